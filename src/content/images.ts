@@ -1,0 +1,33 @@
+import type { Image } from '../types/content';
+
+/** Sizes of the image families the asset pipeline produces (public/images/...). */
+export const imageSizes = {
+  service: { width: 800, height: 560 },
+  project: { width: 800, height: 600 },
+  member: { width: 480, height: 560 },
+  post: { width: 800, height: 520 },
+  person: { width: 160, height: 160 },
+  avatar: { width: 96, height: 96 },
+  hero: { width: 1200, height: 900 },
+  band: { width: 1600, height: 900 },
+  brand: { width: 160, height: 60 },
+  about: { width: 800, height: 640 },
+} as const;
+
+export type ImageFamily = keyof typeof imageSizes;
+
+/** Build an Image of a known family: image('service', '/images/services/service-1.webp', 'alt'). */
+export function image(family: ImageFamily, src: string, alt: string): Image {
+  return { src, alt, ...imageSizes[family] };
+}
+
+/** Video and poster of the brand band (muted film behind 'Trusted by 180K global brands'). */
+export const brandFilm = {
+  src: '/media/brand-film.mp4',
+  type: 'video/mp4',
+  poster: image(
+    'band',
+    '/images/brand-band/poster.webp',
+    'Founders from several countries reviewing their new US company documents around a laptop',
+  ),
+} as const;

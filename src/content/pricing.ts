@@ -1,0 +1,235 @@
+import type { BillingCyclePlans, PricingPlan, PricingTab, SectionHeading } from '../types/content';
+import { site } from './site';
+
+const pay = (slug: keyof typeof site.paymentLinks) => ({ kind: 'payment', url: site.paymentLinks[slug] }) as const;
+const contact = { kind: 'contact' } as const;
+
+export const pricingHeading: SectionHeading = {
+  eyebrow: 'Pricing',
+  title: 'All-in-one, transparent, affordable pricing',
+  text: 'Pick what your company needs today and add more later. Prices are in US dollars; state fees and taxes are listed before you pay.',
+};
+
+const incorporationPlans: PricingPlan[] = [
+  {
+    id: 'formation-llc',
+    name: 'LLC',
+    price: '$6900',
+    amount: 6900,
+    period: 'one time',
+    description: 'Everything to form and run your US LLC. A $5000 security deposit is required, or pay in installments.',
+    features: [
+      'Company registration in as little as 24 hours',
+      'EIN Tax ID',
+      'Registered agent and US virtual address',
+      'US phone number',
+      'Online banking setup',
+      'Annual IRS tax filing by a partner CPA',
+      'Lifetime support',
+    ],
+    buttonLabel: 'Start in the portal',
+    action: { kind: 'portal' },
+    highlighted: true,
+  },
+  {
+    id: 'formation-custom',
+    name: 'Custom',
+    price: 'On request',
+    amount: null,
+    period: null,
+    description: 'A Delaware C-Corp for investors, several owners or more than one state: we build the package around your plan.',
+    features: ['LLC or C-Corp in the state you need', 'Founder shares and board consents', 'Introductions to start-up lawyers', 'One point of contact'],
+    buttonLabel: 'Contact Us',
+    action: contact,
+  },
+];
+
+const mailboxPlans: PricingPlan[] = [
+  {
+    id: 'mailbox-grow',
+    name: 'Grow',
+    price: '$99',
+    amount: 99,
+    period: '/month',
+    description: 'For a company that receives regular mail from banks, clients and the IRS.',
+    features: ['100 mail pieces/month', '3 users', 'Extra user $20', 'Scans in your portal with email alerts', 'Forwarding to any country'],
+    buttonLabel: 'Buy Grow',
+    action: pay('mailbox-grow'),
+    highlighted: true,
+  },
+  {
+    id: 'mailbox-scale',
+    name: 'Scale',
+    price: '$169',
+    amount: 169,
+    period: '/month',
+    description: 'For teams that handle more mail and want more people to see it.',
+    features: ['Everything in Grow', 'Room for a higher monthly mail volume', 'Extra user $30', 'Priority scanning'],
+    buttonLabel: 'Buy Scale',
+    action: pay('mailbox-scale'),
+  },
+  {
+    id: 'mailbox-custom',
+    name: 'Custom',
+    price: 'On request',
+    amount: null,
+    period: null,
+    description: 'High volumes, packages or several addresses: tell us what arrives and we will quote.',
+    features: ['Volume you choose', 'Package receiving', 'Several company addresses'],
+    buttonLabel: 'Contact Us',
+    action: contact,
+  },
+];
+
+const phonePlans: PricingPlan[] = [
+  {
+    id: 'phone-starter',
+    name: 'Starter',
+    price: '$49',
+    amount: 49,
+    period: '/month',
+    description: 'One US number for a founder who takes calls from anywhere.',
+    features: ['One US number', 'Unlimited call handling', 'Computer, SIP phone and smartphone', 'Voicemail to email'],
+    buttonLabel: 'Buy Starter',
+    action: pay('phone-starter'),
+  },
+  {
+    id: 'phone-business',
+    name: 'Business',
+    price: '$99',
+    amount: 99,
+    period: '/month',
+    description: 'A shared line for a small team, with routing across time zones.',
+    features: ['Everything in Starter', 'Several users on one number', 'Business hours and call routing', 'Greeting and menu options'],
+    buttonLabel: 'Buy Business',
+    action: pay('phone-business'),
+    highlighted: true,
+  },
+  {
+    id: 'phone-enterprise',
+    name: 'Enterprise',
+    price: 'On request',
+    amount: null,
+    period: null,
+    description: 'Many numbers, call centres or integrations with your CRM.',
+    features: ['Numbers in several area codes', 'Integrations on request', 'Dedicated setup'],
+    buttonLabel: 'Contact Us',
+    action: contact,
+  },
+];
+
+const bankingPlans: PricingPlan[] = [
+  {
+    id: 'banking-essential',
+    name: 'Essential',
+    price: 'On request',
+    amount: null,
+    period: null,
+    description: 'A business account with our partner bank for a new company.',
+    features: ['$5000 minimum deposit', 'Fully online opening', '$500 bonus reward through our partner bank'],
+    buttonLabel: 'Contact Us',
+    action: contact,
+  },
+  {
+    id: 'banking-plus',
+    name: 'Plus',
+    price: '$79',
+    amount: 79,
+    period: '/month',
+    description: 'For companies with regular US sales and payouts.',
+    features: ['$10000 minimum', 'Everything in Essential', 'Introductions to partner payment platforms', 'Priority application review'],
+    buttonLabel: 'Buy Plus',
+    action: pay('banking-plus'),
+    highlighted: true,
+  },
+  {
+    id: 'banking-pro',
+    name: 'Pro',
+    price: '$500',
+    amount: 500,
+    period: '/month',
+    description: 'For high-volume businesses that need a dedicated banking contact.',
+    features: ['$25000 minimum', 'Everything in Plus', 'Dedicated banking manager', 'Multi-currency and card issuing options'],
+    buttonLabel: 'Buy Pro',
+    action: pay('banking-pro'),
+  },
+];
+
+/** The four tabs of the pricing page. */
+export const pricingTabs: PricingTab[] = [
+  { id: 'incorporations', label: 'Incorporations', plans: incorporationPlans },
+  { id: 'mailbox', label: 'Mail Box', plans: mailboxPlans },
+  { id: 'phone', label: 'Mobile Number', plans: phonePlans },
+  { id: 'banking', label: 'Online banking', plans: bankingPlans },
+];
+
+/**
+ * General group (spec section 9) on the marketing home's monthly/yearly toggle, presented as
+ * bookkeeping and compliance care: the plan name says how often your books are reconciled.
+ */
+export const billingCycleHeading: SectionHeading = {
+  eyebrow: 'Bookkeeping & compliance care',
+  title: 'Keep your US company in order',
+  text: 'We reconcile your books, track every state and IRS deadline and hand clean records to your CPA. Pay monthly, or yearly and save.',
+};
+
+export const billingCyclePlans: BillingCyclePlans[] = [
+  {
+    id: 'monthly',
+    label: 'Monthly',
+    plans: [
+      {
+        id: 'care-monthly',
+        name: 'Monthly',
+        price: '$99',
+        amount: 99,
+        period: '/month',
+        description: 'Books reconciled once a month, for a company with a few transactions.',
+        features: ['Monthly reconciliation', 'Monthly statement', 'State and IRS deadline reminders'],
+        buttonLabel: 'Choose Monthly',
+        action: pay('care-monthly'),
+      },
+      {
+        id: 'care-weekly',
+        name: 'Weekly',
+        price: '$249.99',
+        amount: 249.99,
+        period: '/month',
+        description: 'Books reconciled every week, for companies selling through several platforms.',
+        features: ['Weekly reconciliation', 'Stripe, PayPal and marketplace payouts matched', 'Monthly statement', 'State and IRS deadline reminders'],
+        buttonLabel: 'Choose Weekly',
+        action: pay('care-weekly'),
+        highlighted: true,
+      },
+      {
+        id: 'care-daily',
+        name: 'Daily',
+        price: '$1449.99',
+        amount: 1449.99,
+        period: '/month',
+        description: 'Books reconciled every business day by a dedicated bookkeeper, for high-volume stores.',
+        features: ['Daily reconciliation', 'Dedicated bookkeeper', 'Weekly cash report', 'Year-end pack for your CPA'],
+        buttonLabel: 'Choose Daily',
+        action: pay('care-daily'),
+      },
+    ],
+  },
+  {
+    id: 'yearly',
+    label: 'Yearly',
+    plans: [
+      {
+        id: 'care-yearly',
+        name: 'Yearly',
+        price: '$68',
+        amount: 68,
+        period: '/month, billed yearly',
+        description: 'The Monthly plan paid once a year: $68 instead of $99 a month.',
+        features: ['Monthly reconciliation', 'Monthly statement', 'State and IRS deadline reminders', 'Save 31% against monthly billing'],
+        buttonLabel: 'Choose Yearly',
+        action: pay('care-yearly'),
+        highlighted: true,
+      },
+    ],
+  },
+];

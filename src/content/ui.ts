@@ -1,0 +1,192 @@
+import { site } from './site';
+
+/**
+ * Every UI label of the site: buttons, aria labels, form labels, toasts and messages.
+ * Sections receive these through props (or one labels context); a second language is a second
+ * object of the same type (UiLabels).
+ */
+export const ui = {
+  header: {
+    mainNavigation: 'Main navigation',
+    skipToContent: 'Skip to content',
+    homeLink: `${site.brandName} home`,
+    openMenu: 'Open menu',
+    closeMenu: 'Close menu',
+    openSubmenu: (label: string) => `Open ${label} submenu`,
+    openSearch: 'Open search',
+    closeSearch: 'Close search',
+    openContactPanel: 'Open contact panel',
+    closeContactPanel: 'Close contact panel',
+    signIn: 'Sign In',
+    login: 'Login',
+    freeTrial: 'Free Trial',
+    switchToDark: 'Switch to dark theme',
+    switchToLight: 'Switch to light theme',
+  },
+  contactPanel: {
+    title: 'Get in touch',
+    text: 'Questions before you order? Our New York team answers every message.',
+    address: 'Address',
+    email: 'Email',
+    phone: 'Phone',
+  },
+  common: {
+    readMore: 'Read more',
+    learnMore: 'Learn more',
+    viewDetails: 'View details',
+    backToHome: 'Back to home',
+    backToTop: 'Back to top',
+    home: 'Home',
+    breadcrumb: 'Breadcrumb',
+    loading: 'Loading',
+    opensInNewTab: '(opens in a new tab)',
+  },
+  carousel: {
+    pause: 'Pause carousel',
+    play: 'Play carousel',
+    previousSlide: 'Previous slide',
+    nextSlide: 'Next slide',
+    previousTestimonial: 'Previous testimonial',
+    nextTestimonial: 'Next testimonial',
+    goToSlide: (n: number) => `Go to slide ${n}`,
+    slideOf: (n: number, total: number) => `${n} of ${total}`,
+    brandsLabel: 'Brands that trust us',
+    testimonialsLabel: 'Testimonials',
+  },
+  notFound: {
+    code: '404',
+    title: 'Sorry Page Was Not Found!',
+    text: 'The page you are looking for has moved or never existed. Try the home page or the main menu.',
+    backToHome: 'Back to home',
+  },
+  services: {
+    whatYouGet: 'What is included',
+    otherServices: 'Other services',
+    needHelp: 'Not sure which service you need?',
+    needHelpText: 'Tell us about your business and we will recommend the right setup.',
+    contactUs: 'Contact Us',
+  },
+  projects: {
+    client: 'Client',
+    location: 'Location',
+    category: 'Structure',
+    date: 'Date',
+    viewProject: (title: string) => `View project: ${title}`,
+  },
+  team: {
+    contactMe: 'Contact Me',
+    projects: 'Projects',
+    qualifications: 'Qualifications',
+    skills: 'Skills',
+    email: 'Email',
+    phone: 'Phone',
+    share: 'Share',
+    viewProfile: (name: string) => `View profile of ${name}`,
+  },
+  blog: {
+    by: 'By',
+    postedOn: 'Posted on',
+    aboutAuthor: 'About the author',
+    tags: 'Tags',
+    share: 'Share',
+    previousPost: 'Previous Post',
+    nextPost: 'Next Post',
+    commentsHeading: (count: number, title: string) => `${count} ${count === 1 ? 'Comment' : 'Comments'} On \u201c${title}\u201d`,
+    reply: 'Reply',
+    leaveComment: 'Leave a Comment',
+    pagination: 'Blog pages',
+    page: (n: number) => `Page ${n}`,
+    previousPage: 'Previous page',
+    nextPage: 'Next page',
+    sidebar: {
+      search: 'Search',
+      recentPosts: 'Recent Posts',
+      categories: 'Categories',
+      gallery: 'Gallery',
+      archives: 'Archives',
+      social: 'Follow Us',
+      tags: 'Tags',
+    },
+  },
+  share: {
+    label: 'Share',
+    on: (network: string) => `Share on ${network}`,
+    copyLink: 'Copy link',
+    linkCopied: 'Link copied',
+  },
+  pricing: {
+    plansLabel: 'Plan categories',
+    billingPeriod: 'Billing period',
+    monthly: 'Monthly',
+    yearly: 'Yearly',
+    popular: 'Most popular',
+    onRequest: 'On request',
+  },
+  video: {
+    play: 'Play video',
+    close: 'Close video',
+    dialogTitle: 'How it works',
+    unsupported: 'Your browser cannot play this video.',
+  },
+  progress: {
+    valueText: (title: string, value: number) => `${title}: ${value}%`,
+  },
+  faq: {
+    label: 'Frequently asked questions',
+  },
+  forms: {
+    required: 'Required',
+    contact: {
+      name: 'Your Name',
+      email: 'Email Address',
+      phone: 'Phone Number',
+      comments: 'How can we help?',
+      commentsPlaceholder: 'Your country, your business and what you need in the US',
+      submit: 'Send Message',
+      submitting: 'Sending...',
+    },
+    comment: {
+      name: 'Your Name',
+      email: 'Email Address',
+      comment: 'Your Comment',
+      submit: 'Post Comment',
+    },
+    newsletter: {
+      email: 'Email address',
+      placeholder: 'Your email address',
+      submit: 'Subscribe',
+    },
+    search: {
+      label: 'Search',
+      placeholder: 'Search guides and services',
+      submit: 'Search',
+    },
+  },
+  toasts: {
+    newsletter: 'Thanks for Your Email',
+    comment: 'Thanks for your Comment',
+    close: 'Dismiss notification',
+  },
+  inquiry: {
+    success: 'Form submitted successfully!',
+    failure: 'Failed to submit the form. Please try again.',
+    unexpected: 'An unexpected error occurred.',
+  },
+  footer: {
+    contact: 'Contact',
+    address: 'Address',
+    email: 'Email',
+    phone: 'Phone',
+    social: 'Follow us',
+    copyright: (year: number) => `\u00a9 ${year} ${site.brandName}. All rights reserved.`,
+  },
+  loader: {
+    label: `Loading ${site.brandName}`,
+  },
+};
+
+export type UiLabels = typeof ui;
+
+/** Shortcuts for the app shell. */
+export const toastLabels = ui.toasts;
+export const notFoundLabels = ui.notFound;

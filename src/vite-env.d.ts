@@ -1,0 +1,37 @@
+/// <reference types="vite/client" />
+
+/**
+ * Brand and contact values, all optional: src/content/site.ts has a working default for each.
+ * Set them in `.env` (or the build environment) to rebrand the site without touching code.
+ */
+interface ImportMetaEnv {
+  readonly VITE_BRAND_NAME?: string;
+  readonly VITE_TABLE_PREFIX?: string;
+  readonly VITE_EMAIL_GENERAL?: string;
+  readonly VITE_EMAIL_SUPPORT?: string;
+  readonly VITE_EMAIL_AGENT?: string;
+  readonly VITE_EMAIL_BILLING?: string;
+  /** Display form, e.g. '+1 (212) 555-0147'; the tel: link is derived from it. */
+  readonly VITE_PHONE?: string;
+  /** Address lines separated by '|', e.g. '99 Wall Street, Suite 1200|New York, NY 10005'. */
+  readonly VITE_ADDRESS?: string;
+  readonly VITE_PORTAL_URL?: string;
+  readonly VITE_PAY_MAILBOX_GROW?: string;
+  readonly VITE_PAY_MAILBOX_SCALE?: string;
+  readonly VITE_PAY_PHONE_STARTER?: string;
+  readonly VITE_PAY_PHONE_BUSINESS?: string;
+  readonly VITE_PAY_BANKING_PLUS?: string;
+  readonly VITE_PAY_BANKING_PRO?: string;
+  readonly VITE_PAY_CARE_MONTHLY?: string;
+  readonly VITE_PAY_CARE_WEEKLY?: string;
+  readonly VITE_PAY_CARE_DAILY?: string;
+  readonly VITE_PAY_CARE_YEARLY?: string;
+  readonly VITE_SOCIAL_LINKEDIN?: string;
+  readonly VITE_SOCIAL_X?: string;
+  readonly VITE_SOCIAL_FACEBOOK?: string;
+  readonly VITE_SOCIAL_INSTAGRAM?: string;
+}
+
+interface ImportMeta {
+  readonly env: ImportMetaEnv;
+}
