@@ -76,11 +76,11 @@ export const mainMenu: NavItem[] = [
   },
 ];
 
-/** Header buttons. Sign In opens the agent portal on its own host; Login and Free Trial point to '#'. */
+/** Header buttons. Sign In opens the agent portal on its own host; Login explains the portal; Free Trial compares the plans. */
 export const headerActions = {
   signIn: { label: 'Sign In', to: site.portalSignInUrl, external: true },
-  login: { label: 'Login', to: '#' },
-  freeTrial: { label: 'Free Trial', to: '#' },
+  login: { label: 'Login', to: '/login' },
+  freeTrial: { label: 'Free Trial', to: '/pricing' },
 } satisfies Record<string, NavItem>;
 
 export const footerColumns: FooterLinkColumn[] = [

@@ -1,0 +1,51 @@
+import '@fontsource/inter/latin-400.css';
+import '@fontsource/inter/latin-600.css';
+import '@fontsource/inter/latin-700.css';
+import type { Preview } from '@storybook/react-vite';
+import { MemoryRouter } from 'react-router';
+import { AppProviders } from '../src/app/AppProviders';
+import { allModes, viewports } from './modes';
+import { SchemeSync } from './withScheme';
+
+const preview: Preview = {
+  tags: ['autodocs'],
+  globalTypes: {
+    scheme: {
+      description: 'Colour scheme',
+      toolbar: {
+        title: 'Scheme',
+        icon: 'contrast',
+        items: [
+          { value: 'light', title: 'Light', icon: 'sun' },
+          { value: 'dark', title: 'Dark', icon: 'moon' },
+        ],
+        dynamicTitle: true,
+      },
+    },
+  },
+  initialGlobals: { scheme: 'light', viewport: { value: 'desktop', isRotated: false } },
+  parameters: {
+    layout: 'fullscreen',
+    controls: { expanded: true },
+    viewport: { options: viewports },
+    a11y: { test: 'error' },
+    chromatic: { modes: allModes },
+  },
+  decorators: [
+    (Story, context) => {
+      const scheme = context.globals.scheme === 'dark' ? 'dark' : 'light';
+      const route = (context.parameters.route as string | undefined) ?? '/';
+      return (
+        <MemoryRouter initialEntries={[route]}>
+          <AppProviders>
+            <SchemeSync scheme={scheme}>
+              <Story />
+            </SchemeSync>
+          </AppProviders>
+        </MemoryRouter>
+      );
+    },
+  ],
+};
+
+export default preview;

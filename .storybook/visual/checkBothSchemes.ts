@@ -1,0 +1,71 @@
+import axe from 'axe-core';
+import type { TestContext } from 'vitest';
+import { page } from 'vitest/browser';
+import baseline from './browser-version.json';
+
+interface StoryLike {
+  name: string;
+  parameters: { visual?: { disable?: boolean; selector?: string } };
+}
+
+const freezeCss = `*,*::before,*::after{animation-delay:0s!important;animation-duration:0s!important;animation-play-state:paused!important;transition:none!important;caret-color:transparent!important}.MuiTouchRipple-root{display:none!important}`;
+
+function setScheme(scheme: 'light' | 'dark') {
+  const root = document.documentElement;
+  root.removeAttribute(scheme === 'dark' ? 'data-light' : 'data-dark');
+  root.setAttribute(`data-${scheme}`, '');
+  root.style.colorScheme = scheme;
+}
+
+async function browserVersion() {
+  const data = (navigator as Navigator & { userAgentData?: { getHighEntropyValues(h: string[]): Promise<{ uaFullVersion?: string }> } }).userAgentData;
+  return (await data?.getHighEntropyValues(['uaFullVersion']))?.uaFullVersion ?? 'unknown';
+}
+
+async function settle() {
+  await document.fonts.ready;
+  await Promise.all([...document.images].map((img) => (img.complete ? null : img.decode().catch(() => null))));
+  await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+}
+
+async function axeViolations() {
+  const results = await axe.run(document.body, { rules: { region: { enabled: false } } });
+  return results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
+}
+
+export async function checkBothSchemes(context: TestContext & { story?: StoryLike }) {
+  const story = context.story;
+  if (!story || context.task.result?.state === 'fail' || story.parameters.visual?.disable) return;
+
+  const freeze = document.createElement('style');
+  freeze.textContent = freezeCss;
+  document.head.append(freeze);
+  const target = story.parameters.visual?.selector
+    ? document.querySelector(story.parameters.visual.selector) ?? document.body
+    : document.body;
+  const name = context.task.name.replace(/[^a-z0-9]+/gi, '-').toLowerCase();
+  try {
+    for (const scheme of ['light', 'dark'] as const) {
+      setScheme(scheme);
+      await settle();
+      if (scheme === 'dark') {
+        const violations = await axeViolations();
+        context.expect(violations, 'axe violations in the dark scheme').toEqual([]);
+      }
+      try {
+        await context.expect(page.elementLocator(target)).toMatchScreenshot(`${name}-${scheme}`);
+      } catch (error) {
+        const now = await browserVersion();
+        if (now !== baseline.chromium) {
+          throw new Error(
+            `Baselines were made with Chromium ${baseline.chromium}; this is ${now}. Run "npm run test:update", review the new images and update .storybook/visual/browser-version.json.\n${String(error)}`,
+          );
+        }
+        throw error;
+      }
+    }
+  } finally {
+    setScheme('light');
+    freeze.remove();
+  }
+}

@@ -1,0 +1,54 @@
+import { footerAbout, footerColumns, footerContact, mainMenu } from '../content/navigation';
+import { site } from '../content/site';
+import { ui } from '../content/ui';
+import type { FooterProps } from '../sections/Footer';
+import type { HeaderProps } from '../sections/Header';
+
+/** The header and footer every page shares, built from the content modules. */
+export const headerContent = {
+  brandName: site.brandName,
+  nav: mainMenu,
+  contact: { addressLines: site.address.lines, email: site.emails.general, phone: site.phone },
+  links: {
+    portalSignIn: site.portalSignInUrl,
+    // Accounts live on the agent portal: Login explains that, Free Trial compares the plans.
+    login: '/login',
+    freeTrial: '/pricing',
+    searchAction: '/blog-with-sidebar',
+  },
+  labels: {
+    home: ui.common.home,
+    mainNav: ui.header.mainNavigation,
+    openMenu: ui.header.openMenu,
+    closeMenu: ui.header.closeMenu,
+    openSearch: ui.header.openSearch,
+    closeSearch: ui.header.closeSearch,
+    search: ui.forms.search.label,
+    searchPlaceholder: ui.forms.search.placeholder,
+    openContactPanel: ui.header.openContactPanel,
+    closeContactPanel: ui.header.closeContactPanel,
+    contactPanelTitle: ui.contactPanel.title,
+    signIn: ui.header.signIn,
+    login: ui.header.login,
+    freeTrial: ui.header.freeTrial,
+    toLightScheme: ui.header.switchToLight,
+    toDarkScheme: ui.header.switchToDark,
+    addressHeading: ui.contactPanel.address,
+    emailHeading: ui.contactPanel.email,
+    phoneHeading: ui.contactPanel.phone,
+  },
+} satisfies HeaderProps;
+
+export const footerContent = {
+  brandName: site.brandName,
+  tagline: footerAbout.text,
+  columns: footerColumns,
+  contact: footerContact,
+  labels: {
+    contactTitle: ui.footer.contact,
+    addressTitle: ui.footer.address,
+    phoneTitle: ui.footer.phone,
+    rights: 'All rights reserved.',
+    footerNav: 'Footer',
+  },
+} satisfies FooterProps;

@@ -1,0 +1,33 @@
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+
+export interface SectionHeadingProps {
+  id?: string;
+  eyebrow?: string;
+  title: string;
+  text?: string;
+  align?: 'left' | 'center';
+  /** On a brand (dark) band the eyebrow and text switch to its light tones. */
+  onBrand?: boolean;
+  level?: 'h1' | 'h2';
+}
+
+export function SectionHeading({ id, eyebrow, title, text, align = 'center', onBrand = false, level = 'h2' }: SectionHeadingProps) {
+  return (
+    <Stack spacing={1.5} sx={{ textAlign: align, alignItems: align === 'center' ? 'center' : 'flex-start', mb: { xs: 5, md: 7 } }}>
+      {eyebrow ? (
+        <Typography variant="subtitle2" component="p" sx={{ color: onBrand ? 'secondary.light' : 'brand.accent' }}>
+          {eyebrow}
+        </Typography>
+      ) : null}
+      <Typography id={id} variant="h2" component={level} sx={{ maxWidth: 760 }}>
+        {title}
+      </Typography>
+      {text ? (
+        <Typography variant="subtitle1" sx={{ maxWidth: 680, color: onBrand ? 'inherit' : 'text.secondary', opacity: onBrand ? 0.85 : 1 }}>
+          {text}
+        </Typography>
+      ) : null}
+    </Stack>
+  );
+}

@@ -1,0 +1,63 @@
+import { PassThrough } from 'node:stream';
+import { CacheProvider } from '@emotion/react';
+import createEmotionServer from '@emotion/server/create-instance';
+import { createReadableStreamFromReadable } from '@react-router/node';
+import { renderToPipeableStream } from 'react-dom/server';
+import type { EntryContext } from 'react-router';
+import { ServerRouter } from 'react-router';
+import { createEmotionCache } from './app/createEmotionCache';
+
+export const streamTimeout = 10_000;
+
+/** Renders a page at build time and inlines the critical CSS Emotion produced for it. */
+export default function handleRequest(
+  request: Request,
+  responseStatusCode: number,
+  responseHeaders: Headers,
+  routerContext: EntryContext,
+) {
+  const cache = createEmotionCache();
+  const { extractCriticalToChunks, constructStyleTagsFromChunks } = createEmotionServer(cache);
+
+  return new Promise<Response>((resolve, reject) => {
+    const { pipe, abort } = renderToPipeableStream(
+      <CacheProvider value={cache}>
+        <ServerRouter context={routerContext} url={request.url} />
+      </CacheProvider>,
+      {
+        // Prerendering wants the whole page, not a shell.
+        onAllReady() {
+          const chunks: Buffer[] = [];
+          const collector = new PassThrough();
+          collector.on('data', (chunk: Buffer) => chunks.push(chunk));
+          collector.on('end', () => {
+            const html = Buffer.concat(chunks).toString();
+            const critical = extractCriticalToChunks(html);
+            // A `</style` inside a CSS value would end the element early; `\3c ` is the CSS escape for `<`.
+            critical.styles = critical.styles.map((s) => ({
+              ...s,
+              css: s.css.replace(/<(?=\/?style\b)/gi, '\\3c '),
+            }));
+            const styles = constructStyleTagsFromChunks(critical);
+            const out = new PassThrough();
+            out.end(html.replace('</head>', () => `${styles}</head>`));
+            responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
+            resolve(
+              new Response(createReadableStreamFromReadable(out), {
+                headers: responseHeaders,
+                status: responseStatusCode,
+              }),
+            );
+          });
+          pipe(collector);
+        },
+        onShellError: reject,
+        onError(error: unknown) {
+          responseStatusCode = 500;
+          console.error(error);
+        },
+      },
+    );
+    setTimeout(abort, streamTimeout + 1000);
+  });
+}

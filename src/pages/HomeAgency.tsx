@@ -1,0 +1,8 @@
+import { pageMeta } from '../app/pageMeta';
+import { SitePage } from '../app/SitePage';
+
+export const meta = () => pageMeta('home');
+
+export default function HomeAgencyPage() {
+  return <SitePage stickyThreshold={5} />;
+}

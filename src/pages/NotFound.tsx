@@ -1,0 +1,19 @@
+import { pageMeta } from '../app/pageMeta';
+import { SitePage } from '../app/SitePage';
+import { ui } from '../content/ui';
+import { NotFoundMessage } from '../sections/NotFoundMessage';
+
+export const meta = () => pageMeta('notFound');
+
+export default function NotFoundPage() {
+  return (
+    <SitePage>
+      <NotFoundMessage
+        title={ui.notFound.title}
+        text={ui.notFound.text}
+        backLabel={ui.notFound.backToHome}
+        image={{ src: '/images/not-found.svg', alt: 'A compass pointing away from a missing page', width: 600, height: 400 }}
+      />
+    </SitePage>
+  );
+}

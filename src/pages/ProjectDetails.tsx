@@ -1,0 +1,14 @@
+import { pageMeta } from '../app/pageMeta';
+import { SitePage } from '../app/SitePage';
+import { useContentById } from '../app/useContentById';
+import { projects } from '../content/projects';
+import NotFoundPage from './NotFound';
+
+export const meta = ({ params }: { params: { id?: string } }) =>
+  pageMeta('projectDetails', projects.find((item) => String(item.id) === params.id)?.title);
+
+export default function ProjectDetailsPage() {
+  const item = useContentById(projects);
+  if (!item) return <NotFoundPage />;
+  return <SitePage title={item.title} trail={[{ label: 'Projects', to: '/project-3-column' }]} />;
+}

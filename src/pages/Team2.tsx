@@ -1,0 +1,9 @@
+import { pageMeta } from '../app/pageMeta';
+import { SitePage } from '../app/SitePage';
+import { pages } from '../content/pages';
+
+export const meta = () => pageMeta('team');
+
+export default function Team2Page() {
+  return <SitePage title={pages.team.title} />;
+}

@@ -1,0 +1,78 @@
+import '@fontsource/inter/latin-400.css';
+import '@fontsource/inter/latin-600.css';
+import '@fontsource/inter/latin-700.css';
+import { CacheProvider } from '@emotion/react';
+import InitColorSchemeScript from '@mui/material/InitColorSchemeScript';
+import type { ReactNode } from 'react';
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse } from 'react-router';
+import type { Route } from './+types/root';
+import { AppProviders } from './app/AppProviders';
+import { createEmotionCache } from './app/createEmotionCache';
+import { useForcedScheme } from './app/routeScheme';
+import { SiteLoader } from './app/SiteLoader';
+import NotFoundPage from './pages/NotFound';
+import { site } from './content/site';
+
+export const links: Route.LinksFunction = () => [
+  { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+  { rel: 'apple-touch-icon', href: '/apple-touch-icon.png' },
+];
+
+export const meta: Route.MetaFunction = () => [
+  { title: `${site.brandName} | YOUR TRUSTED US COMPANY FORMATION AGENT` },
+];
+
+export function Layout({ children }: { children: ReactNode }) {
+  const forced = useForcedScheme();
+  return (
+    <html
+      lang="en"
+      data-dark={forced === 'dark' ? '' : undefined}
+      data-light={forced === 'light' ? '' : undefined}
+      style={forced ? { colorScheme: forced } : undefined}
+      suppressHydrationWarning
+    >
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <Meta />
+        <Links />
+        {/* Sets the stored or system scheme before first paint; a forced route is already marked. */}
+        {forced ? null : <InitColorSchemeScript attribute="data" />}
+      </head>
+      <body>
+        {children}
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+const clientCache = typeof window === 'undefined' ? null : createEmotionCache();
+
+function Providers({ children }: { children: ReactNode }) {
+  const forced = useForcedScheme();
+  const app = <AppProviders forcedScheme={forced}>{children}</AppProviders>;
+  return clientCache ? <CacheProvider value={clientCache}>{app}</CacheProvider> : app;
+}
+
+export default function App() {
+  return (
+    <Providers>
+      <SiteLoader />
+      <Outlet />
+    </Providers>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  if (isRouteErrorResponse(error) && error.status === 404) {
+    return (
+      <Providers>
+        <NotFoundPage />
+      </Providers>
+    );
+  }
+  throw error;
+}

@@ -1,0 +1,105 @@
+import Box from '@mui/material/Box';
+import Container from '@mui/material/Container';
+import Divider from '@mui/material/Divider';
+import Grid from '@mui/material/Grid';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { SmartLink } from '../../components/SmartLink';
+
+export interface FooterColumn {
+  title: string;
+  links: { label: string; to: string }[];
+}
+
+export interface FooterProps {
+  brandName: string;
+  tagline: string;
+  columns: FooterColumn[];
+  contact: {
+    addressLines: string[];
+    emails: { label: string; address: string }[];
+    phone: { display: string; href: string };
+  };
+  labels: { contactTitle: string; addressTitle: string; phoneTitle: string; rights: string; footerNav: string };
+  /** The copyright year; the current year unless a story pins it. */
+  year?: number;
+}
+
+export function Footer({ brandName, tagline, columns, contact, labels, year }: FooterProps) {
+  const shownYear = year ?? new Date().getFullYear();
+  return (
+    <Box component="footer" id="footer" sx={{ bgcolor: 'brand.surface', color: 'brand.onSurface', pt: { xs: 8, md: 10 }, pb: 4 }}>
+      <Container maxWidth="lg">
+        <Grid container spacing={{ xs: 5, md: 6 }}>
+          <Grid size={{ xs: 12, md: 4 }}>
+            <Typography variant="h4" component="p" sx={{ mb: 2 }}>
+              {brandName}
+            </Typography>
+            <Typography sx={{ opacity: 0.85, mb: 3 }}>{tagline}</Typography>
+            <Typography variant="subtitle2" component="h2" sx={{ color: 'secondary.light', mb: 1 }}>
+              {labels.addressTitle}
+            </Typography>
+            <Typography component="address" sx={{ fontStyle: 'normal' }}>
+              {contact.addressLines.map((line) => (
+                <span key={line}>
+                  {line}
+                  <br />
+                </span>
+              ))}
+            </Typography>
+          </Grid>
+          <Grid size={{ xs: 12, md: 4 }} component="nav" aria-label={labels.footerNav}>
+            <Grid container spacing={3}>
+              {columns.map((column) => (
+                <Grid key={column.title} size={{ xs: 6 }}>
+                  <Typography variant="subtitle2" component="h2" sx={{ color: 'secondary.light', mb: 1.5 }}>
+                    {column.title}
+                  </Typography>
+                  <Stack component="ul" spacing={1} sx={{ listStyle: 'none', p: 0, m: 0 }}>
+                    {column.links.map((link) => (
+                      <li key={link.to + link.label}>
+                        <SmartLink to={link.to} color="inherit">
+                          {link.label}
+                        </SmartLink>
+                      </li>
+                    ))}
+                  </Stack>
+                </Grid>
+              ))}
+            </Grid>
+          </Grid>
+          <Grid size={{ xs: 12, md: 4 }}>
+            <Typography variant="subtitle2" component="h2" sx={{ color: 'secondary.light', mb: 1.5 }}>
+              {labels.contactTitle}
+            </Typography>
+            <Stack component="ul" spacing={1.25} sx={{ listStyle: 'none', p: 0, m: 0 }}>
+              {contact.emails.map((email) => (
+                <li key={email.address}>
+                  <Typography component="span" variant="body2" sx={{ display: 'block', opacity: 0.85 }}>
+                    {email.label}
+                  </Typography>
+                  <Link href={`mailto:${email.address}`} color="inherit">
+                    {email.address}
+                  </Link>
+                </li>
+              ))}
+              <li>
+                <Typography component="span" variant="body2" sx={{ display: 'block', opacity: 0.85 }}>
+                  {labels.phoneTitle}
+                </Typography>
+                <Link href={contact.phone.href} color="inherit">
+                  {contact.phone.display}
+                </Link>
+              </li>
+            </Stack>
+          </Grid>
+        </Grid>
+        <Divider sx={{ my: 5, borderColor: 'rgba(255,255,255,0.2)' }} />
+        <Typography variant="body2" sx={{ opacity: 0.85 }}>
+          © <span suppressHydrationWarning>{shownYear}</span> {brandName}. {labels.rights}
+        </Typography>
+      </Container>
+    </Box>
+  );
+}

@@ -1,0 +1,120 @@
+import MenuIcon from '@mui/icons-material/Menu';
+import SearchIcon from '@mui/icons-material/Search';
+import ViewSidebarIcon from '@mui/icons-material/ViewSidebarOutlined';
+import AppBar from '@mui/material/AppBar';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Container from '@mui/material/Container';
+import IconButton from '@mui/material/IconButton';
+import Stack from '@mui/material/Stack';
+import Toolbar from '@mui/material/Toolbar';
+import useScrollTrigger from '@mui/material/useScrollTrigger';
+import { useState } from 'react';
+import { Link as RouterLink } from 'react-router';
+import { BrandLogo } from './BrandLogo';
+import { ColorSchemeToggle } from './ColorSchemeToggle';
+import { DesktopNav } from './DesktopNav';
+import { MobileMenu } from './MobileMenu';
+import { SearchOverlay } from './SearchOverlay';
+import { SidePanel } from './SidePanel';
+import type { HeaderContact, HeaderLabels, HeaderLinks, HeaderNavItem } from './types';
+
+export interface HeaderProps {
+  brandName: string;
+  nav: HeaderNavItem[];
+  contact: HeaderContact;
+  links: HeaderLinks;
+  labels: HeaderLabels;
+  /** Scroll distance in px after which the header becomes solid ('sticked'). */
+  stickyThreshold?: number;
+  /** Hide the scheme switch on routes whose scheme is fixed. */
+  showSchemeToggle?: boolean;
+  /** Start with a panel open (stories and screenshots). */
+  initialPanel?: 'menu' | 'search' | 'contact' | null;
+}
+
+export function Header({
+  brandName,
+  nav,
+  contact,
+  links,
+  labels,
+  stickyThreshold = 5,
+  showSchemeToggle = true,
+  initialPanel = null,
+}: HeaderProps) {
+  const sticked = useScrollTrigger({ disableHysteresis: true, threshold: stickyThreshold });
+  const [panel, setPanel] = useState(initialPanel);
+  const close = () => setPanel(null);
+
+  return (
+    <>
+      <AppBar
+        position="fixed"
+        color="transparent"
+        elevation={0}
+        className={sticked ? 'sticked' : undefined}
+        data-sticked={sticked ? 'true' : 'false'}
+        sx={[
+          { color: 'brand.onSurface', transition: 'background-color 200ms ease, box-shadow 200ms ease', backgroundImage: 'none' },
+          sticked && { bgcolor: 'background.default', color: 'text.primary', boxShadow: 3 },
+        ]}
+      >
+        <Container maxWidth="xl">
+          <Toolbar disableGutters sx={{ gap: 2, minHeight: { xs: 64, md: 80 } }}>
+            <BrandLogo brandName={brandName} homeLabel={labels.home} />
+            <Box sx={{ flexGrow: 1, display: 'flex', justifyContent: 'center' }}>
+              <DesktopNav items={nav} label={labels.mainNav} />
+            </Box>
+            <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center' }}>
+              <IconButton color="inherit" aria-label={labels.openSearch} onClick={() => setPanel('search')}>
+                <SearchIcon />
+              </IconButton>
+              {showSchemeToggle ? <ColorSchemeToggle toLightLabel={labels.toLightScheme} toDarkLabel={labels.toDarkScheme} /> : null}
+              <IconButton
+                color="inherit"
+                aria-label={labels.openContactPanel}
+                aria-expanded={panel === 'contact'}
+                onClick={() => setPanel('contact')}
+                sx={{ display: { xs: 'none', sm: 'inline-flex' } }}
+              >
+                <ViewSidebarIcon />
+              </IconButton>
+              <Button component={RouterLink} to={links.login} color="inherit" sx={{ display: { xs: 'none', md: 'inline-flex' }, whiteSpace: 'nowrap' }}>
+                {labels.login}
+              </Button>
+              <Button component={RouterLink} to={links.freeTrial} color="inherit" variant="outlined" sx={{ display: { xs: 'none', xl: 'inline-flex' }, whiteSpace: 'nowrap' }}>
+                {labels.freeTrial}
+              </Button>
+              <Button
+                href={links.portalSignIn}
+                target="_blank"
+                rel="noopener noreferrer"
+                variant="contained"
+                color="secondary"
+                sx={{ display: { xs: 'none', sm: 'inline-flex' }, whiteSpace: 'nowrap' }}
+              >
+                {labels.signIn}
+              </Button>
+              <IconButton
+                color="inherit"
+                aria-label={labels.openMenu}
+                aria-expanded={panel === 'menu'}
+                onClick={() => setPanel('menu')}
+                sx={{ display: { lg: 'none' } }}
+              >
+                <MenuIcon />
+              </IconButton>
+            </Stack>
+          </Toolbar>
+        </Container>
+      </AppBar>
+      <MobileMenu
+        open={panel === 'menu'}
+        onClose={close}
+        items={[...nav, { label: labels.login, to: links.login }, { label: labels.freeTrial, to: links.freeTrial }, { label: labels.signIn, to: links.portalSignIn }]} navLabel={labels.mainNav} closeLabel={labels.closeMenu} />
+      <SearchOverlay open={panel === 'search'} onClose={close} action={links.searchAction} labels={labels} />
+      <SidePanel open={panel === 'contact'} onClose={close} brandName={brandName} contact={contact} labels={labels} />
+    </>
+  );
+}

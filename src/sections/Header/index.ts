@@ -1,0 +1,3 @@
+export * from './Header';
+export type * from './types';
+export { sidePanelBodyClass } from './SidePanel';

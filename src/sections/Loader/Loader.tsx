@@ -1,0 +1,52 @@
+import Box from '@mui/material/Box';
+import CircularProgress from '@mui/material/CircularProgress';
+import Typography from '@mui/material/Typography';
+import { keyframes } from '@emotion/react';
+
+export interface LoaderProps {
+  brandName: string;
+  /** Accessible name while it shows. */
+  label: string;
+  /** How long the screen stays before it fades, in ms. `null` keeps it on screen (stories). */
+  durationMs?: number | null;
+}
+
+const leave = keyframes`to { opacity: 0; visibility: hidden; }`;
+
+/**
+ * The first-load screen. It leaves by CSS alone so a prerendered page is never stuck behind it,
+ * with or without JavaScript, and it is not shown at all to visitors who ask for reduced motion.
+ */
+export function Loader({ brandName, label, durationMs = 1200 }: LoaderProps) {
+  return (
+    <Box
+      role="status"
+      aria-label={label}
+      data-testid="site-loader"
+      sx={[
+        {
+          position: 'fixed',
+          inset: 0,
+          zIndex: 'tooltip',
+          display: 'flex',
+          flexDirection: 'column',
+          alignItems: 'center',
+          justifyContent: 'center',
+          gap: 3,
+          bgcolor: 'brand.surface',
+          color: 'brand.onSurface',
+          '@media (prefers-reduced-motion: reduce)': { display: 'none' },
+        },
+        durationMs !== null && {
+          animation: `${leave} 300ms ease ${durationMs}ms forwards`,
+          pointerEvents: 'none',
+        },
+      ]}
+    >
+      <CircularProgress color="inherit" aria-hidden />
+      <Typography component="p" variant="h5" aria-hidden>
+        {brandName}
+      </Typography>
+    </Box>
+  );
+}

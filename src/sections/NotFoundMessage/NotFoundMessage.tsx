@@ -1,0 +1,30 @@
+import HomeIcon from '@mui/icons-material/HomeOutlined';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Container from '@mui/material/Container';
+import Typography from '@mui/material/Typography';
+import { Link as RouterLink } from 'react-router';
+
+export interface NotFoundMessageProps {
+  title: string;
+  text: string;
+  backLabel: string;
+  image: { src: string; alt: string; width: number; height: number };
+}
+
+export function NotFoundMessage({ title, text, backLabel, image }: NotFoundMessageProps) {
+  return (
+    <Box component="section" aria-labelledby="not-found-title" sx={{ py: { xs: 16, md: 20 }, textAlign: 'center' }}>
+      <Container maxWidth="sm">
+        <Box component="img" src={image.src} alt={image.alt} width={image.width} height={image.height} sx={{ width: '100%', maxWidth: 420, height: 'auto', mb: 4 }} />
+        <Typography id="not-found-title" variant="h2" component="h1" sx={{ mb: 2 }}>
+          {title}
+        </Typography>
+        <Typography sx={{ color: 'text.secondary', mb: 4 }}>{text}</Typography>
+        <Button component={RouterLink} to="/" variant="contained" size="large" startIcon={<HomeIcon />}>
+          {backLabel}
+        </Button>
+      </Container>
+    </Box>
+  );
+}

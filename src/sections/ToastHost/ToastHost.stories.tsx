@@ -1,0 +1,62 @@
+import Button from '@mui/material/Button';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useSnackbar } from 'notistack';
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import { ToastHost } from './ToastHost';
+
+function Trigger({ message }: { message: string }) {
+  const { enqueueSnackbar } = useSnackbar();
+  return (
+    <Button variant="contained" sx={{ m: 4 }} onClick={() => enqueueSnackbar(message, { variant: 'success' })}>
+      Show toast
+    </Button>
+  );
+}
+
+const meta = {
+  title: 'Sections/ToastHost',
+  component: ToastHost,
+  args: { closeLabel: 'Dismiss notification', autoHideDuration: null, children: <Trigger message="Thanks for Your Email" /> },
+} satisfies Meta<typeof ToastHost>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** A toast top-right, held open for review. */
+export const Showing: Story = {
+  play: async ({ canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Show toast' }));
+    await expect(await screen.findByText('Thanks for Your Email')).toBeVisible();
+  },
+};
+
+export const ClosesByButton: Story = {
+  parameters: { visual: { disable: true } },
+  play: async ({ canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Show toast' }));
+    await screen.findByText('Thanks for Your Email');
+    await userEvent.click(screen.getByRole('button', { name: 'Dismiss notification' }));
+    await waitFor(() => expect(screen.queryByText('Thanks for Your Email')).not.toBeInTheDocument());
+  },
+};
+
+export const ClosesByEscape: Story = {
+  parameters: { visual: { disable: true } },
+  play: async ({ canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Show toast' }));
+    await screen.findByText('Thanks for Your Email');
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByText('Thanks for Your Email')).not.toBeInTheDocument());
+  },
+};
+
+/** Closes by itself after 5 s on the site; 300 ms here. */
+export const ClosesByItself: Story = {
+  args: { autoHideDuration: 300 },
+  parameters: { visual: { disable: true } },
+  play: async ({ canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Show toast' }));
+    await screen.findByText('Thanks for Your Email');
+    await waitFor(() => expect(screen.queryByText('Thanks for Your Email')).not.toBeInTheDocument(), { timeout: 3000 });
+  },
+};

@@ -1,0 +1,26 @@
+import type { Components, Theme } from '@mui/material/styles';
+
+export const baselineCustomizations: Components<Theme> = {
+  MuiCssBaseline: {
+    styleOverrides: (theme) => ({
+      html: { scrollBehavior: 'smooth', scrollPaddingTop: 96 },
+      '@media (prefers-reduced-motion: reduce)': {
+        html: { scrollBehavior: 'auto' },
+        '*, *::before, *::after': {
+          animationDuration: '0.01ms !important',
+          animationIterationCount: '1 !important',
+          transitionDuration: '0.01ms !important',
+        },
+      },
+      ':focus-visible': {
+        outline: `3px solid ${(theme.vars || theme).palette.primary.main}`,
+        outlineOffset: 2,
+      },
+      img: { maxWidth: '100%', height: 'auto' },
+      '.visually-hidden': {
+        position: 'absolute', width: 1, height: 1, padding: 0, margin: -1,
+        overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap', border: 0,
+      },
+    }),
+  },
+};

@@ -1,0 +1,59 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
+import { playwright } from '@vitest/browser-playwright';
+import { defineConfig } from 'vitest/config';
+import { chromiumArgs, chromiumPath } from './scripts/chromium';
+
+const dirname = path.dirname(fileURLToPath(import.meta.url));
+
+/** A fresh browser config per project: sharing one `instances` array mislabels the projects. */
+function browser() {
+  return {
+    enabled: true,
+    headless: true,
+    provider: playwright({
+      launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
+      // Larger than any story viewport, so the tester never scales a story down.
+      contextOptions: { viewport: { width: 1600, height: 1400 }, deviceScaleFactor: 1, locale: 'en-US', timezoneId: 'UTC' },
+    }),
+    instances: [{ browser: 'chromium' as const }],
+    viewport: { width: 1280, height: 900 },
+    screenshotFailures: false,
+    expect: {
+      toMatchScreenshot: {
+        comparatorName: 'pixelmatch' as const,
+        // Strict: a #fff -> #fcfcfc change must fail.
+        comparatorOptions: { threshold: 0, allowedMismatchedPixelRatio: 0 },
+      },
+    },
+  };
+}
+
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        extends: './vite.config.ts',
+        test: {
+          name: 'unit',
+          environment: 'happy-dom',
+          include: ['src/**/*.test.{ts,tsx}', 'server/**/*.test.ts', 'scripts/**/*.test.ts'],
+          exclude: ['**/*.browser.test.{ts,tsx}', 'node_modules/**'],
+        },
+      },
+      {
+        extends: './vite.config.ts',
+        plugins: [storybookTest({ configDir: path.join(dirname, '.storybook') })],
+        // Scan every story up front: a dependency found mid-run reloads the page and fails the story in flight.
+        optimizeDeps: { entries: ['.storybook/preview.tsx', 'src/**/*.stories.tsx', 'stories/**/*.stories.tsx'] },
+        test: {
+          name: 'storybook',
+          browser: browser(),
+          setupFiles: ['./.storybook/vitest.setup.ts'],
+          testTimeout: 30_000,
+        },
+      },
+    ],
+  },
+});
