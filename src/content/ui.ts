@@ -72,6 +72,15 @@ export const ui = {
     category: 'Structure',
     date: 'Date',
     viewProject: (title: string) => `View project: ${title}`,
+    facts: 'Project Info',
+    previousProject: 'Previous Project',
+    nextProject: 'Next Project',
+    projectNavigation: 'More client stories',
+    carouselLabel: 'Client stories',
+    pagination: 'Client story pages',
+    page: (n: number) => `Page ${n}`,
+    previousPage: 'Previous page',
+    nextPage: 'Next page',
   },
   team: {
     contactMe: 'Contact Me',
@@ -82,6 +91,7 @@ export const ui = {
     phone: 'Phone',
     share: 'Share',
     viewProfile: (name: string) => `View profile of ${name}`,
+    contactDetails: 'Contact details',
   },
   blog: {
     by: 'By',
@@ -111,6 +121,7 @@ export const ui = {
   share: {
     label: 'Share',
     on: (network: string) => `Share on ${network}`,
+    networks: { linkedin: 'LinkedIn', x: 'X', facebook: 'Facebook' },
     copyLink: 'Copy link',
     linkCopied: 'Link copied',
   },
