@@ -10,7 +10,7 @@ export const banner: { eyebrow: string; title: string; text: string; cta: Cta; s
   image: image(
     'hero',
     '/images/banner/hero.webp',
-    'Founder video-calling our New York team from abroad, with the Manhattan skyline on screen',
+    'A globe linked by a flight arc to a map of the United States above a night skyline, with a bank approval card and a business debit card',
   ),
 };
 

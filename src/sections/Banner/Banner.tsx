@@ -1,0 +1,90 @@
+import ArrowForwardIcon from '@mui/icons-material/ArrowForward';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Container from '@mui/material/Container';
+import Grid from '@mui/material/Grid';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { AdaptiveAnchor } from '../../components/SmartLink';
+import type { Cta, Image } from '../../types/content';
+
+export interface BannerProps {
+  eyebrow: string;
+  title: string;
+  text: string;
+  cta: Cta;
+  secondaryCta?: Cta;
+  image: Image;
+}
+
+/** The first screen of a home page: what we do, the main call to action and the hero artwork. */
+export function Banner({ eyebrow, title, text, cta, secondaryCta, image }: BannerProps) {
+  return (
+    <Box
+      component="section"
+      aria-labelledby="banner-title"
+      sx={{
+        bgcolor: 'brand.surface',
+        color: 'brand.onSurface',
+        // Room for the fixed, transparent header (64 px on phones, 80 px from md).
+        pt: { xs: 16, md: 20 },
+        pb: { xs: 8, md: 12 },
+        overflow: 'hidden',
+        backgroundImage:
+          'radial-gradient(circle at 80% 30%, rgba(31,94,255,0.4), transparent 50%), radial-gradient(circle at 5% 95%, rgba(245,165,36,0.14), transparent 40%)',
+      }}
+    >
+      <Container maxWidth="lg">
+        <Grid container spacing={{ xs: 6, md: 8 }} sx={{ alignItems: 'center' }}>
+          <Grid size={{ xs: 12, md: 6 }}>
+            <Typography variant="subtitle2" component="p" sx={{ color: 'secondary.light', mb: 2 }}>
+              {eyebrow}
+            </Typography>
+            <Typography id="banner-title" variant="h1" sx={{ mb: 3 }}>
+              {title}
+            </Typography>
+            <Typography variant="subtitle1" component="p" sx={{ opacity: 0.88, mb: 5, maxWidth: 560 }}>
+              {text}
+            </Typography>
+            <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { xs: 'stretch', sm: 'center' } }}>
+              <Button component={AdaptiveAnchor} href={cta.to} variant="contained" color="secondary" size="large" endIcon={<ArrowForwardIcon />}>
+                {cta.label}
+              </Button>
+              {secondaryCta ? (
+                <Button
+                  component={AdaptiveAnchor}
+                  href={secondaryCta.to}
+                  variant="outlined"
+                  color="inherit"
+                  size="large"
+                  sx={{ borderColor: 'rgba(255,255,255,0.5)', '&:hover': { borderColor: 'brand.onSurface', bgcolor: 'rgba(255,255,255,0.08)' } }}
+                >
+                  {secondaryCta.label}
+                </Button>
+              ) : null}
+            </Stack>
+          </Grid>
+          <Grid size={{ xs: 12, md: 6 }}>
+            {/* The largest paint of the page: load it first, never lazily. */}
+            <Box
+              component="img"
+              src={image.src}
+              alt={image.alt}
+              width={image.width}
+              height={image.height}
+              fetchPriority="high"
+              sx={{
+                display: 'block',
+                width: '100%',
+                height: 'auto',
+                borderRadius: 2.5,
+                boxShadow: '0 24px 60px rgba(0,0,0,0.35)',
+                border: '1px solid rgba(255,255,255,0.12)',
+              }}
+            />
+          </Grid>
+        </Grid>
+      </Container>
+    </Box>
+  );
+}
