@@ -1,13 +1,23 @@
-import { createServer } from 'node:http';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { createStaticHandler } from './staticSite.mjs';
+import { loadEnvFiles, readConfig } from './config.mjs';
+import { startSite } from './startSite.mjs';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../build/client');
-const port = Number(process.env.PORT ?? 3000);
-const host = process.env.HOST ?? '127.0.0.1';
+loadEnvFiles();
+const config = readConfig();
+const embedded = !config.supabaseUrl;
 
-const server = createServer(createStaticHandler(root));
-server.listen(port, host, () => {
-  console.log(`Site ready at http://localhost:${port}/`);
-});
+const site = await startSite({ ...config, embedded });
+console.log(`Site ready at ${site.url}/`);
+if (embedded) {
+  const applied = site.applied.length ? ` (applied migrations ${site.applied.join(', ')})` : '';
+  console.log(`Inquiries endpoint at ${site.url}/rest/v1, database in ${config.dataDir}${applied}`);
+} else {
+  console.log(`Inquiries go to ${config.supabaseUrl} (VITE_SUPABASE_URL); no embedded endpoint.`);
+}
+
+// PGlite keeps pages in memory: close it so every write reaches the data folder.
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.once(signal, async () => {
+    await site.close();
+    process.exit(0);
+  });
+}

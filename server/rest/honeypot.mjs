@@ -1,0 +1,16 @@
+/**
+ * The contact form's hidden field. People never see it; form-filling bots do. The site skips
+ * the insert when it is filled; this endpoint also answers 201 and stores nothing when a script
+ * posts it, so a bot learns nothing from the answer.
+ */
+export const honeypotField = 'website';
+
+export const isHoneypotFilled = (rows) =>
+  rows.some((row) => row[honeypotField] !== undefined && row[honeypotField] !== null && String(row[honeypotField]).trim() !== '');
+
+/** An empty honeypot is not a column: drop it before the insert. */
+export const withoutHoneypot = (rows) =>
+  rows.map((row) => {
+    const { [honeypotField]: _ignored, ...rest } = row;
+    return rest;
+  });

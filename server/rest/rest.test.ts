@@ -1,0 +1,104 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest';
+import { authorize } from './auth.mjs';
+import { parseRows } from './body.mjs';
+import { RestError, fromDatabaseError, statusForSqlState } from './errors.mjs';
+import { parsePrefer, parseQuery } from './query.mjs';
+import { createRateLimiter } from './rateLimit.mjs';
+import { insertStatement } from './statements.mjs';
+
+describe('statusForSqlState (PostgREST status mapping)', () => {
+  it.each([
+    ['23502', 'anon', 400],
+    ['23514', 'anon', 400],
+    ['23505', 'anon', 409],
+    ['23503', 'anon', 409],
+    ['42501', 'anon', 401],
+    ['42501', 'service_role', 403],
+    ['42P01', 'anon', 404],
+    ['53300', 'anon', 503],
+    ['22001', 'anon', 400],
+  ])('%s as %s -> %i', (code, role, status) => {
+    expect(statusForSqlState(code, role)).toBe(status);
+  });
+
+  it('keeps the Postgres message, detail and hint in PostgREST shape', () => {
+    const error = fromDatabaseError({ code: '23505', message: 'duplicate key', detail: 'Key (id)=(1) already exists.' }, 'anon');
+    expect([error.status, error.toJSON()]).toEqual([409, { code: '23505', message: 'duplicate key', details: 'Key (id)=(1) already exists.', hint: null }]);
+    expect(fromDatabaseError(new Error('boom'), 'anon').status).toBe(500);
+  });
+});
+
+describe('authorize', () => {
+  const keys = { publishable: 'sb_publishable_a', secret: 'sb_secret_b' };
+  const none = new URLSearchParams();
+  const codeOf = (fn: () => unknown) => {
+    try {
+      fn();
+    } catch (error) {
+      return (error as RestError).code;
+    }
+    return 'none';
+  };
+
+  it('maps the publishable key to anon and the secret key to service_role', () => {
+    expect(authorize({ apikey: 'sb_publishable_a', authorization: 'Bearer sb_publishable_a' }, none, keys)).toBe('anon');
+    expect(authorize({ apikey: 'sb_secret_b' }, none, keys)).toBe('service_role');
+    expect(authorize({}, new URLSearchParams('apikey=sb_publishable_a'), keys)).toBe('anon');
+  });
+
+  it('refuses a missing key, a wrong key and a bearer that is not the key', () => {
+    expect(codeOf(() => authorize({}, none, keys))).toBe('no_api_key');
+    expect(codeOf(() => authorize({ apikey: 'sb_publishable_x' }, none, keys))).toBe('invalid_api_key');
+    expect(codeOf(() => authorize({ apikey: 'sb_publishable_a', authorization: 'Bearer sb_secret_b' }, none, keys))).toBe('PGRST301');
+  });
+});
+
+describe('createRateLimiter', () => {
+  it('allows max requests per window per client, then says when to retry', () => {
+    let now = 0;
+    const limiter = createRateLimiter({ max: 2, windowMs: 60_000, now: () => now });
+    expect(limiter.take('a')).toEqual({ ok: true });
+    now = 10_000;
+    expect(limiter.take('a')).toEqual({ ok: true });
+    expect(limiter.take('b')).toEqual({ ok: true });
+    expect(limiter.take('a')).toEqual({ ok: false, retryAfterSeconds: 50 });
+    now = 60_001;
+    expect(limiter.take('a')).toEqual({ ok: true });
+    now = 200_000;
+    limiter.take('c');
+    expect(limiter.size()).toBe(1);
+  });
+});
+
+describe('request parsing', () => {
+  it('reads one object or an array of objects, nothing else', () => {
+    expect(parseRows('{"a":1}')).toEqual([{ a: 1 }]);
+    expect(parseRows('[{"a":1},{"a":2}]')).toHaveLength(2);
+    for (const text of ['', 'nope', '1', '"text"', '[1]', 'null']) {
+      expect(() => parseRows(text), text).toThrow(RestError);
+    }
+  });
+
+  it('understands select, columns, order, limit and eq filters', () => {
+    const query = parseQuery(new URLSearchParams('select=id,name&columns="name","email"&order=created_at.desc&limit=10&id=eq.5'));
+    expect(query).toEqual({
+      select: ['id', 'name'],
+      columns: ['name', 'email'],
+      order: [{ column: 'created_at', direction: 'desc' }],
+      limit: 10,
+      offset: null,
+      filters: [{ column: 'id', value: '5' }],
+    });
+    expect(() => parseQuery(new URLSearchParams('id=gt.5'))).toThrow(/not implemented/i);
+    expect(() => parseQuery(new URLSearchParams('select=*,author(*)'))).toThrow(/not implemented/i);
+    expect(parsePrefer('return=minimal, count=exact')).toEqual({ return: 'minimal', count: 'exact' });
+  });
+
+  it('builds one parameterised insert, a missing key being NULL', () => {
+    expect(insertStatement('t', ['a', 'b'], [{ a: 'x', b: 1 }, { a: 'y' }])).toEqual({
+      sql: 'insert into "t" ("a", "b") values ($1, $2), ($3, $4)',
+      params: ['x', '1', 'y', null],
+    });
+  });
+});
