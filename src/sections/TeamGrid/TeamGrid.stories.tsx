@@ -1,0 +1,98 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { teamSection } from '../../content/home';
+import { team } from '../../content/team';
+import { ui } from '../../content/ui';
+import { tallViewport } from '../../../stories/tallViewport';
+import { TeamGrid } from './TeamGrid';
+
+const meta = {
+  title: 'Sections/TeamGrid',
+  component: TeamGrid,
+  args: { members: team, labels: ui.team, heading: teamSection },
+} satisfies Meta<typeof TeamGrid>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The team pages: all eight members as cards. */
+export const Playground: Story = {
+  ...tallViewport('desktop', 1400),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 2, name: teamSection.title })).toBeVisible();
+    await expect(canvas.getAllByRole('heading', { level: 3 })).toHaveLength(8);
+    const profile = canvas.getByRole('link', { name: 'View profile of Amara Okafor' });
+    await expect(profile).toHaveAttribute('href', '/team-details/2');
+    const photo = canvas.getByRole('img', { name: team[1].image.alt });
+    await expect(photo).toHaveAttribute('width', '480');
+    await expect(photo).toHaveAttribute('height', '560');
+    const linkedIn = canvas.getByRole('link', { name: 'Amara Okafor on LinkedIn' });
+    await expect(linkedIn).toHaveAttribute('target', '_blank');
+    await expect(linkedIn).toHaveAttribute('rel', 'noopener noreferrer');
+  },
+};
+
+/** The home preview: the first four members. */
+export const HomePreview: Story = {
+  ...tallViewport('desktop', 1400),
+  args: { limit: 4 },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getAllByRole('article')).toHaveLength(4);
+    await expect(canvas.getByRole('link', { name: 'View profile of Mei Tanaka' })).toHaveAttribute('href', '/team-details/4');
+    await expect(canvas.queryByRole('link', { name: 'View profile of Omar Haddad' })).not.toBeInTheDocument();
+  },
+};
+
+/** The variant that shows three members fills one row of three. */
+export const FirstThree: Story = {
+  ...tallViewport('desktop', 1400),
+  args: { limit: 3, background: 'paper' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getAllByRole('article')).toHaveLength(3);
+  },
+};
+
+/** /team-2: names on a plate over the portrait. */
+export const Overlay: Story = {
+  ...tallViewport('desktop', 1400),
+  args: { layout: 'overlay' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getAllByRole('article')).toHaveLength(8);
+    await expect(canvas.getByRole('link', { name: 'View profile of Grace Kim' })).toHaveAttribute('href', '/team-details/8');
+  },
+};
+
+/** /team-3: portrait beside the role and a short bio (six of the eight, to fit the screenshot). */
+export const List: Story = {
+  ...tallViewport('desktop', 1400),
+  args: { layout: 'list', limit: 6, background: 'paper' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText(team[0].bio)).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'View profile of Daniel Mercer' })).toHaveAttribute('href', '/team-details/1');
+  },
+};
+
+/** Without a section heading the names become the page's h2s. */
+export const WithoutHeading: Story = {
+  ...tallViewport('desktop', 1400),
+  args: { heading: undefined, limit: 4, showSocial: false },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getAllByRole('heading', { level: 2 })).toHaveLength(4);
+    await expect(canvas.queryByRole('link', { name: /on LinkedIn/ })).not.toBeInTheDocument();
+  },
+};
+
+export const Phone: Story = {
+  ...tallViewport('phone', 1400),
+  args: { limit: 2 },
+};
+
+export const ListPhone: Story = {
+  ...tallViewport('phone', 1400),
+  args: { layout: 'list', limit: 2 },
+};

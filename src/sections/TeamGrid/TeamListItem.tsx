@@ -1,0 +1,52 @@
+import ArrowForwardIcon from '@mui/icons-material/ArrowForward';
+import Box from '@mui/material/Box';
+import Card from '@mui/material/Card';
+import Link from '@mui/material/Link';
+import Typography from '@mui/material/Typography';
+import { Link as RouterLink } from 'react-router';
+import { stretchedLinkSx } from '../../components/stretchedLink';
+import { MemberPhoto } from './MemberPhoto';
+import { MemberSocialLinks } from './MemberSocialLinks';
+import { profileHref, type TeamCardProps } from './types';
+
+/** 'list' layout: portrait beside the name, role and a short bio. */
+export function TeamListItem({ member, labels, headingLevel, showSocial }: TeamCardProps) {
+  return (
+    <Card
+      component="article"
+      sx={{
+        position: 'relative',
+        height: '100%',
+        display: 'grid',
+        gridTemplateColumns: { xs: '112px 1fr', sm: '180px 1fr' },
+        '&:hover': { boxShadow: 6 },
+        '&:hover .team-arrow': { transform: 'translateX(4px)' },
+      }}
+    >
+      <MemberPhoto image={member.image} sx={{ height: '100%', objectFit: 'cover' }} />
+      <Box sx={{ p: { xs: 2, sm: 3 }, display: 'flex', flexDirection: 'column', gap: 1, minWidth: 0 }}>
+        <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 2 }}>
+          <Typography variant="h5" component={headingLevel}>
+            <Link component={RouterLink} to={profileHref(member.id)} aria-label={labels.viewProfile(member.name)} sx={stretchedLinkSx}>
+              {member.name}
+            </Link>
+          </Typography>
+          <ArrowForwardIcon
+            className="team-arrow"
+            aria-hidden
+            sx={{ color: 'primary.main', transition: 'transform 200ms ease', flexShrink: 0 }}
+          />
+        </Box>
+        <Typography variant="subtitle2" component="p" sx={{ color: 'brand.accent' }}>
+          {member.position}
+        </Typography>
+        {member.bio ? (
+          <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+            {member.bio}
+          </Typography>
+        ) : null}
+        {showSocial ? <MemberSocialLinks links={member.social} sx={{ mt: 'auto', pt: 1 }} /> : null}
+      </Box>
+    </Card>
+  );
+}

@@ -1,0 +1,62 @@
+import Box from '@mui/material/Box';
+import Link from '@mui/material/Link';
+import Typography from '@mui/material/Typography';
+import { Link as RouterLink } from 'react-router';
+import { stretchedLinkSx } from '../../components/stretchedLink';
+import { MemberPhoto } from './MemberPhoto';
+import { MemberSocialLinks } from './MemberSocialLinks';
+import { profileHref, type TeamCardProps } from './types';
+
+/** 'overlay' layout: a full-bleed portrait with the name on a navy plate over its lower edge. */
+export function TeamOverlayCard({ member, labels, headingLevel, showSocial }: TeamCardProps) {
+  return (
+    <Box
+      component="article"
+      sx={{
+        position: 'relative',
+        borderRadius: 3,
+        overflow: 'hidden',
+        '&:hover .team-plate, &:focus-within .team-plate': { bgcolor: 'primary.dark' },
+      }}
+    >
+      <MemberPhoto image={member.image} />
+      <Box
+        className="team-plate"
+        sx={{
+          position: 'absolute',
+          left: 12,
+          right: 12,
+          bottom: 12,
+          p: 2,
+          borderRadius: 2,
+          bgcolor: 'brand.surface',
+          color: 'brand.onSurface',
+          transition: 'background-color 200ms ease',
+          display: 'flex',
+          alignItems: 'center',
+          justifyContent: 'space-between',
+          gap: 1,
+        }}
+      >
+        <Box sx={{ minWidth: 0 }}>
+          <Typography variant="h6" component={headingLevel}>
+            <Link component={RouterLink} to={profileHref(member.id)} aria-label={labels.viewProfile(member.name)} sx={stretchedLinkSx}>
+              {member.name}
+            </Link>
+          </Typography>
+          <Typography variant="body2" sx={{ opacity: 0.9 }}>
+            {member.position}
+          </Typography>
+        </Box>
+      </Box>
+      {showSocial ? (
+        <MemberSocialLinks
+          links={member.social}
+          tone="surface"
+          direction="column"
+          sx={{ position: 'absolute', top: 12, right: 12 }}
+        />
+      ) : null}
+    </Box>
+  );
+}

@@ -1,0 +1,2 @@
+export * from './TeamGrid';
+export type { TeamGridLabels, TeamGridLayout, TeamGridMember } from './types';
