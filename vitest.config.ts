@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
 import { defineConfig } from 'vitest/config';
-import { chromiumArgs, chromiumPath } from './scripts/chromium';
+import { chromiumArgs, chromiumPath } from './scripts/chromium.ts';
 
 const dirname = path.dirname(fileURLToPath(import.meta.url));
 
@@ -12,6 +12,8 @@ function browser() {
   return {
     enabled: true,
     headless: true,
+    // A port per run, so parallel runs on one machine never talk to each other's browser server.
+    api: { port: 40000 + (process.pid % 20000), strictPort: false },
     provider: playwright({
       launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
       // Larger than any story viewport, so the tester never scales a story down.

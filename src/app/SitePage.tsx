@@ -14,15 +14,17 @@ export interface SitePageProps {
   /** Crumbs between Home and this page. */
   trail?: { label: string; to: string }[];
   stickyThreshold?: number;
+  /** For pages without a dark band at the top (the not-found page). */
+  solidHeader?: boolean;
   children?: ReactNode;
 }
 
 /** The frame of every page: header, main content, footer and the back-to-top button. */
-export function SitePage({ title, trail = [], stickyThreshold, children }: SitePageProps) {
+export function SitePage({ title, trail = [], stickyThreshold, solidHeader = false, children }: SitePageProps) {
   const forced = useForcedScheme();
   return (
     <>
-      <Header {...headerContent} stickyThreshold={stickyThreshold} showSchemeToggle={!forced} />
+      <Header {...headerContent} stickyThreshold={stickyThreshold} solid={solidHeader} showSchemeToggle={!forced} />
       <Box component="main" id="main">
         {title ? (
           <PageHero title={title} trail={[{ label: ui.common.home, to: '/' }, ...trail]} breadcrumbLabel={ui.common.breadcrumb} />

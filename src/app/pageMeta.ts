@@ -9,3 +9,8 @@ export function pageMeta(key: PageKey, title?: string) {
     { name: 'description', content: page.description },
   ];
 }
+
+/** A detail page's meta: its entry's title, or the not-found page's when the id matches nothing. */
+export function detailPageMeta(key: PageKey, title: string | undefined) {
+  return title === undefined ? pageMeta('notFound') : pageMeta(key, title);
+}

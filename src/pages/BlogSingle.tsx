@@ -1,11 +1,11 @@
-import { pageMeta } from '../app/pageMeta';
+import { detailPageMeta } from '../app/pageMeta';
 import { SitePage } from '../app/SitePage';
 import { useContentById } from '../app/useContentById';
 import { blogPosts } from '../content/blog';
 import NotFoundPage from './NotFound';
 
 export const meta = ({ params }: { params: { id?: string } }) =>
-  pageMeta('blogSingle', blogPosts.find((item) => String(item.id) === params.id)?.title);
+  detailPageMeta('blogSingle', blogPosts.find((item) => String(item.id) === params.id)?.title);
 
 export default function BlogSinglePage() {
   const item = useContentById(blogPosts);

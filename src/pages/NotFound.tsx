@@ -7,7 +7,7 @@ export const meta = () => pageMeta('notFound');
 
 export default function NotFoundPage() {
   return (
-    <SitePage>
+    <SitePage solidHeader>
       <NotFoundMessage
         title={ui.notFound.title}
         text={ui.notFound.text}

@@ -1,11 +1,11 @@
-import { pageMeta } from '../app/pageMeta';
+import { detailPageMeta } from '../app/pageMeta';
 import { SitePage } from '../app/SitePage';
 import { useContentById } from '../app/useContentById';
 import { projects } from '../content/projects';
 import NotFoundPage from './NotFound';
 
 export const meta = ({ params }: { params: { id?: string } }) =>
-  pageMeta('projectDetails', projects.find((item) => String(item.id) === params.id)?.title);
+  detailPageMeta('projectDetails', projects.find((item) => String(item.id) === params.id)?.title);
 
 export default function ProjectDetailsPage() {
   const item = useContentById(projects);

@@ -1,11 +1,11 @@
-import { pageMeta } from '../app/pageMeta';
+import { detailPageMeta } from '../app/pageMeta';
 import { SitePage } from '../app/SitePage';
 import { useContentById } from '../app/useContentById';
 import { services } from '../content/services';
 import NotFoundPage from './NotFound';
 
 export const meta = ({ params }: { params: { id?: string } }) =>
-  pageMeta('serviceDetails', services.find((item) => String(item.id) === params.id)?.title);
+  detailPageMeta('serviceDetails', services.find((item) => String(item.id) === params.id)?.title);
 
 export default function ServiceDetailsPage() {
   const item = useContentById(services);

@@ -1,11 +1,11 @@
-import { pageMeta } from '../app/pageMeta';
+import { detailPageMeta } from '../app/pageMeta';
 import { SitePage } from '../app/SitePage';
 import { useContentById } from '../app/useContentById';
 import { team } from '../content/team';
 import NotFoundPage from './NotFound';
 
 export const meta = ({ params }: { params: { id?: string } }) =>
-  pageMeta('teamDetails', team.find((item) => String(item.id) === params.id)?.name);
+  detailPageMeta('teamDetails', team.find((item) => String(item.id) === params.id)?.name);
 
 export default function TeamDetailsPage() {
   const item = useContentById(team);

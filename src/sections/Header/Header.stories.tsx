@@ -35,6 +35,14 @@ export const Sticked: Story = {
   },
 };
 
+/** Solid from the top, over a light page (the not-found page). */
+export const Solid: Story = {
+  args: { solid: true },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('banner')).toHaveAttribute('data-sticked', 'true');
+  },
+};
+
 /** The variant that stays transparent until 100 px. */
 export const StickyAt100: Story = {
   args: { stickyThreshold: 100 },

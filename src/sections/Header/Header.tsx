@@ -29,6 +29,8 @@ export interface HeaderProps {
   stickyThreshold?: number;
   /** Hide the scheme switch on routes whose scheme is fixed. */
   showSchemeToggle?: boolean;
+  /** Solid from the top, for pages that do not open on a dark band. */
+  solid?: boolean;
   /** Start with a panel open (stories and screenshots). */
   initialPanel?: 'menu' | 'search' | 'contact' | null;
 }
@@ -41,9 +43,11 @@ export function Header({
   labels,
   stickyThreshold = 5,
   showSchemeToggle = true,
+  solid = false,
   initialPanel = null,
 }: HeaderProps) {
-  const sticked = useScrollTrigger({ disableHysteresis: true, threshold: stickyThreshold });
+  const scrolled = useScrollTrigger({ disableHysteresis: true, threshold: stickyThreshold });
+  const sticked = solid || scrolled;
   const [panel, setPanel] = useState(initialPanel);
   const close = () => setPanel(null);
 
