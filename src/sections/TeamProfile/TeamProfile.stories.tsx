@@ -1,0 +1,80 @@
+import Box from '@mui/material/Box';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, waitFor, within } from 'storybook/test';
+import { team } from '../../content/team';
+import { ui } from '../../content/ui';
+import { tallViewport } from '../../../stories/tallViewport';
+import { TeamProfile, type TeamProfileLabels } from './TeamProfile';
+
+const member = team[1];
+const pageUrl = 'https://starbridge.example/team-details/2';
+const labels: TeamProfileLabels = {
+  ...ui.team,
+  shareLinks: { ...ui.share, label: ui.team.share },
+  skillValue: ui.progress.valueText,
+};
+
+const meta = {
+  title: 'Sections/TeamProfile',
+  component: TeamProfile,
+  args: { member, pageUrl, labels, animate: false },
+} satisfies Meta<typeof TeamProfile>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The /team-details page body, skill bars shown full (as after they have filled). */
+export const Playground: Story = {
+  ...tallViewport('desktop', 1400),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 2, name: member.name })).toBeVisible();
+    await expect(canvas.getByText(member.bio)).toBeVisible();
+    await expect(canvas.getByText('3,180')).toBeVisible();
+    await expect(canvas.getByRole('link', { name: member.email })).toHaveAttribute('href', `mailto:${member.email}`);
+    await expect(canvas.getByRole('link', { name: member.phone.display })).toHaveAttribute('href', member.phone.href);
+    for (const item of member.qualifications) await expect(canvas.getByText(item)).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Contact Me' })).toHaveAttribute('href', '/contact-us');
+    for (const network of ['LinkedIn', 'X', 'Facebook']) {
+      const share = canvas.getByRole('link', { name: `Share on ${network}` });
+      await expect(share).toHaveAttribute('target', '_blank');
+      await expect(share).toHaveAttribute('rel', 'noopener noreferrer');
+      await expect(share.getAttribute('href')).toContain(encodeURIComponent(pageUrl));
+    }
+    await expect(canvas.getByRole('progressbar', { name: member.skills[0].label })).toHaveAttribute('aria-valuenow', '88');
+    await expect(canvas.getByRole('progressbar', { name: member.skills[1].label })).toHaveAttribute('aria-valuenow', '67');
+  },
+};
+
+/** The bars wait at 0 below the fold and fill to 88 and 67 once scrolled into view. */
+export const SkillsFillOnScroll: Story = {
+  args: { animate: true },
+  parameters: { visual: { disable: true } },
+  decorators: [
+    (Story) => (
+      <>
+        <Box sx={{ height: 1600 }} />
+        <Story />
+      </>
+    ),
+  ],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const first = canvas.getByRole('progressbar', { name: member.skills[0].label });
+    const second = canvas.getByRole('progressbar', { name: member.skills[1].label });
+    await expect(first).toHaveAttribute('aria-valuenow', '0');
+    await expect(second).toHaveAttribute('aria-valuenow', '0');
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    await expect(first).toHaveAttribute('aria-valuenow', '0');
+    second.scrollIntoView({ block: 'center', behavior: 'instant' });
+    await waitFor(() => expect(first).toHaveAttribute('aria-valuenow', '88'));
+    await expect(second).toHaveAttribute('aria-valuenow', '67');
+    await expect(second).toHaveAttribute('aria-valuetext', `${member.skills[1].label}: 67%`);
+    window.scrollTo({ top: 0, behavior: 'instant' });
+  },
+};
+
+export const Phone: Story = {
+  ...tallViewport('phone', 1400),
+  args: { member: team[5] },
+};

@@ -1,0 +1,94 @@
+import CheckCircleIcon from '@mui/icons-material/CheckCircle';
+import EmailOutlinedIcon from '@mui/icons-material/EmailOutlined';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Grid from '@mui/material/Grid';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { Section } from '../../components/Section';
+import { ShareLinks, type ShareLinksLabels } from '../../components/ShareLinks';
+import { AdaptiveAnchor } from '../../components/SmartLink';
+import type { TeamMember } from '../../types/content';
+import { ContactFacts } from './ContactFacts';
+import { SkillBars } from './SkillBars';
+
+export interface TeamProfileLabels {
+  contactMe: string;
+  projects: string;
+  qualifications: string;
+  skills: string;
+  email: string;
+  phone: string;
+  shareLinks: ShareLinksLabels;
+  skillValue: (label: string, value: number) => string;
+}
+
+export interface TeamProfileProps {
+  member: TeamMember;
+  /** Absolute URL of this profile, for the share links. */
+  pageUrl: string;
+  labels: TeamProfileLabels;
+  contactHref?: string;
+  /** Fill the skill bars when they scroll into view; false shows them full at once. */
+  animate?: boolean;
+}
+
+/** A team member's profile: who they are, how to reach them, what they know. */
+export function TeamProfile({ member, pageUrl, labels, contactHref = '/contact-us', animate = true }: TeamProfileProps) {
+  const headingId = `member-${member.id}-name`;
+  return (
+    <Section id="profile" labelledBy={headingId}>
+      <Grid container spacing={{ xs: 4, md: 8 }} sx={{ alignItems: 'center' }}>
+        <Grid size={{ xs: 12, md: 5 }}>
+          <Box
+            component="img"
+            src={member.image.src}
+            alt={member.image.alt}
+            width={member.image.width}
+            height={member.image.height}
+            sx={{ display: 'block', width: '100%', maxWidth: { xs: 200, sm: 320, md: 480 }, height: 'auto', mx: { sm: 'auto' }, borderRadius: 4, bgcolor: 'brand.tint' }}
+          />
+        </Grid>
+        <Grid size={{ xs: 12, md: 7 }}>
+          <Typography variant="subtitle2" component="p" sx={{ color: 'brand.accent', mb: 1 }}>
+            {member.position}
+          </Typography>
+          <Typography id={headingId} variant="h2" sx={{ mb: 2 }}>
+            {member.name}
+          </Typography>
+          <Typography sx={{ color: 'text.secondary', mb: 4, typography: { md: 'subtitle1' } }}>
+            {member.bio}
+          </Typography>
+          <ContactFacts projectCount={member.projectCount} email={member.email} phone={member.phone} labels={labels} />
+          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={3} sx={{ mt: 4, alignItems: { sm: 'center' } }}>
+            <Button component={AdaptiveAnchor} href={contactHref} variant="contained" size="large" startIcon={<EmailOutlinedIcon />}>
+              {labels.contactMe}
+            </Button>
+            <ShareLinks url={pageUrl} labels={labels.shareLinks} />
+          </Stack>
+        </Grid>
+      </Grid>
+      <Grid container spacing={{ xs: 5, md: 8 }} sx={{ mt: { xs: 5, md: 10 } }}>
+        <Grid size={{ xs: 12, md: 6 }}>
+          <Typography variant="h3" sx={{ mb: 3 }}>
+            {labels.qualifications}
+          </Typography>
+          <Stack component="ul" spacing={2} sx={{ listStyle: 'none', m: 0, p: 0 }}>
+            {member.qualifications.map((item) => (
+              <Box component="li" key={item} sx={{ display: 'flex', gap: 1.5, alignItems: 'flex-start' }}>
+                <CheckCircleIcon aria-hidden sx={{ color: 'primary.main', mt: '2px' }} />
+                <Typography>{item}</Typography>
+              </Box>
+            ))}
+          </Stack>
+        </Grid>
+        <Grid size={{ xs: 12, md: 6 }}>
+          <Typography variant="h3" sx={{ mb: 3 }}>
+            {labels.skills}
+          </Typography>
+          <SkillBars skills={member.skills} animate={animate} valueText={labels.skillValue} />
+        </Grid>
+      </Grid>
+    </Section>
+  );
+}
