@@ -91,7 +91,6 @@ export const ui = {
     phone: 'Phone',
     share: 'Share',
     viewProfile: (name: string) => `View profile of ${name}`,
-    contactDetails: 'Contact details',
   },
   blog: {
     by: 'By',
