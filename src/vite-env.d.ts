@@ -30,6 +30,11 @@ interface ImportMetaEnv {
   readonly VITE_SOCIAL_X?: string;
   readonly VITE_SOCIAL_FACEBOOK?: string;
   readonly VITE_SOCIAL_INSTAGRAM?: string;
+  /** A Supabase project for inquiries; unset: the embedded endpoint on the site's own origin. */
+  readonly VITE_SUPABASE_URL?: string;
+  /** The project's publishable key (sb_publishable_...); VITE_SUPABASE_ANON_KEY is read when it is unset. */
+  readonly VITE_SUPABASE_PUBLISHABLE_KEY?: string;
+  readonly VITE_SUPABASE_ANON_KEY?: string;
 }
 
 interface ImportMeta {

@@ -1,9 +1,32 @@
+import Grid from '@mui/material/Grid';
+import { useSearchParams } from 'react-router';
 import { pageMeta } from '../app/pageMeta';
 import { SitePage } from '../app/SitePage';
+import { submitInquiry } from '../app/supabaseClient';
+import { SectionHeading } from '../components/SectionHeading';
+import { Section } from '../components/Section';
+import { contactFormLabels, contactHeading, contactOffice, planComments } from '../content/contact';
 import { pages } from '../content/pages';
+import { ContactForm } from '../sections/ContactForm';
+import { ContactOffice } from '../sections/ContactOffice';
 
 export const meta = () => pageMeta('contact');
 
 export default function ContactUsPage() {
-  return <SitePage title={pages.contact.title} />;
+  const [params] = useSearchParams();
+  return (
+    <SitePage title={pages.contact.title}>
+      <Section background="paper" labelledBy="contact-heading">
+        <SectionHeading id="contact-heading" align="left" {...contactHeading} />
+        <Grid container spacing={4}>
+          <Grid size={{ xs: 12, md: 7 }}>
+            <ContactForm labels={contactFormLabels} onSubmitInquiry={submitInquiry} prefillComments={planComments(params.get('plan'))} />
+          </Grid>
+          <Grid size={{ xs: 12, md: 5 }}>
+            <ContactOffice {...contactOffice} />
+          </Grid>
+        </Grid>
+      </Section>
+    </SitePage>
+  );
 }

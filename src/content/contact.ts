@@ -1,0 +1,52 @@
+import type { ContactFormLabels } from '../sections/ContactForm';
+import type { ContactOfficeProps } from '../sections/ContactOffice';
+import { site } from './site';
+import { ui } from './ui';
+
+/** The contact page (/contact-us): the inquiry form beside the US office. */
+export const contactHeading = {
+  eyebrow: 'Get in touch',
+  title: 'Tell us about your business',
+  text: 'Where you live, what you sell and what you need in the US. A formation specialist answers within one business day with the right structure, state and plan.',
+};
+
+const form = ui.forms.contact;
+
+export const contactFormLabels = {
+  title: 'Send us a message',
+  name: form.name,
+  email: form.email,
+  phone: form.phone,
+  comments: form.comments,
+  commentsPlaceholder: form.commentsPlaceholder,
+  submit: form.submit,
+  submitting: form.submitting,
+  honeypot: form.honeypot,
+  nameRequired: form.nameRequired,
+  emailRequired: form.emailRequired,
+  emailInvalid: form.emailInvalid,
+  phoneRequired: form.phoneRequired,
+  phoneInvalid: form.phoneInvalid,
+  commentsRequired: form.commentsRequired,
+  tooLong: form.tooLong,
+  charactersUsed: form.charactersUsed,
+  success: ui.inquiry.success,
+  failure: ui.inquiry.failure,
+  unexpected: ui.inquiry.unexpected,
+} satisfies ContactFormLabels;
+
+export const contactOffice = {
+  title: 'Our US office',
+  text: 'Prefer to talk? Call our New York team, Monday to Friday, 9 am to 6 pm Eastern time.',
+  brandName: site.brandName,
+  address: { label: ui.contactPanel.address, lines: site.address.lines },
+  phone: { label: ui.contactPanel.phone, display: site.phone.display, href: site.phone.href },
+  email: { label: ui.contactPanel.email, address: site.emails.general },
+} satisfies ContactOfficeProps;
+
+/** The comments a visitor starts with when a plan's button sent them here (`/contact-us?plan=Custom`). */
+export function planComments(plan: string | null): string | undefined {
+  // Only a short, printable name: the parameter comes from any link on the web.
+  const name = plan?.replace(/[^\p{L}\p{N} .,&+'()/-]/gu, '').trim().slice(0, 60);
+  return name ? form.planInterest(name) : undefined;
+}

@@ -1,0 +1,187 @@
+import Box from '@mui/material/Box';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { contactFormLabels, planComments } from '../../content/contact';
+import { ContactForm, type SubmitInquiry } from './ContactForm';
+
+const labels = contactFormLabels;
+
+const typed = {
+  name: 'Ana Silva',
+  email: 'ana@example.com',
+  phone_no: '+351 912 345 678',
+  comments: 'I sell design templates from Lisbon and need a US LLC with a bank account.',
+};
+
+const meta = {
+  title: 'Sections/ContactForm',
+  component: ContactForm,
+  args: { labels, onSubmitInquiry: fn<SubmitInquiry>(async () => ({ error: null })) },
+  decorators: [
+    (Story) => (
+      <Box sx={{ bgcolor: 'background.paper', px: { xs: 2, sm: 6 }, py: 6 }}>
+        <Box sx={{ maxWidth: 720, mx: 'auto' }}>
+          <Story />
+        </Box>
+      </Box>
+    ),
+  ],
+} satisfies Meta<typeof ContactForm>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+function fields(canvasElement: HTMLElement) {
+  const canvas = within(canvasElement);
+  return {
+    canvas,
+    name: canvas.getByRole('textbox', { name: labels.name }),
+    email: canvas.getByRole('textbox', { name: labels.email }),
+    phone: canvas.getByRole('textbox', { name: labels.phone }),
+    comments: canvas.getByRole('textbox', { name: labels.comments }),
+    get submit() {
+      return canvas.getByRole('button', { name: labels.submit });
+    },
+  };
+}
+
+async function fillIn(canvasElement: HTMLElement) {
+  const form = fields(canvasElement);
+  await userEvent.type(form.name, typed.name);
+  await userEvent.type(form.email, typed.email);
+  await userEvent.type(form.phone, typed.phone_no);
+  await userEvent.click(form.comments);
+  await userEvent.paste(typed.comments);
+  return form;
+}
+
+async function expectValuesKept(canvasElement: HTMLElement) {
+  const form = fields(canvasElement);
+  await expect(form.name).toHaveValue(typed.name);
+  await expect(form.email).toHaveValue(typed.email);
+  await expect(form.phone).toHaveValue(typed.phone_no);
+  await expect(form.comments).toHaveValue(typed.comments);
+}
+
+/** Every field labelled and required; email and phone use their input types. */
+export const Playground: Story = {
+  play: async ({ canvasElement }) => {
+    const form = fields(canvasElement);
+    await expect(form.email).toHaveAttribute('type', 'email');
+    await expect(form.phone).toHaveAttribute('type', 'tel');
+    for (const field of [form.name, form.email, form.phone, form.comments]) await expect(field).toBeRequired();
+    await expect(form.canvas.queryByRole('alert')).toBeNull();
+  },
+};
+
+/** The insert succeeds: the message shows and the form clears. */
+export const Submitted: Story = {
+  play: async ({ canvasElement, args }) => {
+    const form = await fillIn(canvasElement);
+    await userEvent.click(form.submit);
+    await expect(await form.canvas.findByRole('alert')).toHaveTextContent(labels.success);
+    await expect(args.onSubmitInquiry).toHaveBeenCalledOnce();
+    await expect(args.onSubmitInquiry).toHaveBeenCalledWith(typed);
+    for (const field of [form.name, form.email, form.phone, form.comments]) await expect(field).toHaveValue('');
+  },
+};
+
+/** The insert resolves with an error (an HTTP error or a network failure): every typed value stays. */
+export const InsertFailed: Story = {
+  args: { onSubmitInquiry: fn<SubmitInquiry>(async () => ({ error: { code: '23514', message: 'new row violates check constraint' } })) },
+  play: async ({ canvasElement, args }) => {
+    const form = await fillIn(canvasElement);
+    await userEvent.click(form.submit);
+    await expect(await form.canvas.findByRole('alert')).toHaveTextContent(labels.failure);
+    await expect(args.onSubmitInquiry).toHaveBeenCalledOnce();
+    await expectValuesKept(canvasElement);
+    await expect(form.submit).toBeEnabled();
+  },
+};
+
+/** Submitting throws (the client could not load): the unexpected-error message, values kept. */
+export const SubmitThrew: Story = {
+  args: {
+    onSubmitInquiry: fn<SubmitInquiry>(async () => {
+      throw new TypeError('Failed to fetch dynamically imported module');
+    }),
+  },
+  play: async ({ canvasElement }) => {
+    const form = await fillIn(canvasElement);
+    await userEvent.click(form.submit);
+    await expect(await form.canvas.findByRole('alert')).toHaveTextContent(labels.unexpected);
+    await expectValuesKept(canvasElement);
+  },
+};
+
+/** While the insert is under way the button is disabled, so a second click sends nothing. */
+export const Sending: Story = {
+  args: { onSubmitInquiry: fn<SubmitInquiry>(() => new Promise(() => {})) },
+  play: async ({ canvasElement, args }) => {
+    const form = await fillIn(canvasElement);
+    await userEvent.click(form.submit);
+    const busy = form.canvas.getByRole('button', { name: labels.submitting });
+    await expect(busy).toBeDisabled();
+    await userEvent.click(busy, { pointerEventsCheck: 0 });
+    await expect(args.onSubmitInquiry).toHaveBeenCalledOnce();
+    await expectValuesKept(canvasElement);
+  },
+};
+
+/** A field over the database's limit says so at once, next to the field, and nothing is sent. */
+export const TooLong: Story = {
+  play: async ({ canvasElement, args }) => {
+    const form = await fillIn(canvasElement);
+    await userEvent.click(form.name);
+    await userEvent.paste('x'.repeat(100));
+    const message = labels.tooLong(100, typed.name.length + 100);
+    await expect(form.name).toHaveAccessibleDescription(message);
+    await expect(form.name).toBeInvalid();
+    await userEvent.click(form.submit);
+    await expect(args.onSubmitInquiry).not.toHaveBeenCalled();
+    await expect(form.name).toHaveFocus();
+  },
+};
+
+/** Submitting an empty form names what is missing, in words, and focuses the first field. */
+export const Incomplete: Story = {
+  play: async ({ canvasElement, args }) => {
+    const form = fields(canvasElement);
+    await userEvent.type(form.email, 'ana@example');
+    await userEvent.type(form.phone, 'call me');
+    await userEvent.click(form.submit);
+    await expect(form.name).toHaveAccessibleDescription(labels.nameRequired);
+    await expect(form.email).toHaveAccessibleDescription(labels.emailInvalid);
+    await expect(form.phone).toHaveAccessibleDescription(labels.phoneInvalid);
+    await expect(form.comments).toHaveAccessibleDescription(labels.commentsRequired);
+    await expect(form.name).toHaveFocus();
+    await expect(args.onSubmitInquiry).not.toHaveBeenCalled();
+  },
+};
+
+/** A bot that fills the hidden field hears "success", and nothing is sent. */
+export const HoneypotFilled: Story = {
+  parameters: { visual: { disable: true } },
+  play: async ({ canvasElement, args }) => {
+    const form = await fillIn(canvasElement);
+    const trap = canvasElement.querySelector<HTMLInputElement>('input[name="website"]');
+    await expect(trap).toHaveAttribute('tabindex', '-1');
+    await expect(trap?.closest('[aria-hidden="true"]')).not.toBeNull();
+    await userEvent.type(trap as HTMLInputElement, 'https://spam.example', { pointerEventsCheck: 0 });
+    await userEvent.click(form.submit);
+    await expect(await form.canvas.findByRole('alert')).toHaveTextContent(labels.success);
+    await expect(args.onSubmitInquiry).not.toHaveBeenCalled();
+  },
+};
+
+/** Arriving from a plan's button (`/contact-us?plan=Custom`). */
+export const FromPlan: Story = {
+  args: { prefillComments: planComments('Custom') },
+  play: async ({ canvasElement }) => {
+    await waitFor(() => expect(fields(canvasElement).comments).toHaveValue("I'm interested in the Custom plan."));
+  },
+};
+
+export const Phone: Story = {
+  globals: { viewport: { value: 'phone', isRotated: false } },
+};

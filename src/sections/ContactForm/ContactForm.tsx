@@ -1,0 +1,180 @@
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import Grid from '@mui/material/Grid';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { type ChangeEvent, type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { HoneypotField } from './HoneypotField';
+import {
+  type FieldIssue,
+  type Inquiry,
+  type InquiryField,
+  inquiryFields,
+  inquiryLimits,
+  normalizeInquiry,
+  validateInquiry,
+} from './inquiryLimits';
+import { SubmitMessage, type SubmitOutcome } from './SubmitMessage';
+
+export interface ContactFormLabels {
+  title: string;
+  name: string;
+  email: string;
+  phone: string;
+  comments: string;
+  commentsPlaceholder: string;
+  submit: string;
+  submitting: string;
+  honeypot: string;
+  nameRequired: string;
+  emailRequired: string;
+  emailInvalid: string;
+  phoneRequired: string;
+  phoneInvalid: string;
+  commentsRequired: string;
+  tooLong: (max: number, length: number) => string;
+  charactersUsed: (length: number, max: number) => string;
+  success: string;
+  failure: string;
+  unexpected: string;
+}
+
+/** Resolves with `error` when the insert failed; throws when something unexpected broke. */
+export type SubmitInquiry = (inquiry: Inquiry) => Promise<{ error: unknown | null }>;
+
+export interface ContactFormProps {
+  labels: ContactFormLabels;
+  onSubmitInquiry: SubmitInquiry;
+  /** Put into an empty comments field after mounting (the plan a visitor came from). */
+  prefillComments?: string;
+}
+
+const empty: Inquiry = { name: '', email: '', phone_no: '', comments: '' };
+const nothingShown: Record<InquiryField, boolean> = { name: false, email: false, phone_no: false, comments: false };
+const allShown: Record<InquiryField, boolean> = { name: true, email: true, phone_no: true, comments: true };
+
+function issueText(field: InquiryField, issue: FieldIssue, labels: ContactFormLabels): string {
+  switch (issue.kind) {
+    case 'tooLong':
+      return labels.tooLong(issue.max, issue.length);
+    case 'email':
+      return labels.emailInvalid;
+    case 'phone':
+      return labels.phoneInvalid;
+    case 'required':
+      return { name: labels.nameRequired, email: labels.emailRequired, phone_no: labels.phoneRequired, comments: labels.commentsRequired }[field];
+  }
+}
+
+/**
+ * The inquiry form. Checks mirror the database's limits; a too-long field says so at once,
+ * other problems once the visitor leaves the field or submits. On failure every value stays.
+ */
+export function ContactForm({ labels, onSubmitInquiry, prefillComments }: ContactFormProps) {
+  const id = useId();
+  const [values, setValues] = useState<Inquiry>(empty);
+  const [honeypot, setHoneypot] = useState('');
+  const [shown, setShown] = useState(nothingShown);
+  const [sending, setSending] = useState(false);
+  const [outcome, setOutcome] = useState<SubmitOutcome | null>(null);
+  const inFlight = useRef(false);
+  const inputs = useRef<Partial<Record<InquiryField, HTMLInputElement | HTMLTextAreaElement | null>>>({});
+
+  // After mounting, so the prerendered HTML and the first client render agree.
+  useEffect(() => {
+    if (prefillComments) setValues((current) => (current.comments ? current : { ...current, comments: prefillComments }));
+  }, [prefillComments]);
+
+  const issues = validateInquiry(values);
+
+  function fieldProps(field: InquiryField) {
+    const issue = issues[field];
+    const visible = issue && (shown[field] || issue.kind === 'tooLong') ? issue : null;
+    return {
+      id: `${id}-${field}`,
+      name: field,
+      value: values[field],
+      required: true,
+      error: Boolean(visible),
+      helperText: visible ? issueText(field, visible, labels) : undefined,
+      inputRef: (node: HTMLInputElement | HTMLTextAreaElement | null) => {
+        inputs.current[field] = node;
+      },
+      onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => setValues((current) => ({ ...current, [field]: event.target.value })),
+      onBlur: () => setShown((current) => ({ ...current, [field]: true })),
+    };
+  }
+
+  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (inFlight.current) return;
+    setOutcome(null);
+    const firstProblem = inquiryFields.find((field) => issues[field]);
+    if (firstProblem) {
+      setShown(allShown);
+      inputs.current[firstProblem]?.focus();
+      return;
+    }
+    if (honeypot.trim()) {
+      // A bot: tell it what a person hears, send nothing.
+      setValues(empty);
+      setShown(nothingShown);
+      setOutcome('success');
+      return;
+    }
+    inFlight.current = true;
+    setSending(true);
+    try {
+      const { error } = await onSubmitInquiry(normalizeInquiry(values));
+      if (error) {
+        setOutcome('failure');
+      } else {
+        setValues(empty);
+        setShown(nothingShown);
+        setOutcome('success');
+      }
+    } catch {
+      setOutcome('unexpected');
+    } finally {
+      inFlight.current = false;
+      setSending(false);
+    }
+  }
+
+  const comments = fieldProps('comments');
+  const commentsCounter = labels.charactersUsed(values.comments.trim().length, inquiryLimits.comments.max);
+
+  return (
+    <Card component="form" noValidate onSubmit={handleSubmit} aria-labelledby={`${id}-title`} sx={{ p: { xs: 3, md: 5 }, position: 'relative' }}>
+      <Typography id={`${id}-title`} variant="h4" component="h3" sx={{ mb: 3 }}>
+        {labels.title}
+      </Typography>
+      <Grid container spacing={2.5}>
+        <Grid size={12}>
+          <TextField {...fieldProps('name')} label={labels.name} autoComplete="name" />
+        </Grid>
+        <Grid size={{ xs: 12, sm: 6 }}>
+          <TextField {...fieldProps('email')} label={labels.email} type="email" autoComplete="email" />
+        </Grid>
+        <Grid size={{ xs: 12, sm: 6 }}>
+          <TextField {...fieldProps('phone_no')} label={labels.phone} type="tel" autoComplete="tel" />
+        </Grid>
+        <Grid size={12}>
+          <TextField
+            {...comments}
+            label={labels.comments}
+            placeholder={labels.commentsPlaceholder}
+            multiline
+            minRows={5}
+            helperText={comments.helperText ?? commentsCounter}
+          />
+        </Grid>
+      </Grid>
+      <HoneypotField id={`${id}-website`} label={labels.honeypot} value={honeypot} onChange={setHoneypot} />
+      <Button type="submit" variant="contained" size="large" disabled={sending} sx={{ mt: 3 }}>
+        {sending ? labels.submitting : labels.submit}
+      </Button>
+      {outcome ? <SubmitMessage outcome={outcome} labels={labels} /> : null}
+    </Card>
+  );
+}

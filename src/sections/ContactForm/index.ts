@@ -1,0 +1,2 @@
+export * from './ContactForm';
+export type { Inquiry } from './inquiryLimits';
