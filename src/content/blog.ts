@@ -1,5 +1,6 @@
-import type { BlogPost } from '../types/content';
+import type { BlogAuthor, BlogPost } from '../types/content';
 import { image } from './images';
+import { team } from './team';
 
 const post = (n: number, alt: string) => image('post', `/images/blog/post-${n}.webp`, alt);
 
@@ -13,7 +14,7 @@ export const blogPosts: BlogPost[] = [
     author: 'Amara Okafor',
     date: '2026-10-12',
     displayDate: '12 Oct, 2026',
-    image: post(1, 'Two company formation documents labelled LLC and C-Corp side by side on a desk'),
+    image: post(1, 'Illustration of a balance scale weighing a small columned building against an office tower'),
     excerpt:
       'Both protect your personal assets and both can be fully foreign-owned. The right choice depends on how you will be taxed and whether you plan to raise money.',
     body: [
@@ -37,7 +38,7 @@ export const blogPosts: BlogPost[] = [
     author: 'Amara Okafor',
     date: '2026-09-28',
     displayDate: '28 Sep, 2026',
-    image: post(2, 'Form SS-4 being filled in next to a passport and a cup of coffee'),
+    image: post(4, 'Illustration of an online application form on a laptop beside a wallet holding an approved card'),
     excerpt:
       'The IRS online form is closed to founders without an SSN or ITIN, but there is a reliable way to get your company\'s tax ID from abroad.',
     body: [
@@ -60,7 +61,7 @@ export const blogPosts: BlogPost[] = [
     author: 'Omar Haddad',
     date: '2026-09-03',
     displayDate: '03 Sep, 2026',
-    image: post(3, 'Registered agent signing for a courier envelope at an office reception desk'),
+    image: post(6, 'Illustration of a clipboard checklist with ticked items next to a shield badge'),
     excerpt:
       'Every state requires one. Here is what the agent actually does, what happens if nobody is there, and why non-residents cannot be their own.',
     body: [
@@ -82,7 +83,7 @@ export const blogPosts: BlogPost[] = [
     author: 'Lucas Ferreira',
     date: '2026-08-14',
     displayDate: '14 Aug, 2026',
-    image: post(4, 'Founder opening a business bank account on a laptop with a company debit card in hand'),
+    image: post(2, 'Illustration of a globe with a map pin and a dotted arrow leading to an approved bank card'),
     excerpt:
       'Which documents banks ask non-residents for, why applications get rejected, and how to open an account without flying to the US.',
     body: [
@@ -105,7 +106,7 @@ export const blogPosts: BlogPost[] = [
     author: 'Mei Tanaka',
     date: '2026-07-21',
     displayDate: '21 Jul, 2026',
-    image: post(5, 'Calendar with April and June deadlines circled beside US tax forms'),
+    image: post(3, 'Illustration of a wall calendar with one date circled beside a clock'),
     excerpt:
       'Forming a US company does not always mean paying US income tax, but it always means filing. Here is what is due, and when.',
     body: [
@@ -128,7 +129,7 @@ export const blogPosts: BlogPost[] = [
     author: 'Grace Kim',
     date: '2026-06-30',
     displayDate: '30 Jun, 2026',
-    image: post(6, 'Scanned letters displayed on a tablet above a tray of incoming business mail'),
+    image: post(5, 'Illustration of a dotted map of the United States with address pins across several states'),
     excerpt:
       'Your company has more than one US address. Here is what each one is for, and where to use it so banks and platforms accept it.',
     body: [
@@ -166,3 +167,10 @@ export const blogArchives: { month: string; label: string }[] = Array.from(
   }),
 );
 
+
+/** The team member who wrote a post, for the author box; undefined for a guest writer. */
+export function postAuthor(post: BlogPost): BlogAuthor | undefined {
+  const member = team.find((m) => m.name === post.author);
+  if (!member) return undefined;
+  return { name: member.name, role: member.position, bio: member.bio, image: member.image, profile: `/team-details/${member.id}` };
+}

@@ -101,14 +101,34 @@ export const ui = {
     previousPost: 'Previous Post',
     nextPost: 'Next Post',
     commentsHeading: (count: number, title: string) => `${count} ${count === 1 ? 'Comment' : 'Comments'} On \u201c${title}\u201d`,
+    noComments: 'No comments yet. Be the first to share your experience below.',
     reply: 'Reply',
+    replyTo: (name: string) => `Reply to ${name}`,
     leaveComment: 'Leave a Comment',
+    authorProfile: 'View profile',
+    readMore: 'Read more',
+    readMoreAbout: (title: string) => `Read more: ${title}`,
+    postsHeading: 'Latest guides',
+    postNavigation: 'More posts',
     pagination: 'Blog pages',
     page: (n: number) => `Page ${n}`,
     previousPage: 'Previous page',
     nextPage: 'Next page',
-    sidebar: {
+    filters: {
+      showing: (count: number) => `Showing ${count} ${count === 1 ? 'post' : 'posts'} for`,
       search: 'Search',
+      category: 'Category',
+      tag: 'Tag',
+      month: 'Archive',
+      clear: 'Show all posts',
+      noMatch: 'No posts match your filters. Try another search or browse all posts.',
+    },
+    sidebar: {
+      label: 'Blog sidebar',
+      search: 'Search',
+      searchLabel: 'Search posts',
+      searchPlaceholder: 'Search by title',
+      searchSubmit: 'Search posts',
       recentPosts: 'Recent Posts',
       categories: 'Categories',
       gallery: 'Gallery',
@@ -206,6 +226,9 @@ export const ui = {
 };
 
 export type UiLabels = typeof ui;
+
+/** The blog sidebar's labels, with the new-tab hint its social links need. */
+export const blogSidebarLabels = { ...ui.blog.sidebar, opensInNewTab: ui.common.opensInNewTab };
 
 /** Shortcuts for the app shell. */
 export const toastLabels = ui.toasts;

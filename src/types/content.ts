@@ -202,6 +202,16 @@ export interface BlogPost {
   tags: string[];
 }
 
+/** The writer of a post, for the author box under it. */
+export interface BlogAuthor {
+  name: string;
+  role: string;
+  bio: string;
+  image: Image;
+  /** Their team profile route. */
+  profile: string;
+}
+
 export interface Comment {
   id: number;
   postId: number;

@@ -1,0 +1,47 @@
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { Link as RouterLink } from 'react-router';
+import { blogFilterKeys, type BlogFilters } from './filterPosts';
+
+export interface ActiveFiltersLabels {
+  showing: (count: number) => string;
+  search: string;
+  category: string;
+  tag: string;
+  month: string;
+  clear: string;
+  noMatch: string;
+}
+
+export interface ActiveFiltersProps {
+  filters: BlogFilters;
+  count: number;
+  /** 'YYYY-MM' -> 'October 2026' for the month filter. */
+  monthLabel?: (month: string) => string | undefined;
+  labels: ActiveFiltersLabels;
+}
+
+/** What the list is filtered by, how many posts match, and the way back to every post. */
+export function ActiveFilters({ filters, count, monthLabel, labels }: ActiveFiltersProps) {
+  const shown = blogFilterKeys.filter((key) => filters[key]);
+  return (
+    <Stack spacing={2} sx={{ mb: 4 }}>
+      <Stack direction="row" spacing={1} useFlexGap role="status" sx={{ flexWrap: 'wrap', alignItems: 'center' }}>
+        <Typography component="span">{labels.showing(count)}</Typography>
+        {shown.map((key) => {
+          const value = filters[key]!;
+          const text = key === 'month' ? (monthLabel?.(value) ?? value) : key === 'search' ? `\u201c${value}\u201d` : value;
+          return <Chip key={key} label={`${labels[key]}: ${text}`} color="primary" variant="outlined" />;
+        })}
+      </Stack>
+      {count === 0 ? <Typography sx={{ color: 'text.secondary' }}>{labels.noMatch}</Typography> : null}
+      <div>
+        <Button component={RouterLink} to={{ search: '' }} variant={count === 0 ? 'contained' : 'outlined'}>
+          {labels.clear}
+        </Button>
+      </div>
+    </Stack>
+  );
+}

@@ -1,0 +1,122 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { blogArchives, blogPosts } from '../../content/blog';
+import { blogSection } from '../../content/home';
+import { ui } from '../../content/ui';
+import { BlogGrid } from './BlogGrid';
+
+const meta = {
+  title: 'Sections/BlogGrid',
+  component: BlogGrid,
+  args: { posts: blogPosts, linkBase: '/blog-single', columns: 3, pageSize: 3, archives: blogArchives, labels: ui.blog },
+} satisfies Meta<typeof BlogGrid>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const cardTitles = (canvas: HTMLElement) =>
+  within(canvas)
+    .getAllByRole('heading', { level: 3 })
+    .map((h) => h.textContent);
+
+/** The /blog-3-column grid: 3 per row on large screens, 2 on medium, with pages of 3. */
+export const ThreeColumns: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(cardTitles(canvasElement)).toEqual(blogPosts.slice(0, 3).map((p) => p.title));
+    const first = blogPosts[0];
+    await expect(canvas.getByRole('link', { name: first.title })).toHaveAttribute('href', `/blog-single/${first.id}`);
+    await expect(canvas.getByRole('link', { name: `Read more: ${first.title}` })).toHaveAttribute('href', `/blog-single/${first.id}`);
+    await expect(canvas.getByRole('img', { name: first.image.alt })).toHaveAttribute('width', String(first.image.width));
+    await expect(canvas.getAllByRole('article')[0].querySelector('time')).toHaveAttribute('dateTime', first.date);
+    const pages = canvas.getByRole('navigation', { name: 'Blog pages' });
+    await expect(within(pages).getByRole('link', { name: 'Page 1' })).toHaveAttribute('aria-current', 'page');
+  },
+};
+
+/** Choosing page 2 shows the next posts and marks that page as current. */
+export const SecondPage: Story = {
+  parameters: { route: '/blog-3-column' },
+  play: async ({ canvasElement }) => {
+    const pages = within(canvasElement).getByRole('navigation', { name: 'Blog pages' });
+    await userEvent.click(within(pages).getByRole('link', { name: 'Page 2' }));
+    await waitFor(() => expect(cardTitles(canvasElement)).toEqual(blogPosts.slice(3, 6).map((p) => p.title)));
+    await expect(within(pages).getByRole('link', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
+    await userEvent.click(within(pages).getByRole('link', { name: 'Previous page' }));
+    await waitFor(() => expect(cardTitles(canvasElement)).toEqual(blogPosts.slice(0, 3).map((p) => p.title)));
+  },
+};
+
+/** A shared `?page=` link opens on that page; a page past the end shows the last one. */
+export const PageFromUrl: Story = {
+  parameters: { route: '/blog-3-column?page=9', visual: { disable: true } },
+  play: async ({ canvasElement }) => {
+    await expect(cardTitles(canvasElement)).toEqual(blogPosts.slice(3, 6).map((p) => p.title));
+  },
+};
+
+/** The /blog-2-column page. */
+export const TwoColumns: Story = {
+  args: { columns: 2, pageSize: 4 },
+};
+
+/** The /blog-standard page: one wide post per row with its excerpt. */
+export const Standard: Story = {
+  args: { columns: 1, pageSize: 2 },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText(blogPosts[0].excerpt)).toBeVisible();
+    await expect(within(canvasElement).getByRole('navigation', { name: 'Blog pages' })).toBeVisible();
+  },
+};
+
+/** The home preview: the section heading and the first 4 posts, no pages. */
+export const HomePreview: Story = {
+  args: { heading: blogSection, columns: 4, limit: 4, pageSize: undefined, background: 'paper' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 2, name: blogSection.title })).toBeVisible();
+    await expect(canvas.getAllByRole('article')).toHaveLength(4);
+    await expect(canvas.queryByRole('navigation', { name: 'Blog pages' })).not.toBeInTheDocument();
+  },
+};
+
+/** A tag link from the sidebar narrows the list and says so, with a way back to every post. */
+export const FilteredByTag: Story = {
+  args: { filterable: true },
+  parameters: { route: '/blog-with-sidebar?tag=IRS' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('status')).toHaveTextContent('Showing 2 posts for');
+    await expect(canvas.getByText('Tag: IRS')).toBeVisible();
+    await expect(canvas.getAllByRole('article')).toHaveLength(2);
+  },
+};
+
+export const ClearFilters: Story = {
+  args: { filterable: true },
+  parameters: { route: '/blog-with-sidebar?month=2026-09', visual: { disable: true } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Archive: September 2026')).toBeVisible();
+    await expect(canvas.getAllByRole('article')).toHaveLength(2);
+    await userEvent.click(canvas.getByRole('link', { name: 'Show all posts' }));
+    await waitFor(() => expect(canvas.getAllByRole('article')).toHaveLength(3));
+    await expect(canvas.queryByRole('status')).not.toBeInTheDocument();
+  },
+};
+
+/** A search that matches nothing says so instead of leaving a blank page. */
+export const NoPostsMatch: Story = {
+  args: { filterable: true },
+  parameters: { route: '/blog-with-sidebar?search=qwxzzy' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText(ui.blog.filters.noMatch)).toBeVisible();
+    await expect(canvas.queryAllByRole('article')).toHaveLength(0);
+    await expect(canvas.queryByRole('navigation', { name: 'Blog pages' })).not.toBeInTheDocument();
+  },
+};
+
+export const Phone: Story = {
+  globals: { viewport: { value: 'phone', isRotated: false } },
+};

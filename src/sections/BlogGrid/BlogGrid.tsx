@@ -1,0 +1,136 @@
+import Box from '@mui/material/Box';
+import Grid from '@mui/material/Grid';
+import Typography from '@mui/material/Typography';
+import { useEffect, useRef, type ReactNode } from 'react';
+import { Section, type SectionBackground } from '../../components/Section';
+import { SectionHeading } from '../../components/SectionHeading';
+import type { BlogPost, SectionHeading as Heading } from '../../types/content';
+import { ActiveFilters, type ActiveFiltersLabels } from './ActiveFilters';
+import { BlogCard, type BlogCardLabels } from './BlogCard';
+import { BlogPagination, type BlogPaginationLabels } from './BlogPagination';
+import { filterPosts, hasBlogFilters, readBlogFilters } from './filterPosts';
+import { paginate } from './paginate';
+import { useClientSearchParams } from './useClientSearchParams';
+
+export interface BlogGridLabels extends BlogCardLabels, BlogPaginationLabels {
+  /** Names the list for assistive technology when no visible heading is given. */
+  postsHeading: string;
+  filters: ActiveFiltersLabels;
+}
+
+export interface BlogGridProps {
+  posts: BlogPost[];
+  /** Post routes are `${linkBase}/${id}`: '/blog-single' or '/blog-single-sidebar'. */
+  linkBase: string;
+  /** Cards per row on large screens; 1 is the wide 'standard' layout. */
+  columns?: 1 | 2 | 3 | 4;
+  /** Show at most this many posts (the home preview). */
+  limit?: number;
+  /** Split the list into pages of this size, with `?page=` links. */
+  pageSize?: number;
+  /** Apply `?search=`, `?category=`, `?tag=` and `?month=` from the URL. */
+  filterable?: boolean;
+  /** Names the archive months in the filter summary. */
+  archives?: { month: string; label: string }[];
+  heading?: Heading;
+  id?: string;
+  background?: SectionBackground;
+  /** A sidebar beside the list on large screens, below it on smaller ones. */
+  aside?: ReactNode;
+  labels: BlogGridLabels;
+}
+
+const cardSizes = {
+  1: { xs: 12 },
+  2: { xs: 12, sm: 6 },
+  3: { xs: 12, md: 6, lg: 4 },
+  4: { xs: 12, sm: 6, lg: 3 },
+} as const;
+
+const visuallyHidden = {
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  p: 0,
+  m: -1,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+  border: 0,
+} as const;
+
+/** Post cards in a grid, optionally filtered by the URL and split into pages. */
+export function BlogGrid({
+  posts,
+  linkBase,
+  columns = 3,
+  limit,
+  pageSize,
+  filterable = false,
+  archives = [],
+  heading,
+  id = 'blog',
+  background = 'default',
+  aside,
+  labels,
+}: BlogGridProps) {
+  const params = useClientSearchParams();
+  const filters = filterable ? readBlogFilters(params) : {};
+  const filtered = filterPosts(posts, filters);
+  const limited = limit === undefined ? filtered : filtered.slice(0, limit);
+  const { items, page, pageCount } = pageSize ? paginate(limited, params.get('page'), pageSize) : { items: limited, page: 1, pageCount: 1 };
+
+  // After a page link, bring the first post into view and focus the list so reading starts there.
+  const listRef = useRef<HTMLDivElement>(null);
+  const shownPage = useRef(page);
+  useEffect(() => {
+    if (shownPage.current === page) return;
+    shownPage.current = page;
+    listRef.current?.focus({ preventScroll: true });
+    listRef.current?.scrollIntoView({ block: 'start' });
+  }, [page]);
+
+  const headingId = `${id}-heading`;
+  const list = (
+    <>
+      {filterable && hasBlogFilters(filters) ? (
+        <ActiveFilters
+          filters={filters}
+          count={filtered.length}
+          monthLabel={(month) => archives.find((a) => a.month === month)?.label}
+          labels={labels.filters}
+        />
+      ) : null}
+      <Box ref={listRef} tabIndex={-1} sx={{ scrollMarginTop: 112, outline: 'none' }}>
+        <Grid container component="ul" spacing={columns === 1 ? 4 : 3} sx={{ listStyle: 'none', p: 0, m: 0 }}>
+          {items.map((post) => (
+            <Grid key={post.id} component="li" size={cardSizes[columns]}>
+              <BlogCard post={post} href={`${linkBase}/${post.id}`} variant={columns === 1 ? 'wide' : 'card'} labels={labels} />
+            </Grid>
+          ))}
+        </Grid>
+      </Box>
+      {pageCount > 1 ? <BlogPagination page={page} pageCount={pageCount} params={params} labels={labels} /> : null}
+    </>
+  );
+
+  return (
+    <Section id={id} background={background} labelledBy={headingId}>
+      {heading ? (
+        <SectionHeading id={headingId} {...heading} />
+      ) : (
+        <Typography id={headingId} variant="h2" sx={visuallyHidden}>
+          {labels.postsHeading}
+        </Typography>
+      )}
+      {aside ? (
+        <Grid container spacing={{ xs: 6, lg: 5 }}>
+          <Grid size={{ xs: 12, lg: 8 }}>{list}</Grid>
+          <Grid size={{ xs: 12, lg: 4 }}>{aside}</Grid>
+        </Grid>
+      ) : (
+        list
+      )}
+    </Section>
+  );
+}

@@ -1,0 +1,4 @@
+export * from './BlogGrid';
+export * from './BlogCard';
+export * from './filterPosts';
+export * from './useClientSearchParams';

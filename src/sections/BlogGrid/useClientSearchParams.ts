@@ -1,0 +1,20 @@
+import { useSyncExternalStore } from 'react';
+import { useSearchParams } from 'react-router';
+
+const subscribe = () => () => {};
+const empty = new URLSearchParams();
+
+/**
+ * The URL's query, but empty while the prerendered HTML hydrates: pages are prerendered without a
+ * query, so reading `?search=` in the first render would not match that HTML. The real query is
+ * applied in the render right after hydration (and at once on client-side navigation).
+ */
+export function useClientSearchParams(): URLSearchParams {
+  const [params] = useSearchParams();
+  const hydrated = useSyncExternalStore(
+    subscribe,
+    () => true,
+    () => false,
+  );
+  return hydrated ? params : empty;
+}

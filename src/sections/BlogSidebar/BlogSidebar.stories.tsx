@@ -1,0 +1,160 @@
+import Box from '@mui/material/Box';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { blogArchives, blogCategories, blogPosts, blogTagCloud } from '../../content/blog';
+import { site } from '../../content/site';
+import { blogSidebarLabels, ui } from '../../content/ui';
+import { BlogGrid } from '../BlogGrid';
+import { BlogSidebar } from './BlogSidebar';
+
+const meta = {
+  title: 'Sections/BlogSidebar',
+  component: BlogSidebar,
+  args: {
+    listPath: '/blog-with-sidebar',
+    linkBase: '/blog-single-sidebar',
+    recentPosts: blogPosts.slice(0, 3),
+    galleryPosts: blogPosts,
+    categories: blogCategories,
+    archives: blogArchives,
+    tags: blogTagCloud,
+    social: site.social,
+    labels: blogSidebarLabels,
+  },
+} satisfies Meta<typeof BlogSidebar>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The width of the sidebar column on a large screen. */
+const sidebarColumn: Story['decorators'] = [
+  (Story) => (
+    <Box sx={{ p: 3, maxWidth: 420 }}>
+      <Story />
+    </Box>
+  ),
+];
+
+/** All seven widgets, each a real link or control. */
+export const Playground: Story = {
+  decorators: sidebarColumn,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const aside = canvas.getByRole('complementary', { name: 'Blog sidebar' });
+    for (const name of ['Search', 'Recent Posts', 'Categories', 'Gallery', 'Archives', 'Follow Us', 'Tags']) {
+      await expect(within(aside).getByRole('heading', { level: 2, name })).toBeVisible();
+    }
+    const search = canvas.getByRole('searchbox', { name: 'Search posts' });
+    await expect(search).toBeRequired();
+    await expect(search).toHaveAttribute('name', 'search');
+    await expect(canvas.getByRole('link', { name: 'Taxes (2)' })).toHaveAttribute('href', '/blog-with-sidebar?category=Taxes');
+    await expect(canvas.getByRole('link', { name: 'October 2026' })).toHaveAttribute('href', '/blog-with-sidebar?month=2026-10');
+    await expect(canvas.getByRole('link', { name: 'Data science' })).toHaveAttribute('href', '/blog-with-sidebar?tag=Data+science');
+    const gallery = within(canvas.getByRole('region', { name: 'Gallery' })).getAllByRole('link');
+    await expect(gallery).toHaveLength(blogPosts.length);
+    await expect(gallery[0]).toHaveAttribute('href', `/blog-single-sidebar/${blogPosts[0].id}`);
+    const linkedIn = canvas.getByRole('link', { name: /on LinkedIn/ });
+    await expect(linkedIn).toHaveAttribute('href', site.social[0].url);
+    await expect(linkedIn).toHaveAttribute('target', '_blank');
+    await expect(linkedIn).toHaveAttribute('rel', 'noopener noreferrer');
+  },
+};
+
+/** The filter the list shows is marked in the sidebar. */
+export const ActiveTag: Story = {
+  decorators: sidebarColumn,
+  parameters: { route: '/blog-with-sidebar?tag=delaware' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('link', { name: 'Delaware' })).toHaveAttribute('aria-current', 'true');
+    await expect(within(canvasElement).getByRole('link', { name: 'LLC' })).not.toHaveAttribute('aria-current');
+  },
+};
+
+/** The /blog-with-sidebar page body: the list filtered by whatever the sidebar sends. */
+export const WithPostList: Story = {
+  parameters: { route: '/blog-with-sidebar' },
+  render: (args) => (
+    <BlogGrid
+      posts={blogPosts}
+      linkBase={args.linkBase}
+      columns={2}
+      pageSize={4}
+      filterable
+      archives={args.archives}
+      labels={ui.blog}
+      aside={<BlogSidebar {...args} />}
+    />
+  ),
+};
+
+const articles = (canvas: HTMLElement) => within(canvas).queryAllByRole('article');
+
+/** Searching the titles narrows the list, and the box empties for the next search. */
+export const SearchFiltersByTitle: Story = {
+  ...WithPostList,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const search = canvas.getByRole('searchbox', { name: 'Search posts' });
+    await userEvent.type(search, 'llc');
+    await userEvent.click(canvas.getByRole('button', { name: 'Search posts' }));
+    await waitFor(() => expect(articles(canvasElement)).toHaveLength(1));
+    await expect(canvas.getByRole('heading', { level: 3, name: blogPosts[0].title })).toBeVisible();
+    await expect(canvas.getByText('Search: \u201cllc\u201d')).toBeVisible();
+    await expect(search).toHaveValue('');
+  },
+};
+
+/** A search that matches nothing says so, and 'Show all posts' brings the list back. */
+export const SearchMatchesNothing: Story = {
+  ...WithPostList,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByRole('searchbox', { name: 'Search posts' }), 'zebra accounting{Enter}');
+    await expect(await canvas.findByText(ui.blog.filters.noMatch)).toBeVisible();
+    await expect(articles(canvasElement)).toHaveLength(0);
+    await userEvent.click(canvas.getByRole('link', { name: 'Show all posts' }));
+    await waitFor(() => expect(articles(canvasElement)).toHaveLength(4));
+  },
+};
+
+/** An empty search is stopped by the browser and changes nothing. */
+export const EmptySearchIsRequired: Story = {
+  ...WithPostList,
+  parameters: { ...WithPostList.parameters, visual: { disable: true } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Search posts' }));
+    await expect(canvas.getByRole('searchbox', { name: 'Search posts' })).toBeInvalid();
+    await expect(canvas.queryByRole('status')).not.toBeInTheDocument();
+    await expect(articles(canvasElement)).toHaveLength(4);
+  },
+};
+
+/** Category, tag and archive links each narrow the list. */
+export const LinksFilterTheList: Story = {
+  ...WithPostList,
+  parameters: { ...WithPostList.parameters, visual: { disable: true } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('link', { name: 'Taxes (2)' }));
+    await waitFor(() => expect(articles(canvasElement)).toHaveLength(2));
+    await expect(canvas.getByText('Category: Taxes')).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Taxes (2)' })).toHaveAttribute('aria-current', 'true');
+
+    await userEvent.click(canvas.getByRole('link', { name: 'Registered Agent' }));
+    await waitFor(() => expect(canvas.getByText('Tag: Registered Agent')).toBeVisible());
+    await expect(articles(canvasElement).map((a) => within(a).getByRole('heading').textContent)).toEqual(
+      blogPosts.filter((p) => p.tags.includes('Registered Agent')).map((p) => p.title),
+    );
+
+    await userEvent.click(canvas.getByRole('link', { name: 'August 2026' }));
+    await waitFor(() => expect(canvas.getByText('Archive: August 2026')).toBeVisible());
+    await expect(articles(canvasElement)).toHaveLength(1);
+  },
+};
+
+/** The sidebar drops below the list on a phone. */
+export const Phone: Story = {
+  ...WithPostList,
+  globals: { viewport: { value: 'phone', isRotated: false } },
+};

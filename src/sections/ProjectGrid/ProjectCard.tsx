@@ -1,0 +1,64 @@
+import Box from '@mui/material/Box';
+import Card from '@mui/material/Card';
+import Chip from '@mui/material/Chip';
+import Link from '@mui/material/Link';
+import Typography from '@mui/material/Typography';
+import { Link as RouterLink } from 'react-router';
+import { stretchedLinkSx } from '../../components/stretchedLink';
+import type { Project } from '../../types/content';
+
+export type ProjectCardItem = Pick<Project, 'id' | 'title' | 'subTitle' | 'category' | 'image' | 'summary'>;
+
+export interface ProjectCardProps {
+  project: ProjectCardItem;
+  viewProject: (title: string) => string;
+  showSummary?: boolean;
+  /** h3 under a section heading, h2 when the grid has none. */
+  headingLevel?: 'h2' | 'h3';
+}
+
+/** One client story: picture, field of work, title and the structure we set up. */
+export function ProjectCard({ project, viewProject, showSummary = false, headingLevel = 'h3' }: ProjectCardProps) {
+  return (
+    <Card
+      component="article"
+      sx={{
+        position: 'relative',
+        height: '100%',
+        display: 'flex',
+        flexDirection: 'column',
+        '&:hover': { boxShadow: 6 },
+        '&:hover img': { transform: 'scale(1.05)' },
+        '@media (prefers-reduced-motion: reduce)': { '&:hover img': { transform: 'none' } },
+      }}
+    >
+      <Box sx={{ overflow: 'hidden' }}>
+        <Box
+          component="img"
+          src={project.image.src}
+          alt={project.image.alt}
+          width={project.image.width}
+          height={project.image.height}
+          loading="lazy"
+          sx={{ display: 'block', width: '100%', height: 'auto', transition: 'transform 300ms ease', bgcolor: 'brand.tint' }}
+        />
+      </Box>
+      <Box sx={{ p: 3, display: 'flex', flexDirection: 'column', gap: 1, flexGrow: 1 }}>
+        <Typography variant="subtitle2" component="p" sx={{ color: 'brand.accent' }}>
+          {project.subTitle}
+        </Typography>
+        <Typography variant="h4" component={headingLevel}>
+          <Link component={RouterLink} to={`/project-details/${project.id}`} aria-label={viewProject(project.title)} sx={stretchedLinkSx}>
+            {project.title}
+          </Link>
+        </Typography>
+        {showSummary ? (
+          <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+            {project.summary}
+          </Typography>
+        ) : null}
+        <Chip label={project.category} size="small" variant="outlined" sx={{ alignSelf: 'flex-start', mt: 'auto', fontWeight: 600 }} />
+      </Box>
+    </Card>
+  );
+}

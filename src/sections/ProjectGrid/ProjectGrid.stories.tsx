@@ -1,0 +1,88 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import { portfolioSection } from '../../content/home';
+import { projects } from '../../content/projects';
+import { ui } from '../../content/ui';
+import { tallViewport } from '../../../stories/tallViewport';
+import { ProjectGrid } from './ProjectGrid';
+
+const meta = {
+  title: 'Sections/ProjectGrid',
+  component: ProjectGrid,
+  args: { projects, labels: ui.projects, columns: 3 },
+} satisfies Meta<typeof ProjectGrid>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const titles = (root: HTMLElement) => within(root).getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
+
+/** /project-3-column: all six stories fit one page, so there are no page links. */
+export const Playground: Story = {
+  ...tallViewport('desktop', 1400),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(titles(canvasElement)).toEqual(projects.map((p) => p.title));
+    await expect(canvas.getByRole('link', { name: 'View project: Data Scientist' })).toHaveAttribute('href', '/project-details/3');
+    await expect(canvas.getByText(projects[3].category, { selector: '*' }).closest('article')).toHaveTextContent(projects[3].title);
+    await expect(canvas.queryByRole('navigation')).not.toBeInTheDocument();
+  },
+};
+
+/** /project-2-column: four per page; the page links change the cards and the URL's ?page=. */
+export const TwoColumnsPaged: Story = {
+  args: { columns: 2, pageSize: 4 },
+  ...tallViewport('desktop', 1400),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const nav = canvas.getByRole('navigation', { name: ui.projects.pagination });
+    await expect(titles(canvasElement)).toEqual(projects.slice(0, 4).map((p) => p.title));
+    await expect(within(nav).getByRole('link', { name: 'Page 1' })).toHaveAttribute('aria-current', 'page');
+    await expect(within(nav).getByRole('link', { name: 'Page 2' })).toHaveAttribute('href', '/?page=2');
+
+    await userEvent.click(within(nav).getByRole('link', { name: 'Page 2' }));
+    await expect(titles(canvasElement)).toEqual(['Content Optimization', 'E-commerce Launch']);
+    await expect(within(nav).getByRole('link', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
+    await expect(within(nav).getByRole('link', { name: 'Next page' })).toHaveAttribute('aria-disabled', 'true');
+
+    await userEvent.click(within(nav).getByRole('link', { name: 'Previous page' }));
+    await expect(titles(canvasElement)[0]).toBe('Digital Marketing');
+    await userEvent.click(within(nav).getByRole('link', { name: 'Next page' }));
+    await expect(titles(canvasElement)).toEqual(['Content Optimization', 'E-commerce Launch']);
+  },
+};
+
+/** Opened from a shared link: ?page=2 shows the second page at once. */
+export const SecondPageFromUrl: Story = {
+  args: { columns: 2, pageSize: 4 },
+  parameters: { route: '/project-2-column?page=2', visual: { disable: true } },
+  play: async ({ canvasElement }) => {
+    const nav = within(canvasElement).getByRole('navigation', { name: ui.projects.pagination });
+    await expect(titles(canvasElement)).toEqual(['Content Optimization', 'E-commerce Launch']);
+    await expect(within(nav).getByRole('link', { name: 'Page 1' })).toHaveAttribute('href', '/project-2-column');
+  },
+};
+
+/** A page that does not exist lands on the last real one. */
+export const PageOutOfRange: Story = {
+  args: { columns: 2, pageSize: 4 },
+  parameters: { route: '/project-2-column?page=9', visual: { disable: true } },
+  play: async ({ canvasElement }) => {
+    await expect(titles(canvasElement)).toEqual(['Content Optimization', 'E-commerce Launch']);
+  },
+};
+
+/** Under a section heading the titles are h3. */
+export const WithHeading: Story = {
+  args: { heading: portfolioSection, pageSize: 3, background: 'paper' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 2, name: portfolioSection.title })).toBeVisible();
+    await expect(canvas.getAllByRole('heading', { level: 3 })).toHaveLength(3);
+  },
+};
+
+export const Phone: Story = {
+  args: { columns: 2, pageSize: 2 },
+  ...tallViewport('phone', 1400),
+};

@@ -1,0 +1,79 @@
+import Grid from '@mui/material/Grid';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useEffect, useRef } from 'react';
+import { useSearchParams } from 'react-router';
+import { Section, type SectionBackground } from '../../components/Section';
+import { SectionHeading } from '../../components/SectionHeading';
+import type { SectionHeading as SectionHeadingContent } from '../../types/content';
+import { ProjectCard, type ProjectCardItem } from './ProjectCard';
+import { ProjectPagination, type ProjectPaginationLabels } from './ProjectPagination';
+import { paginate } from './paginate';
+import { useHydrated } from './useHydrated';
+
+export interface ProjectGridLabels extends ProjectPaginationLabels {
+  viewProject: (title: string) => string;
+}
+
+export interface ProjectGridProps {
+  projects: ProjectCardItem[];
+  labels: ProjectGridLabels;
+  columns?: 2 | 3;
+  /** Cards per page; more than this adds page links (`?page=`). Defaults to two rows. */
+  pageSize?: number;
+  heading?: SectionHeadingContent;
+  /** Query parameter of the page number. */
+  pageParam?: string;
+  background?: SectionBackground;
+  id?: string;
+}
+
+/** Client stories as cards in two or three columns, paged through the URL. */
+export function ProjectGrid({
+  projects,
+  labels,
+  columns = 3,
+  pageSize = columns * 2,
+  heading,
+  pageParam = 'page',
+  background = 'default',
+  id = 'projects',
+}: ProjectGridProps) {
+  const [params] = useSearchParams();
+  const hydrated = useHydrated();
+  const { items, page, pageCount } = paginate(projects, hydrated ? params.get(pageParam) : null, pageSize);
+  const reduceMotion = useMediaQuery('(prefers-reduced-motion: reduce)');
+  const listRef = useRef<HTMLUListElement>(null);
+  const shownPage = useRef(page);
+
+  // Page links keep the scroll position; bring the new cards into view when the list top has scrolled away.
+  useEffect(() => {
+    if (shownPage.current === page) return;
+    shownPage.current = page;
+    const list = listRef.current;
+    if (list && list.getBoundingClientRect().top < 0) {
+      list.scrollIntoView({ behavior: reduceMotion ? 'auto' : 'smooth', block: 'start' });
+    }
+  }, [page, reduceMotion]);
+
+  const headingId = `${id}-heading`;
+  return (
+    <Section id={id} background={background} labelledBy={heading ? headingId : undefined}>
+      {heading ? <SectionHeading id={headingId} {...heading} /> : null}
+      <Grid ref={listRef} container component="ul" spacing={{ xs: 3, md: 4 }} sx={{ listStyle: 'none', m: 0, p: 0, scrollMarginTop: 96 }}>
+        {items.map((project) => (
+          <Grid key={project.id} component="li" size={{ xs: 12, sm: 6, md: 12 / columns }}>
+            <ProjectCard
+              project={project}
+              viewProject={labels.viewProject}
+              showSummary={columns === 2}
+              headingLevel={heading ? 'h3' : 'h2'}
+            />
+          </Grid>
+        ))}
+      </Grid>
+      {pageCount > 1 ? (
+        <ProjectPagination page={page} pageCount={pageCount} params={params} paramName={pageParam} labels={labels} />
+      ) : null}
+    </Section>
+  );
+}
