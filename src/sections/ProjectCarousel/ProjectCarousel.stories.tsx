@@ -1,0 +1,101 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { portfolioSection } from '../../content/home';
+import { projects } from '../../content/projects';
+import { ui } from '../../content/ui';
+import { ProjectCarousel, type ProjectCarouselLabels } from './ProjectCarousel';
+
+const labels: ProjectCarouselLabels = {
+  carousel: ui.projects.carouselLabel,
+  previous: ui.carousel.previousSlide,
+  next: ui.carousel.nextSlide,
+  goToSlide: ui.carousel.goToSlide,
+  slideOf: ui.carousel.slideOf,
+  viewProject: ui.projects.viewProject,
+};
+
+const meta = {
+  title: 'Sections/ProjectCarousel',
+  component: ProjectCarousel,
+  args: { projects, labels },
+} satisfies Meta<typeof ProjectCarousel>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Which project card sits at the carousel's left edge. */
+async function expectFirstInView(canvasElement: HTMLElement, title: string) {
+  const canvas = within(canvasElement);
+  const region = canvas.getByRole('region', { name: ui.projects.carouselLabel });
+  const card = canvas.getByRole('link', { name: `View project: ${title}` }).closest('article')!;
+  await waitFor(() => expect(Math.abs(card.getBoundingClientRect().left - region.getBoundingClientRect().left)).toBeLessThan(2), { timeout: 3000 });
+}
+
+const dot = (canvasElement: HTMLElement, n: number) => within(canvasElement).getByRole('button', { name: `Go to slide ${n}` });
+
+/** /project-carousel: three stories in view on desktop, titles are the page's h2s. */
+export const Playground: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getAllByRole('group')).toHaveLength(6);
+    await expect(canvas.getByRole('group', { name: '1 of 6' })).toHaveAttribute('aria-roledescription', 'slide');
+    await expect(canvas.getByRole('heading', { level: 2, name: /Digital Marketing/ })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'View project: Benefits Research' })).toHaveAttribute('href', '/project-details/4');
+    await expect(dot(canvasElement, 1)).toHaveAttribute('aria-current', 'true');
+  },
+};
+
+/** Next and previous move one story; the dots follow. */
+export const NextAndPrevious: Story = {
+  parameters: { visual: { disable: true } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Next slide' }));
+    await expectFirstInView(canvasElement, 'Development Agency');
+    await expect(dot(canvasElement, 2)).toHaveAttribute('aria-current', 'true');
+    await expect(dot(canvasElement, 1)).not.toHaveAttribute('aria-current');
+    await userEvent.click(canvas.getByRole('button', { name: 'Previous slide' }));
+    await expectFirstInView(canvasElement, 'Digital Marketing');
+    // It loops: before the first story comes the last.
+    await userEvent.click(canvas.getByRole('button', { name: 'Previous slide' }));
+    await expectFirstInView(canvasElement, 'E-commerce Launch');
+    await expect(dot(canvasElement, 6)).toHaveAttribute('aria-current', 'true');
+  },
+};
+
+/** Arrow keys move the carousel while focus is inside it; a dot jumps straight to its story. */
+export const KeyboardAndDots: Story = {
+  parameters: { visual: { disable: true } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const region = canvas.getByRole('region', { name: ui.projects.carouselLabel });
+    region.focus();
+    await userEvent.keyboard('{ArrowRight}');
+    await expectFirstInView(canvasElement, 'Development Agency');
+    await userEvent.keyboard('{ArrowRight}');
+    await expectFirstInView(canvasElement, 'Data Scientist');
+    await userEvent.keyboard('{ArrowLeft}');
+    await expectFirstInView(canvasElement, 'Development Agency');
+    await userEvent.click(dot(canvasElement, 5));
+    await expectFirstInView(canvasElement, 'Content Optimization');
+    await expect(dot(canvasElement, 5)).toHaveAttribute('aria-current', 'true');
+  },
+};
+
+/** The agency home's portfolio slides, under their section heading. */
+export const HomePortfolio: Story = {
+  args: { heading: portfolioSection, background: 'default' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 2, name: portfolioSection.title })).toBeVisible();
+    await expect(canvas.getAllByRole('heading', { level: 3 })).toHaveLength(6);
+  },
+};
+
+export const Tablet: Story = {
+  globals: { viewport: { value: 'tablet', isRotated: false } },
+};
+
+export const Phone: Story = {
+  globals: { viewport: { value: 'phone', isRotated: false } },
+};

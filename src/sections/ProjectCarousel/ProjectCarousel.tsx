@@ -1,0 +1,103 @@
+import ArrowBackRounded from '@mui/icons-material/ArrowBackRounded';
+import ArrowForwardRounded from '@mui/icons-material/ArrowForwardRounded';
+import Box from '@mui/material/Box';
+import IconButton from '@mui/material/IconButton';
+import Stack from '@mui/material/Stack';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import useEmblaCarousel from 'embla-carousel-react';
+import { useCallback, useEffect, useState, type KeyboardEvent } from 'react';
+import { Section, type SectionBackground } from '../../components/Section';
+import { SectionHeading } from '../../components/SectionHeading';
+import type { SectionHeading as SectionHeadingContent } from '../../types/content';
+import { ProjectSlide, type ProjectSlideItem } from './ProjectSlide';
+import { SlideDots } from './SlideDots';
+
+export interface ProjectCarouselLabels {
+  /** Name of the carousel region. */
+  carousel: string;
+  previous: string;
+  next: string;
+  goToSlide: (n: number) => string;
+  slideOf: (n: number, total: number) => string;
+  viewProject: (title: string) => string;
+}
+
+export interface ProjectCarouselProps {
+  projects: ProjectSlideItem[];
+  labels: ProjectCarouselLabels;
+  heading?: SectionHeadingContent;
+  background?: SectionBackground;
+  id?: string;
+}
+
+const roundButton = { border: 1, borderColor: 'divider', color: 'text.primary', bgcolor: 'background.default' } as const;
+
+/** Client stories to browse by button, dot, arrow key or swipe; it never moves on its own. */
+export function ProjectCarousel({ projects, labels, heading, background = 'paper', id = 'portfolio' }: ProjectCarouselProps) {
+  const reduceMotion = useMediaQuery('(prefers-reduced-motion: reduce)');
+  const [viewportRef, emblaApi] = useEmblaCarousel({ loop: true, align: 'start', duration: 30 });
+  const [selected, setSelected] = useState(0);
+  const [snapCount, setSnapCount] = useState(projects.length);
+
+  useEffect(() => {
+    if (!emblaApi) return undefined;
+    const sync = () => {
+      setSelected(emblaApi.selectedScrollSnap());
+      setSnapCount(emblaApi.scrollSnapList().length);
+    };
+    sync();
+    emblaApi.on('select', sync).on('reInit', sync);
+    return () => {
+      emblaApi.off('select', sync).off('reInit', sync);
+    };
+  }, [emblaApi]);
+
+  const go = useCallback(
+    (move: 'prev' | 'next' | number) => {
+      if (!emblaApi) return;
+      if (move === 'prev') emblaApi.scrollPrev(reduceMotion);
+      else if (move === 'next') emblaApi.scrollNext(reduceMotion);
+      else emblaApi.scrollTo(move, reduceMotion);
+    },
+    [emblaApi, reduceMotion],
+  );
+
+  const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
+    if (event.key === 'ArrowLeft') go('prev');
+    else if (event.key === 'ArrowRight') go('next');
+    else return;
+    event.preventDefault();
+  };
+
+  const headingId = `${id}-heading`;
+  const count = projects.length;
+  return (
+    <Section id={id} background={background} labelledBy={heading ? headingId : undefined}>
+      {heading ? <SectionHeading id={headingId} {...heading} /> : null}
+      <Box role="region" aria-roledescription="carousel" aria-label={labels.carousel} tabIndex={0} onKeyDown={onKeyDown} sx={{ borderRadius: 2 }}>
+        <Box ref={viewportRef} sx={{ overflow: 'hidden', cursor: 'grab', '&:active': { cursor: 'grabbing' } }}>
+          <Box sx={{ display: 'flex', touchAction: 'pan-y pinch-zoom', ml: -3 }}>
+            {projects.map((project, index) => (
+              <ProjectSlide
+                key={project.id}
+                project={project}
+                label={labels.slideOf(index + 1, count)}
+                viewProject={labels.viewProject}
+                headingLevel={heading ? 'h3' : 'h2'}
+              />
+            ))}
+          </Box>
+        </Box>
+        <Stack direction="row" useFlexGap spacing={{ xs: 1, sm: 2 }} sx={{ mt: 5, justifyContent: 'center', alignItems: 'center' }}>
+          <IconButton aria-label={labels.previous} onClick={() => go('prev')} sx={roundButton}>
+            <ArrowBackRounded />
+          </IconButton>
+          <SlideDots count={snapCount} selected={selected} onSelect={go} goToSlide={labels.goToSlide} />
+          <IconButton aria-label={labels.next} onClick={() => go('next')} sx={roundButton}>
+            <ArrowForwardRounded />
+          </IconButton>
+        </Stack>
+      </Box>
+    </Section>
+  );
+}

@@ -1,0 +1,69 @@
+import Box from '@mui/material/Box';
+import Link from '@mui/material/Link';
+import Typography from '@mui/material/Typography';
+import { Link as RouterLink } from 'react-router';
+import { stretchedLinkSx } from '../../components/stretchedLink';
+import type { Project } from '../../types/content';
+
+export type ProjectSlideItem = Pick<Project, 'id' | 'title' | 'subTitle' | 'category' | 'image'>;
+
+export interface ProjectSlideProps {
+  project: ProjectSlideItem;
+  /** 'N of M', the slide's name for assistive technology. */
+  label: string;
+  viewProject: (title: string) => string;
+  headingLevel: 'h2' | 'h3';
+}
+
+/** One client story in the carousel: the picture with its title on a plate below it. */
+export function ProjectSlide({ project, label, viewProject, headingLevel }: ProjectSlideProps) {
+  return (
+    <Box
+      role="group"
+      aria-roledescription="slide"
+      aria-label={label}
+      sx={{ flex: { xs: '0 0 100%', sm: '0 0 50%', md: '0 0 33.3333%' }, minWidth: 0, pl: 3 }}
+    >
+      <Box
+        component="article"
+        sx={{
+          position: 'relative',
+          borderRadius: 3,
+          overflow: 'hidden',
+          bgcolor: 'background.default',
+          border: 1,
+          borderColor: 'divider',
+          '&:hover img': { transform: 'scale(1.05)' },
+          '@media (prefers-reduced-motion: reduce)': { '&:hover img': { transform: 'none' } },
+        }}
+      >
+        <Box sx={{ overflow: 'hidden' }}>
+          {/* Not lazy: slides sit in an overflow-clipped track, where a lazy image may never load. */}
+          <Box
+            component="img"
+            src={project.image.src}
+            alt={project.image.alt}
+            width={project.image.width}
+            height={project.image.height}
+            loading="eager"
+            draggable={false}
+            sx={{ display: 'block', width: '100%', height: 'auto', bgcolor: 'brand.tint', transition: 'transform 300ms ease' }}
+          />
+        </Box>
+        <Box sx={{ p: 3 }}>
+          <Typography variant="subtitle2" component="p" sx={{ color: 'brand.accent', mb: 1 }}>
+            {project.subTitle}
+          </Typography>
+          <Typography variant="h4" component={headingLevel} sx={{ mb: 0.5 }}>
+            <Link component={RouterLink} to={`/project-details/${project.id}`} aria-label={viewProject(project.title)} sx={stretchedLinkSx}>
+              {project.title}
+            </Link>
+          </Typography>
+          <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+            {project.category}
+          </Typography>
+        </Box>
+      </Box>
+    </Box>
+  );
+}
