@@ -2,9 +2,9 @@ import '@fontsource/inter/latin-400.css';
 import '@fontsource/inter/latin-600.css';
 import '@fontsource/inter/latin-700.css';
 import type { Preview } from '@storybook/react-vite';
-import { MemoryRouter } from 'react-router';
 import { AppProviders } from '../src/app/AppProviders';
 import { allModes, viewports } from './modes';
+import { StoryRouter } from './StoryRouter';
 import { SchemeSync } from './withScheme';
 
 const preview: Preview = {
@@ -35,14 +35,15 @@ const preview: Preview = {
     (Story, context) => {
       const scheme = context.globals.scheme === 'dark' ? 'dark' : 'light';
       const route = (context.parameters.route as string | undefined) ?? '/';
+      const pattern = context.parameters.routePattern as string | undefined;
       return (
-        <MemoryRouter initialEntries={[route]}>
-          <AppProviders>
-            <SchemeSync scheme={scheme}>
+        <AppProviders>
+          <SchemeSync scheme={scheme}>
+            <StoryRouter url={route} pattern={pattern}>
               <Story />
-            </SchemeSync>
-          </AppProviders>
-        </MemoryRouter>
+            </StoryRouter>
+          </SchemeSync>
+        </AppProviders>
       );
     },
   ],

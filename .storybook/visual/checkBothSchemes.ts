@@ -10,6 +10,8 @@ interface StoryLike {
 
 const freezeCss = `*,*::before,*::after{animation-delay:0s!important;animation-duration:0s!important;animation-play-state:paused!important;transition:none!important;caret-color:transparent!important}.MuiTouchRipple-root{display:none!important}`;
 
+const maxShotHeight = 8000;
+
 function setScheme(scheme: 'light' | 'dark') {
   const root = document.documentElement;
   root.removeAttribute(scheme === 'dark' ? 'data-light' : 'data-dark');
@@ -43,6 +45,12 @@ export async function checkBothSchemes(context: TestContext & { story?: StoryLik
   const target = story.parameters.visual?.selector
     ? document.querySelector(story.parameters.visual.selector) ?? document.body
     : document.body;
+  // The tester shows a story in an iframe the size of the viewport and paints nothing below it, so a page
+  // at rest is measured at its full height; a scrolled story keeps its viewport to keep its scrolled state.
+  const viewport = { width: window.innerWidth, height: window.innerHeight };
+  const fullHeight = Math.min(document.documentElement.scrollHeight, maxShotHeight);
+  const expand = window.scrollY === 0 && fullHeight > viewport.height;
+  if (expand) await page.viewport(viewport.width, fullHeight);
   const name = context.task.name.replace(/[^a-z0-9]+/gi, '-').toLowerCase();
   try {
     for (const scheme of ['light', 'dark'] as const) {
@@ -67,5 +75,6 @@ export async function checkBothSchemes(context: TestContext & { story?: StoryLik
   } finally {
     setScheme('light');
     freeze.remove();
+    if (expand) await page.viewport(viewport.width, viewport.height);
   }
 }

@@ -30,7 +30,7 @@ export function BrandLogo({ brandName, homeLabel }: BrandLogoProps) {
       component={RouterLink}
       to="/"
       aria-label={`${brandName}, ${homeLabel}`}
-      sx={{ display: 'inline-flex', alignItems: 'center', gap: 1, color: 'inherit', textDecoration: 'none', fontWeight: 700, fontSize: '1.125rem', whiteSpace: 'nowrap' }}
+      sx={{ display: 'inline-flex', alignItems: 'center', gap: 1, color: 'inherit', textDecoration: 'none', fontWeight: 700, fontSize: { xs: '1rem', sm: '1.125rem' }, whiteSpace: 'nowrap' }}
     >
       <BrandMark />
       <span>{brandName}</span>

@@ -74,7 +74,11 @@ export function Header({
               <IconButton color="inherit" aria-label={labels.openSearch} onClick={() => setPanel('search')}>
                 <SearchIcon />
               </IconButton>
-              {showSchemeToggle ? <ColorSchemeToggle toLightLabel={labels.toLightScheme} toDarkLabel={labels.toDarkScheme} /> : null}
+              {showSchemeToggle ? (
+                <Box sx={{ display: { xs: 'none', sm: 'block' } }}>
+                  <ColorSchemeToggle toLightLabel={labels.toLightScheme} toDarkLabel={labels.toDarkScheme} />
+                </Box>
+              ) : null}
               <IconButton
                 color="inherit"
                 aria-label={labels.openContactPanel}

@@ -9,7 +9,7 @@ import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { AdaptiveAnchor } from '../../components/SmartLink';
 import type { HeaderNavItem } from './types';
 
@@ -19,13 +19,16 @@ export interface MobileMenuProps {
   items: HeaderNavItem[];
   navLabel: string;
   closeLabel: string;
+  /** The scheme switch, which the header bar has no room for on phones. */
+  schemeToggle?: ReactNode;
 }
 
-export function MobileMenu({ open, onClose, items, navLabel, closeLabel }: MobileMenuProps) {
+export function MobileMenu({ open, onClose, items, navLabel, closeLabel, schemeToggle }: MobileMenuProps) {
   const [expanded, setExpanded] = useState<string | null>(null);
   return (
     <Drawer anchor="left" open={open} onClose={onClose} slotProps={{ paper: { 'aria-label': navLabel, sx: { width: 300 } } }}>
-      <Box sx={{ display: 'flex', justifyContent: 'flex-end', p: 1 }}>
+      <Box sx={{ display: 'flex', justifyContent: 'space-between', p: 1 }}>
+        <span>{schemeToggle}</span>
         <IconButton onClick={onClose} aria-label={closeLabel}>
           <CloseIcon />
         </IconButton>
