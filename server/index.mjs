@@ -5,7 +5,13 @@ loadEnvFiles();
 const config = readConfig();
 const embedded = !config.supabaseUrl;
 
-const site = await startSite({ ...config, embedded });
+let site;
+try {
+  site = await startSite({ ...config, embedded });
+} catch (error) {
+  console.error(`Could not start the server: ${error.message}`);
+  process.exit(1);
+}
 console.log(`Site ready at ${site.url}/`);
 if (embedded) {
   const applied = site.applied.length ? ` (applied migrations ${site.applied.join(', ')})` : '';

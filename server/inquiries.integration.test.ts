@@ -37,7 +37,7 @@ afterAll(async () => {
   scratch.remove();
 });
 
-describe('the embedded endpoint, through supabase-js', () => {
+describe('the embedded endpoint, through supabase-js', { timeout: 15_000 }, () => {
   it('stores a good inquiry as one row and answers 201 with no body', async () => {
     const before = await count();
     const result = await supabaseFor(site.url).from(inquiriesTable).insert(goodInquiry);

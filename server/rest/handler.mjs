@@ -12,7 +12,7 @@ export const restPrefix = '/rest/v1';
 function send(res, status, body, headers = {}) {
   const payload = body === undefined ? '' : JSON.stringify(body);
   const type = payload ? { 'Content-Type': 'application/json; charset=utf-8' } : {};
-  res.writeHead(status, { ...corsHeaders, ...type, ...headers });
+  res.writeHead(status, { ...corsHeaders, ...type, 'Content-Length': Buffer.byteLength(payload), ...headers });
   res.end(payload);
 }
 

@@ -1,0 +1,122 @@
+// @vitest-environment node
+import path from 'node:path';
+import type { PGlite } from '@electric-sql/pglite';
+import { type Browser, type Page, chromium } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { chromiumArgs, chromiumPath } from '../scripts/chromium';
+import { contactFormLabels } from '../src/content/contact';
+import { builtSite, ensureSiteBuild } from './siteBuild';
+import { startSite } from './startSite.mjs';
+import { inquiriesTable, tempDir } from './testSupport';
+
+/**
+ * The contact page as a visitor meets it: the production build served by the production server
+ * with the embedded endpoint, in Chromium. One inquiry a minute per address, so the second
+ * submit from this browser meets the endpoint's real refusal (429).
+ */
+const scratch = tempDir('contact-e2e');
+let site: Awaited<ReturnType<typeof startSite>>;
+let browser: Browser;
+const labels = contactFormLabels;
+
+async function fill(page: Page, values: { name: string; email: string; phone: string; comments?: string }) {
+  await page.getByRole('textbox', { name: labels.name }).fill(values.name);
+  await page.getByRole('textbox', { name: labels.email }).fill(values.email);
+  await page.getByRole('textbox', { name: labels.phone }).fill(values.phone);
+  if (values.comments !== undefined) await page.getByRole('textbox', { name: labels.comments }).fill(values.comments);
+}
+
+const scriptsLoaded = (page: Page) => {
+  const urls: string[] = [];
+  page.on('response', (response) => {
+    if (response.url().endsWith('.js')) urls.push(new URL(response.url()).pathname);
+  });
+  return urls;
+};
+
+beforeAll(async () => {
+  ensureSiteBuild();
+  site = await startSite({ staticRoot: builtSite, dataDir: path.join(scratch.dir, 'data'), rateLimit: { max: 1 } });
+  browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
+}, 180_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await site?.close();
+  scratch.remove();
+});
+
+// A browser on a loaded two-core machine: give each step room.
+describe('the contact page on the running site', { timeout: 30_000 }, () => {
+  let homeScripts: string[] = [];
+
+  it('does not load supabase-js on the home page', async () => {
+    const page = await browser.newPage();
+    homeScripts = scriptsLoaded(page);
+    await page.goto(`${site.url}/`, { waitUntil: 'networkidle' });
+    expect(homeScripts.length).toBeGreaterThan(0);
+    await page.close();
+  });
+
+  it('sends an inquiry that lands as a row, prefilled from the plan the visitor chose', async () => {
+    const page = await browser.newPage();
+    const scripts = scriptsLoaded(page);
+    await page.goto(`${site.url}/contact-us?plan=Custom`, { waitUntil: 'networkidle' });
+    const comments = page.getByRole('textbox', { name: labels.comments });
+    await expect.poll(() => comments.inputValue()).toBe("I'm interested in the Custom plan.");
+    const beforeSubmit = scripts.length;
+    await fill(page, { name: 'Kenji Sato', email: 'kenji@example.jp', phone: '+81 90 1234 5678' });
+    await comments.fill("I'm interested in the Custom plan. We sell tea online from Osaka.");
+    await page.getByRole('button', { name: labels.submit }).click();
+    await expect.poll(() => page.getByRole('alert').textContent()).toBe(labels.success);
+    expect(await page.getByRole('textbox', { name: labels.name }).inputValue()).toBe('');
+
+    const { rows } = await (site.db as PGlite).query(`select name, email, phone_no, comments from ${inquiriesTable}`);
+    expect(rows).toEqual([
+      { name: 'Kenji Sato', email: 'kenji@example.jp', phone_no: '+81 90 1234 5678', comments: "I'm interested in the Custom plan. We sell tea online from Osaka." },
+    ]);
+    // supabase-js came with the submit, and the home page never asked for it.
+    const submitScripts = scripts.slice(beforeSubmit);
+    expect(submitScripts.length).toBeGreaterThan(0);
+    for (const script of submitScripts) expect(homeScripts).not.toContain(script);
+    await page.close();
+  });
+
+  it('shows the failure message and keeps every typed value when the endpoint refuses (429)', async () => {
+    const page = await browser.newPage();
+    await page.goto(`${site.url}/contact-us`, { waitUntil: 'networkidle' });
+    const typed = { name: 'Lea Weber', email: 'lea@example.de', phone: '+49 30 1234567', comments: 'A US LLC for my Berlin studio.' };
+    await fill(page, typed);
+    const answer = page.waitForResponse((response) => response.url().includes('/rest/v1/'));
+    await page.getByRole('button', { name: labels.submit }).click();
+    expect((await answer).status()).toBe(429);
+    await expect.poll(() => page.getByRole('alert').textContent()).toBe(labels.failure);
+    expect(await page.getByRole('textbox', { name: labels.name }).inputValue()).toBe(typed.name);
+    expect(await page.getByRole('textbox', { name: labels.email }).inputValue()).toBe(typed.email);
+    expect(await page.getByRole('textbox', { name: labels.phone }).inputValue()).toBe(typed.phone);
+    expect(await page.getByRole('textbox', { name: labels.comments }).inputValue()).toBe(typed.comments);
+    expect((await (site.db as PGlite).query(`select 1 from ${inquiriesTable} where email = 'lea@example.de'`)).rows).toEqual([]);
+    await page.close();
+  });
+
+  it('maps a network failure to the failure message and a client that cannot load to the unexpected one', async () => {
+    const page = await browser.newPage();
+    await page.goto(`${site.url}/contact-us`, { waitUntil: 'networkidle' });
+    await fill(page, { name: 'Ana Silva', email: 'ana@example.com', phone: '+351 912 345 678', comments: 'Hello' });
+
+    // Before supabase-js has loaded, block its chunk: the dynamic import throws.
+    await page.route((url) => url.pathname.startsWith('/assets/') && !url.pathname.includes('ContactUs'), (route) =>
+      route.request().resourceType() === 'script' ? route.abort() : route.continue(),
+    );
+    await page.getByRole('button', { name: labels.submit }).click();
+    await expect.poll(() => page.getByRole('alert').textContent()).toBe(labels.unexpected);
+    await page.unrouteAll();
+
+    // With the client loaded, a request that never reaches the server resolves with an error (status 0).
+    await page.route('**/rest/v1/**', (route) => route.abort('connectionrefused'));
+    await page.getByRole('button', { name: labels.submit }).click();
+    await expect.poll(() => page.getByRole('alert').textContent()).toBe(labels.failure);
+    expect(await page.getByRole('textbox', { name: labels.comments }).inputValue()).toBe('Hello');
+    await page.close();
+  });
+});
