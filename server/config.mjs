@@ -34,5 +34,7 @@ export function readConfig(env = process.env) {
       windowMs: positiveInteger(env.INQUIRY_RATE_WINDOW_MS, 60_000),
     },
     trustProxy: ['1', 'true', 'yes'].includes(String(env.TRUST_PROXY ?? '').toLowerCase()),
+    /** As src/content/site.ts names it; the migration must use the same name (see README). */
+    inquiriesTable: `${env.VITE_TABLE_PREFIX?.trim() || 'starbridge'}_inquiries`,
   };
 }
