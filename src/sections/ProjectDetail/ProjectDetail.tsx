@@ -1,0 +1,79 @@
+import Box from '@mui/material/Box';
+import Divider from '@mui/material/Divider';
+import Grid from '@mui/material/Grid';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { Section } from '../../components/Section';
+import type { Project } from '../../types/content';
+import { ProjectFacts } from './ProjectFacts';
+import { ProjectNeighbours, type ProjectNeighbour } from './ProjectNeighbours';
+
+export interface ProjectDetailLabels {
+  facts: string;
+  client: string;
+  location: string;
+  category: string;
+  date: string;
+  previousProject: string;
+  nextProject: string;
+  projectNavigation: string;
+}
+
+export interface ProjectDetailProps {
+  project: Project;
+  previous?: ProjectNeighbour;
+  next?: ProjectNeighbour;
+  labels: ProjectDetailLabels;
+}
+
+/** One client story: what they needed, what we set up, and the facts at a glance. */
+export function ProjectDetail({ project, previous, next, labels }: ProjectDetailProps) {
+  const headingId = `project-${project.id}-title`;
+  const facts = [
+    { term: labels.client, detail: project.client },
+    { term: labels.location, detail: project.location },
+    { term: labels.category, detail: project.category },
+    { term: labels.date, detail: project.date },
+  ];
+  return (
+    <Section id="project" labelledBy={headingId}>
+      <Grid container spacing={{ xs: 5, md: 8 }}>
+        <Grid size={{ xs: 12, md: 7 }}>
+          <Box
+            component="img"
+            src={project.image.src}
+            alt={project.image.alt}
+            width={project.image.width}
+            height={project.image.height}
+            sx={{ display: 'block', width: '100%', height: 'auto', borderRadius: 4, bgcolor: 'brand.tint' }}
+          />
+        </Grid>
+        <Grid size={{ xs: 12, md: 5 }}>
+          <Typography variant="subtitle2" component="p" sx={{ color: 'brand.accent', mb: 1 }}>
+            {project.subTitle}
+          </Typography>
+          <Typography id={headingId} variant="h2" sx={{ mb: 2 }}>
+            {project.title}
+          </Typography>
+          <Typography variant="subtitle1" sx={{ color: 'text.secondary', mb: 4 }}>
+            {project.summary}
+          </Typography>
+          <ProjectFacts title={labels.facts} facts={facts} />
+        </Grid>
+      </Grid>
+      <Stack spacing={2.5} sx={{ mt: { xs: 5, md: 8 }, maxWidth: 820 }}>
+        {project.body.map((paragraph) => (
+          <Typography key={paragraph.slice(0, 40)} sx={{ color: 'text.secondary', fontSize: { md: '1.0625rem' } }}>
+            {paragraph}
+          </Typography>
+        ))}
+      </Stack>
+      <Divider sx={{ my: { xs: 5, md: 8 } }} />
+      <ProjectNeighbours
+        previous={previous}
+        next={next}
+        labels={{ navigation: labels.projectNavigation, previous: labels.previousProject, next: labels.nextProject }}
+      />
+    </Section>
+  );
+}

@@ -1,0 +1,40 @@
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+
+export interface ProjectFactsProps {
+  title: string;
+  facts: { term: string; detail: string }[];
+}
+
+/** Client, location, structure and date as a description list in a soft box. */
+export function ProjectFacts({ title, facts }: ProjectFactsProps) {
+  return (
+    <Box sx={{ p: { xs: 3, md: 4 }, borderRadius: 3, bgcolor: 'background.paper' }}>
+      <Typography variant="h5" component="h3" sx={{ mb: 2 }}>
+        {title}
+      </Typography>
+      <Box component="dl" sx={{ m: 0, display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 3 }}>
+        {facts.map((fact, index) => (
+          <Box
+            key={fact.term}
+            sx={{
+              display: 'grid',
+              gridTemplateColumns: 'subgrid',
+              gridColumn: '1 / -1',
+              py: 1.5,
+              borderTop: index === 0 ? 0 : 1,
+              borderColor: 'divider',
+            }}
+          >
+            <Typography component="dt" variant="subtitle2" sx={{ color: 'brand.accent', alignSelf: 'center' }}>
+              {fact.term}
+            </Typography>
+            <Typography component="dd" sx={{ m: 0, fontWeight: 600 }}>
+              {fact.detail}
+            </Typography>
+          </Box>
+        ))}
+      </Box>
+    </Box>
+  );
+}

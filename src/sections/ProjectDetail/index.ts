@@ -1,0 +1,2 @@
+export * from './ProjectDetail';
+export { neighbours } from './neighbours';
