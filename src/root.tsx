@@ -4,12 +4,15 @@ import '@fontsource/inter/latin-700.css';
 import { CacheProvider } from '@emotion/react';
 import InitColorSchemeScript from '@mui/material/InitColorSchemeScript';
 import type { ReactNode } from 'react';
-import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse } from 'react-router';
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, useLocation } from 'react-router';
 import type { Route } from './+types/root';
 import { AppProviders } from './app/AppProviders';
 import { createEmotionCache } from './app/createEmotionCache';
 import { useForcedScheme } from './app/routeScheme';
 import { SiteLoader } from './app/SiteLoader';
+import { canonicalPath } from './app/seoFiles';
+import { organizationData } from './app/structuredData';
+import { JsonLd } from './components/JsonLd';
 import NotFoundPage from './pages/NotFound';
 import { site } from './content/site';
 
@@ -24,6 +27,8 @@ export const meta: Route.MetaFunction = () => [
 
 export function Layout({ children }: { children: ReactNode }) {
   const forced = useForcedScheme();
+  const { pathname } = useLocation();
+  const canonical = `${site.siteUrl}${canonicalPath(pathname)}`;
   return (
     <html
       lang="en"
@@ -36,7 +41,10 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <Meta />
+        <link rel="canonical" href={canonical} />
+        <meta property="og:url" content={canonical} />
         <Links />
+        <JsonLd data={organizationData()} />
         {/* Sets the stored or system scheme before first paint; a forced route is already marked. */}
         {forced ? null : <InitColorSchemeScript attribute="data" />}
       </head>

@@ -5,6 +5,7 @@
  * Set them in `.env` (or the build environment) to rebrand the site without touching code.
  */
 interface ImportMetaEnv {
+  readonly VITE_SITE_URL?: string;
   readonly VITE_BRAND_NAME?: string;
   readonly VITE_TABLE_PREFIX?: string;
   readonly VITE_EMAIL_GENERAL?: string;

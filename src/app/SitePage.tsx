@@ -1,5 +1,7 @@
 import Box from '@mui/material/Box';
 import type { ReactNode } from 'react';
+import { useLocation } from 'react-router';
+import { JsonLd } from '../components/JsonLd';
 import { ui } from '../content/ui';
 import { Footer } from '../sections/Footer';
 import { Header } from '../sections/Header';
@@ -7,6 +9,7 @@ import { PageHero } from '../sections/PageHero';
 import { ScrollToTop } from '../sections/ScrollToTop';
 import { footerContent, headerContent } from './shellContent';
 import { useForcedScheme } from './routeScheme';
+import { breadcrumbData } from './structuredData';
 
 export interface SitePageProps {
   /** Inner pages get a hero with their name and a breadcrumb; home pages bring their own banner. */
@@ -16,23 +19,31 @@ export interface SitePageProps {
   stickyThreshold?: number;
   /** For pages without a dark band at the top (the not-found page). */
   solidHeader?: boolean;
+  /** Extra schema.org data for this page (FAQ, offers); inner pages also get their breadcrumb. */
+  structuredData?: object[];
   children?: ReactNode;
 }
 
 /** The frame of every page: header, main content, footer and the back-to-top button. */
-export function SitePage({ title, trail = [], stickyThreshold, solidHeader = false, children }: SitePageProps) {
+export function SitePage({ title, trail = [], stickyThreshold, solidHeader = false, structuredData = [], children }: SitePageProps) {
   const forced = useForcedScheme();
+  const { pathname } = useLocation();
+  const home = { label: ui.common.home, to: '/' };
   return (
     <>
       <Header {...headerContent} stickyThreshold={stickyThreshold} solid={solidHeader} showSchemeToggle={!forced} />
       <Box component="main" id="main">
         {title ? (
-          <PageHero title={title} trail={[{ label: ui.common.home, to: '/' }, ...trail]} breadcrumbLabel={ui.common.breadcrumb} />
+          <PageHero title={title} trail={[home, ...trail]} breadcrumbLabel={ui.common.breadcrumb} />
         ) : null}
         {children}
       </Box>
       <Footer {...footerContent} />
       <ScrollToTop label={ui.common.backToTop} />
+      {title ? <JsonLd data={breadcrumbData([home, ...trail], { label: title, path: pathname })} /> : null}
+      {structuredData.map((data, index) => (
+        <JsonLd key={index} data={data} />
+      ))}
     </>
   );
 }

@@ -51,6 +51,8 @@ export const site = {
   },
   phone: toPhoneNumber(pick(env.VITE_PHONE, '+1 (212) 555-0147')),
   address: { lines: addressLines, full: addressLines.join(', ') },
+  /** Public address of the site, for canonical URLs, share links and the sitemap. */
+  siteUrl: pick(env.VITE_SITE_URL, 'https://starbridge.example').replace(/\/+$/, ''),
   portalSignInUrl: pick(env.VITE_PORTAL_URL, 'https://portal.starbridge.example/sign-in'),
   paymentLinks,
   social: [

@@ -64,6 +64,7 @@ export interface SiteConfig {
   emails: { general: string; support: string; agent: string; billing: string };
   phone: PhoneNumber;
   address: { lines: string[]; full: string };
+  siteUrl: string;
   /** External sign-in page of the agent portal (another host). */
   portalSignInUrl: string;
   paymentLinks: Record<PaymentPlanSlug, string>;
