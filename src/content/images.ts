@@ -25,6 +25,8 @@ export function image(family: ImageFamily, src: string, alt: string): Image {
 export const brandFilm = {
   src: '/media/brand-film.mp4',
   type: 'video/mp4',
+  /** Same film in VP9: smaller, and plays in browsers built without H.264. */
+  webmSrc: '/media/brand-film.webm',
   poster: image(
     'band',
     '/images/brand-band/poster.webp',

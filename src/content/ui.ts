@@ -51,6 +51,8 @@ export const ui = {
     goToSlide: (n: number) => `Go to slide ${n}`,
     slideOf: (n: number, total: number) => `${n} of ${total}`,
     brandsLabel: 'Brands that trust us',
+    pauseBrands: 'Pause brand logos',
+    playBrands: 'Play brand logos',
     testimonialsLabel: 'Testimonials',
   },
   notFound: {

@@ -1,0 +1,103 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { brands } from '../../content/brands';
+import { brandBand } from '../../content/home';
+import { ui } from '../../content/ui';
+import { BrandBand, type BrandBandLabels } from './BrandBand';
+
+const labels = {
+  carousel: ui.carousel.brandsLabel,
+  pause: ui.carousel.pauseBrands,
+  play: ui.carousel.playBrands,
+  slideOf: ui.carousel.slideOf,
+  videoUnsupported: ui.video.unsupported,
+} satisfies BrandBandLabels;
+
+const meta = {
+  title: 'Sections/BrandBand',
+  component: BrandBand,
+  args: { ...brandBand, brands, labels, videoDelayMs: null, autoScroll: false },
+  // The screenshot harness waits for <img> elements, not for a video poster: load the poster before rendering.
+  loaders: [
+    async () => {
+      const poster = new Image();
+      poster.src = brandBand.film.poster.src;
+      await poster.decode().catch(() => undefined);
+      return {};
+    },
+  ],
+} satisfies Meta<typeof BrandBand>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+const firstLogoLeft = (canvasElement: HTMLElement) =>
+  within(canvasElement).getByRole('group', { name: '1 of 10' }).getBoundingClientRect().left;
+
+/** Still logos, film on its poster: the screenshot state. */
+export const Static: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 2, name: brandBand.text })).toBeVisible();
+    await expect(canvas.getAllByRole('group', { name: /of 10$/ })).toHaveLength(10);
+    await expect(canvas.getAllByRole('img', { name: brands[0].name })).toHaveLength(2);
+    const video = canvasElement.querySelector('video');
+    await expect(video).toHaveAttribute('controls');
+    await expect(video?.muted).toBe(true);
+    await expect(video?.paused).toBe(true);
+  },
+};
+
+export const Phone: Story = {
+  globals: { viewport: { value: 'phone', isRotated: false } },
+};
+
+export const Tablet: Story = {
+  globals: { viewport: { value: 'tablet', isRotated: false } },
+};
+
+/** Arrow keys on the focused logo strip step it back and forth. */
+export const KeyboardArrows: Story = {
+  parameters: { visual: { disable: true } },
+  play: async ({ canvasElement }) => {
+    const region = within(canvasElement).getByRole('region', { name: labels.carousel });
+    const start = firstLogoLeft(canvasElement);
+    region.focus();
+    await userEvent.keyboard('{ArrowRight}');
+    await waitFor(() => expect(firstLogoLeft(canvasElement)).toBeLessThan(start - 100));
+    await userEvent.keyboard('{ArrowLeft}');
+    await waitFor(() => expect(firstLogoLeft(canvasElement)).toBeCloseTo(start, 0));
+  },
+};
+
+/** The logos move on their own until the visitor presses pause. */
+export const PauseStopsScrolling: Story = {
+  args: { autoScroll: true },
+  parameters: { visual: { disable: true } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const start = firstLogoLeft(canvasElement);
+    await waitFor(() => expect(firstLogoLeft(canvasElement)).not.toBe(start));
+    await userEvent.click(canvas.getByRole('button', { name: labels.pause }));
+    await expect(canvas.getByRole('button', { name: labels.play })).toBeVisible();
+    await pause(100);
+    const held = firstLogoLeft(canvasElement);
+    await pause(600);
+    await expect(firstLogoLeft(canvasElement)).toBe(held);
+    await userEvent.click(canvas.getByRole('button', { name: labels.play }));
+    await expect(canvas.getByRole('button', { name: labels.pause })).toBeVisible();
+    await waitFor(() => expect(firstLogoLeft(canvasElement)).not.toBe(held));
+  },
+};
+
+/** The muted film starts by itself after the delay (5 s on the site, 600 ms here). */
+export const FilmStartsAfterDelay: Story = {
+  args: { videoDelayMs: 600 },
+  parameters: { visual: { disable: true } },
+  play: async ({ canvasElement }) => {
+    const video = canvasElement.querySelector('video');
+    await expect(video?.paused).toBe(true);
+    await waitFor(() => expect(video?.paused).toBe(false), { timeout: 3000 });
+  },
+};

@@ -1,0 +1,106 @@
+import Box from '@mui/material/Box';
+import Stack from '@mui/material/Stack';
+import AutoScroll from 'embla-carousel-auto-scroll';
+import useEmblaCarousel from 'embla-carousel-react';
+import { useMemo, type KeyboardEvent } from 'react';
+import { MotionToggle } from '../../components/MotionToggle';
+import { useAutoMotion, useEmblaMotion } from '../../components/carouselMotion';
+import type { Brand } from '../../types/content';
+
+export interface LogoCarouselLabels {
+  carousel: string;
+  pause: string;
+  play: string;
+  slideOf: (n: number, total: number) => string;
+}
+
+export interface LogoCarouselProps {
+  brands: Brand[];
+  labels: LogoCarouselLabels;
+  /** Scroll continuously from load; false starts still (the visitor can press Play). */
+  autoScroll: boolean;
+  /** Pixels per frame: about one logo every 4 s at four per view. */
+  speed?: number;
+}
+
+/** The 25 px gap lives in each slide's left padding, so Embla measures slides and gaps together. */
+const gap = '25px';
+
+const slideWidths = {
+  flex: '0 0 100%',
+  '@media (min-width: 450px)': { flex: '0 0 50%' },
+  '@media (min-width: 768px)': { flex: '0 0 33.3333%' },
+  '@media (min-width: 992px)': { flex: '0 0 25%' },
+};
+
+/** A continuous, looping strip of partner logos that visitors can drag, pause or step with the arrow keys. */
+export function LogoCarousel({ brands, labels, autoScroll, speed = 1.2 }: LogoCarouselProps) {
+  const motion = useAutoMotion(autoScroll);
+  const plugins = useMemo(
+    () => [AutoScroll({ speed, startDelay: 0, playOnInit: false, stopOnInteraction: true, stopOnMouseEnter: false, stopOnFocusIn: false })],
+    [speed],
+  );
+  const [viewportRef, emblaApi] = useEmblaCarousel({ loop: true, align: 'start' }, plugins);
+  useEmblaMotion(emblaApi, 'autoScroll', motion.running);
+
+  const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
+    if (!emblaApi) return;
+    if (event.key === 'ArrowLeft') emblaApi.scrollPrev(motion.reducedMotion);
+    else if (event.key === 'ArrowRight') emblaApi.scrollNext(motion.reducedMotion);
+    else return;
+    event.preventDefault();
+  };
+
+  return (
+    <Stack
+      direction="row"
+      spacing={3}
+      role="region"
+      aria-roledescription="carousel"
+      aria-label={labels.carousel}
+      tabIndex={0}
+      onKeyDown={onKeyDown}
+      {...motion.focusProps}
+      sx={{ alignItems: 'center', borderRadius: 1 }}
+    >
+      <Box
+        ref={viewportRef}
+        {...motion.hoverProps}
+        sx={{ flex: 1, minWidth: 0, overflow: 'hidden', cursor: 'grab', '&:active': { cursor: 'grabbing' } }}
+      >
+        <Box sx={{ display: 'flex', touchAction: 'pan-y pinch-zoom', ml: `-${gap}` }}>
+          {brands.map((brand, index) => (
+            <Box
+              key={brand.id}
+              role="group"
+              aria-roledescription="slide"
+              aria-label={labels.slideOf(index + 1, brands.length)}
+              sx={{ ...slideWidths, minWidth: 0, pl: gap, display: 'flex', justifyContent: 'center' }}
+            >
+              {/* Not lazy: the track clips its overflow, where a lazy image would never load. */}
+              <Box
+                component="img"
+                src={brand.logo.src}
+                alt={brand.logo.alt}
+                width={brand.logo.width}
+                height={brand.logo.height}
+                draggable={false}
+                sx={{ display: 'block', width: '100%', maxWidth: brand.logo.width, height: 'auto' }}
+              />
+            </Box>
+          ))}
+        </Box>
+      </Box>
+      {motion.available ? (
+        <MotionToggle
+          ref={motion.toggleRef}
+          playing={motion.playing}
+          onToggle={motion.toggle}
+          pauseLabel={labels.pause}
+          playLabel={labels.play}
+          sx={{ flexShrink: 0, bgcolor: 'background.default' }}
+        />
+      ) : null}
+    </Stack>
+  );
+}

@@ -1,0 +1,86 @@
+import Grid from '@mui/material/Grid';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useId } from 'react';
+import { Section, type SectionBackground } from '../../components/Section';
+import { SectionHeading } from '../../components/SectionHeading';
+import type { FaqItem, ProgressItem, SectionHeading as SectionHeadingContent, SellingPoint } from '../../types/content';
+import { FaqAccordion } from '../FaqAccordion';
+import { ProgressMeter } from '../ProgressMeter';
+import { SellingPointItem } from './SellingPointItem';
+
+export interface ExperienceLabels {
+  /** Spoken value of each meter: (title, value) => 'Title: 89%'. */
+  progressValueText: (title: string, value: number) => string;
+}
+
+export interface ExperienceProps {
+  heading: SectionHeadingContent;
+  sellingPoints: SellingPoint[];
+  progressItems: ProgressItem[];
+  faqHeading: SectionHeadingContent;
+  faqs: FaqItem[];
+  labels: ExperienceLabels;
+  /** Count the meters up when they scroll into view; false shows their final values. */
+  animateMeters?: boolean;
+  background?: SectionBackground;
+  id?: string;
+}
+
+/** 'Our digital experience': why founders stay, with progress meters and the first questions answered. */
+export function Experience({
+  heading,
+  sellingPoints,
+  progressItems,
+  faqHeading,
+  faqs,
+  labels,
+  animateMeters = true,
+  background = 'default',
+  id,
+}: ExperienceProps) {
+  const headingId = useId();
+  const faqHeadingId = useId();
+  return (
+    <Section id={id} background={background} labelledBy={headingId}>
+      <Grid container spacing={{ xs: 8, md: 10 }}>
+        <Grid size={{ xs: 12, md: 6 }}>
+          <SectionHeading id={headingId} align="left" eyebrow={heading.eyebrow} title={heading.title} text={heading.text} />
+          <Stack component="ul" spacing={4} sx={{ listStyle: 'none', p: 0, m: 0 }}>
+            {sellingPoints.map((point) => (
+              <li key={point.id}>
+                <SellingPointItem point={point} />
+              </li>
+            ))}
+          </Stack>
+        </Grid>
+        <Grid size={{ xs: 12, md: 6 }}>
+          <Grid container spacing={2} sx={{ mb: { xs: 6, md: 8 } }}>
+            {progressItems.map((item) => (
+              <Grid key={item.id} size={4}>
+                <ProgressMeter
+                  title={item.title}
+                  maxValue={item.maxValue}
+                  valueText={labels.progressValueText}
+                  animate={animateMeters}
+                  size={100}
+                />
+              </Grid>
+            ))}
+          </Grid>
+          <section aria-labelledby={faqHeadingId}>
+            {faqHeading.eyebrow ? (
+              <Typography variant="subtitle2" component="p" sx={{ color: 'brand.accent', mb: 1 }}>
+                {faqHeading.eyebrow}
+              </Typography>
+            ) : null}
+            <Typography id={faqHeadingId} variant="h4" component="h3" sx={{ mb: 3 }}>
+              {faqHeading.title}
+            </Typography>
+            <FaqAccordion items={faqs} questionLevel="h4" />
+          </section>
+        </Grid>
+      </Grid>
+    </Section>
+  );
+}

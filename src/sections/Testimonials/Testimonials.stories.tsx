@@ -1,0 +1,119 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { testimonialsSection } from '../../content/home';
+import { testimonials, testimonialsWithPhoto } from '../../content/testimonials';
+import { ui } from '../../content/ui';
+import { Testimonials, type TestimonialsLabels } from './Testimonials';
+
+const labels = {
+  carousel: ui.carousel.testimonialsLabel,
+  previous: ui.carousel.previousTestimonial,
+  next: ui.carousel.nextTestimonial,
+  pause: ui.carousel.pause,
+  play: ui.carousel.play,
+  goToSlide: ui.carousel.goToSlide,
+  slideOf: ui.carousel.slideOf,
+} satisfies TestimonialsLabels;
+
+const meta = {
+  title: 'Sections/Testimonials',
+  component: Testimonials,
+  args: { heading: testimonialsSection, testimonials, labels, pager: 'fraction', autoplay: false, autoplayDelayMs: 3000 },
+} satisfies Meta<typeof Testimonials>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Resolves once slide `n` has finished sliding into view (Embla animates in JS, which the harness cannot freeze). */
+async function settledOn(canvasElement: HTMLElement, n: number) {
+  const canvas = within(canvasElement);
+  const region = canvas.getByRole('region', { name: labels.carousel });
+  await waitFor(() => {
+    const offset = canvas.getByRole('group', { name: `${n} of 3` }).getBoundingClientRect().left - region.getBoundingClientRect().left;
+    expect(Math.abs(offset)).toBeLessThan(0.5);
+  }, { timeout: 4000 });
+}
+
+/** Home 1: fraction pager, 3000 ms autoplay (paused here so the screenshot holds still). */
+export const FractionPager: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('region', { name: labels.carousel })).toHaveAttribute('aria-roledescription', 'carousel');
+    await expect(canvas.getByRole('group', { name: '1 of 3' })).toHaveAttribute('aria-roledescription', 'slide');
+    await expect(canvas.getByText('1 / 3')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: labels.next }));
+    await expect(await canvas.findByText('2 / 3')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: labels.previous }));
+    await expect(await canvas.findByText('1 / 3')).toBeVisible();
+    await settledOn(canvasElement, 1);
+  },
+};
+
+/** The 5000 ms variant with one bullet per slide. */
+export const BulletsPager: Story = {
+  args: { pager: 'bullets', autoplayDelayMs: 5000 },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('button', { name: 'Go to slide 1' })).toHaveAttribute('aria-current', 'true');
+    await userEvent.click(canvas.getByRole('button', { name: 'Go to slide 3' }));
+    await waitFor(() => expect(canvas.getByRole('button', { name: 'Go to slide 3' })).toHaveAttribute('aria-current', 'true'));
+    await expect(canvas.getByRole('button', { name: 'Go to slide 1' })).not.toHaveAttribute('aria-current');
+    await settledOn(canvasElement, 3);
+  },
+};
+
+export const WithPhotos: Story = {
+  args: { testimonials: testimonialsWithPhoto, showPhotos: true, pager: 'bullets', autoplayDelayMs: 5000 },
+  play: async ({ canvasElement }) => {
+    const first = testimonialsWithPhoto[0].image;
+    await expect(within(canvasElement).getByRole('img', { name: first?.alt })).toBeVisible();
+  },
+};
+
+export const Phone: Story = {
+  globals: { viewport: { value: 'phone', isRotated: false } },
+};
+
+export const KeyboardArrows: Story = {
+  parameters: { visual: { disable: true } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    canvas.getByRole('region', { name: labels.carousel }).focus();
+    await userEvent.keyboard('{ArrowRight}');
+    await expect(await canvas.findByText('2 / 3')).toBeVisible();
+    await userEvent.keyboard('{ArrowLeft}');
+    await expect(await canvas.findByText('1 / 3')).toBeVisible();
+  },
+};
+
+/** Next from the last slide wraps to the first, and previous from the first to the last. */
+export const Loops: Story = {
+  parameters: { visual: { disable: true } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: labels.previous }));
+    await expect(await canvas.findByText('3 / 3')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: labels.next }));
+    await expect(await canvas.findByText('1 / 3')).toBeVisible();
+  },
+};
+
+/** Autoplay with a short delay: the pause button holds the slide, play moves it on again. */
+export const PauseStopsAutoplay: Story = {
+  args: { autoplay: true, autoplayDelayMs: 300 },
+  parameters: { visual: { disable: true } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('2 / 3', {}, { timeout: 3000 })).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: labels.pause }));
+    const toggle = canvas.getByRole('button', { name: labels.play });
+    const held = canvas.getByText(/^\d \/ 3$/).textContent;
+    await pause(1000);
+    await expect(canvas.getByText(/^\d \/ 3$/)).toHaveTextContent(held ?? '');
+    await userEvent.click(toggle);
+    await expect(canvas.getByRole('button', { name: labels.pause })).toBeVisible();
+    await waitFor(() => expect(canvas.getByText(/^\d \/ 3$/).textContent).not.toBe(held), { timeout: 3000 });
+  },
+};

@@ -1,0 +1,148 @@
+import ArrowBackRounded from '@mui/icons-material/ArrowBackRounded';
+import ArrowForwardRounded from '@mui/icons-material/ArrowForwardRounded';
+import Box from '@mui/material/Box';
+import IconButton from '@mui/material/IconButton';
+import Stack from '@mui/material/Stack';
+import Autoplay from 'embla-carousel-autoplay';
+import useEmblaCarousel from 'embla-carousel-react';
+import { useCallback, useEffect, useId, useMemo, useState, type KeyboardEvent } from 'react';
+import { MotionToggle } from '../../components/MotionToggle';
+import { Section, type SectionBackground } from '../../components/Section';
+import { SectionHeading } from '../../components/SectionHeading';
+import { useAutoMotion, useEmblaMotion } from '../../components/carouselMotion';
+import type { SectionHeading as SectionHeadingContent, Testimonial } from '../../types/content';
+import { CarouselPager, type PagerKind } from './CarouselPager';
+import { TestimonialSlide } from './TestimonialSlide';
+
+export interface TestimonialsLabels {
+  /** Name of the carousel region. */
+  carousel: string;
+  previous: string;
+  next: string;
+  pause: string;
+  play: string;
+  goToSlide: (n: number) => string;
+  slideOf: (n: number, total: number) => string;
+}
+
+export interface TestimonialsProps {
+  heading: SectionHeadingContent;
+  testimonials: Testimonial[];
+  labels: TestimonialsLabels;
+  pager?: PagerKind;
+  /** Start rotating on load; false starts paused (the visitor can still press Play). */
+  autoplay?: boolean;
+  autoplayDelayMs?: number;
+  /** Show each testimonial's photo when it has one. */
+  showPhotos?: boolean;
+  background?: SectionBackground;
+  id?: string;
+}
+
+const roundButton = { border: 1, borderColor: 'divider', color: 'text.primary', bgcolor: 'background.default' } as const;
+
+/** 'What people say': a looping carousel of founder quotes. */
+export function Testimonials({
+  heading,
+  testimonials,
+  labels,
+  pager = 'fraction',
+  autoplay = true,
+  autoplayDelayMs = 3000,
+  showPhotos = false,
+  background = 'paper',
+  id,
+}: TestimonialsProps) {
+  const headingId = useId();
+  const motion = useAutoMotion(autoplay);
+  // Embla re-initialises when the plugin list changes identity, so build it once per delay.
+  const plugins = useMemo(
+    () => [Autoplay({ delay: autoplayDelayMs, playOnInit: false, stopOnInteraction: true, stopOnMouseEnter: false, stopOnFocusIn: false })],
+    [autoplayDelayMs],
+  );
+  const [viewportRef, emblaApi] = useEmblaCarousel({ loop: true, duration: 30 }, plugins);
+  const [selected, setSelected] = useState(0);
+  useEmblaMotion(emblaApi, 'autoplay', motion.running);
+
+  useEffect(() => {
+    if (!emblaApi) return undefined;
+    const onSelect = () => setSelected(emblaApi.selectedScrollSnap());
+    onSelect();
+    emblaApi.on('select', onSelect).on('reInit', onSelect);
+    return () => {
+      emblaApi.off('select', onSelect).off('reInit', onSelect);
+    };
+  }, [emblaApi]);
+
+  const jump = motion.reducedMotion;
+  const go = useCallback(
+    (move: 'prev' | 'next' | number) => {
+      if (!emblaApi) return;
+      if (move === 'prev') emblaApi.scrollPrev(jump);
+      else if (move === 'next') emblaApi.scrollNext(jump);
+      else emblaApi.scrollTo(move, jump);
+      // A visitor's choice gets the full delay before the carousel moves on again.
+      emblaApi.plugins().autoplay?.reset();
+    },
+    [emblaApi, jump],
+  );
+
+  const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
+    if (event.key === 'ArrowLeft') go('prev');
+    else if (event.key === 'ArrowRight') go('next');
+    else return;
+    event.preventDefault();
+  };
+
+  const count = testimonials.length;
+  return (
+    <Section id={id} background={background} labelledBy={headingId}>
+      <SectionHeading id={headingId} eyebrow={heading.eyebrow} title={heading.title} text={heading.text} />
+      <Box
+        role="region"
+        aria-roledescription="carousel"
+        aria-label={labels.carousel}
+        tabIndex={0}
+        onKeyDown={onKeyDown}
+        {...motion.focusProps}
+        sx={{ borderRadius: 2 }}
+      >
+        <Box
+          ref={viewportRef}
+          {...motion.hoverProps}
+          sx={{ overflow: 'hidden', cursor: 'grab', '&:active': { cursor: 'grabbing' } }}
+        >
+          <Box sx={{ display: 'flex', touchAction: 'pan-y pinch-zoom' }}>
+            {testimonials.map((testimonial, index) => (
+              <TestimonialSlide
+                key={testimonial.id}
+                testimonial={testimonial}
+                label={labels.slideOf(index + 1, count)}
+                showPhoto={showPhotos}
+              />
+            ))}
+          </Box>
+        </Box>
+        <Stack direction="row" useFlexGap spacing={{ xs: 1, sm: 2 }} sx={{ mt: 5, justifyContent: 'center', alignItems: 'center' }}>
+          <IconButton aria-label={labels.previous} onClick={() => go('prev')} sx={roundButton}>
+            <ArrowBackRounded />
+          </IconButton>
+          <CarouselPager kind={pager} count={count} selected={selected} onSelect={go} goToSlideLabel={labels.goToSlide} />
+          <IconButton aria-label={labels.next} onClick={() => go('next')} sx={roundButton}>
+            <ArrowForwardRounded />
+          </IconButton>
+          {motion.available ? (
+            <MotionToggle
+              ref={motion.toggleRef}
+              playing={motion.playing}
+              onToggle={motion.toggle}
+              pauseLabel={labels.pause}
+              playLabel={labels.play}
+              sx={{ ml: { xs: 1, sm: 3 }, bgcolor: 'background.default' }}
+            />
+          ) : null}
+        </Stack>
+      </Box>
+    </Section>
+  );
+}
