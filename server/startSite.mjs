@@ -1,5 +1,6 @@
 import { createServer } from 'node:http';
 import { acquireLock, dataPaths, loadSecretKey, publishLock, releaseLock } from './db/dataDir.mjs';
+import { originOf } from './httpHeaders.mjs';
 import { startInquiriesEndpoint } from './inquiriesEndpoint.mjs';
 import { localPublishableKey } from './localSettings.mjs';
 import { createSiteHandler } from './siteHandler.mjs';
@@ -21,10 +22,11 @@ function listen(server, port, host) {
  * @param {{
  *   staticRoot: string, port?: number, host?: string,
  *   dataDir?: string, embedded?: boolean, migrationsDir?: string,
- *   rateLimit?: { max: number, windowMs?: number }, trustProxy?: boolean,
- * }} options `dataDir` omitted: the database lives in memory (tests)
+ *   rateLimit?: { max: number, windowMs?: number }, trustProxy?: boolean, supabaseUrl?: string | null,
+ * }} options `dataDir` omitted: the database lives in memory (tests); `supabaseUrl` is the
+ *   project the built pages send inquiries to, allowed by the Content-Security-Policy
  */
-export async function startSite({ staticRoot, port = 0, host = '127.0.0.1', dataDir, embedded = true, migrationsDir, rateLimit, trustProxy }) {
+export async function startSite({ staticRoot, port = 0, host = '127.0.0.1', dataDir, embedded = true, migrationsDir, rateLimit, trustProxy, supabaseUrl = null }) {
   let endpoint = null;
   if (embedded) {
     if (dataDir) await acquireLock(dataDir);
@@ -41,7 +43,10 @@ export async function startSite({ staticRoot, port = 0, host = '127.0.0.1', data
       throw error;
     }
   }
-  const server = createServer(createSiteHandler({ staticHandler: createStaticHandler(staticRoot), restHandler: endpoint?.handler }));
+  const connectSources = [originOf(supabaseUrl)].filter(Boolean);
+  const server = createServer(
+    createSiteHandler({ staticHandler: createStaticHandler(staticRoot, { connectSources }), restHandler: endpoint?.handler, connectSources }),
+  );
   const boundPort = await listen(server, port, host);
   const url = `http://${host === '0.0.0.0' || host === '127.0.0.1' ? 'localhost' : host}:${boundPort}`;
   if (endpoint && dataDir) await publishLock(dataDir, url);
