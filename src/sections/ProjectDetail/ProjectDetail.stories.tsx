@@ -2,7 +2,6 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { projects } from '../../content/projects';
 import { ui } from '../../content/ui';
-import { tallViewport } from '../../../stories/tallViewport';
 import { ProjectDetail } from './ProjectDetail';
 import { neighbours } from './neighbours';
 
@@ -19,7 +18,6 @@ type Story = StoryObj<typeof meta>;
 
 /** /project-details/1: the story, its facts, and the stories either side (wrapping to the last). */
 export const Playground: Story = {
-  ...tallViewport('desktop', 1400),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 2, name: project.title })).toBeVisible();
@@ -51,8 +49,8 @@ export const OnlyNext: Story = {
   },
 };
 
-/** Phone layout; one body paragraph and one way on, so the whole section fits the 1400 px screenshot. */
+/** Phone layout; one body paragraph and one way on, so the section fits the tester's 1400 px window unscaled. */
 export const Phone: Story = {
-  ...tallViewport('phone', 1400),
+  globals: { viewport: { value: 'phone', isRotated: false } },
   args: { project: { ...projects[2], body: projects[2].body.slice(0, 1) }, previous: undefined, next: projects[3] },
 };

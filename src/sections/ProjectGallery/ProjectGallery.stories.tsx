@@ -3,7 +3,6 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { portfolioSection } from '../../content/home';
 import { projects } from '../../content/projects';
 import { ui } from '../../content/ui';
-import { tallViewport } from '../../../stories/tallViewport';
 import { ProjectGallery } from './ProjectGallery';
 
 const meta = {
@@ -19,7 +18,6 @@ const overlayOf = (link: HTMLElement) => link.querySelector<HTMLElement>('.galle
 
 /** The home-3 gallery: nine tiles from six projects, the first three repeated. */
 export const Playground: Story = {
-  ...tallViewport('desktop', 1400),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const links = canvas.getAllByRole('link');
@@ -33,7 +31,6 @@ export const Playground: Story = {
 
 /** Keyboard focus shows the title over the picture (the same rule as hover, which a play function cannot fake). */
 export const FocusShowsTitle: Story = {
-  ...tallViewport('desktop', 1400),
   args: { heading: portfolioSection, count: 6 },
   play: async ({ canvasElement }) => {
     const links = within(canvasElement).getAllByRole('link');
@@ -46,5 +43,5 @@ export const FocusShowsTitle: Story = {
 };
 
 export const Phone: Story = {
-  ...tallViewport('phone', 1400),
+  globals: { viewport: { value: 'phone', isRotated: false } },
 };

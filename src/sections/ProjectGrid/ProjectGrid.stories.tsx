@@ -3,7 +3,6 @@ import { expect, userEvent, within } from 'storybook/test';
 import { portfolioSection } from '../../content/home';
 import { projects } from '../../content/projects';
 import { ui } from '../../content/ui';
-import { tallViewport } from '../../../stories/tallViewport';
 import { ProjectGrid } from './ProjectGrid';
 
 const meta = {
@@ -19,7 +18,6 @@ const titles = (root: HTMLElement) => within(root).getAllByRole('heading', { lev
 
 /** /project-3-column: all six stories fit one page, so there are no page links. */
 export const Playground: Story = {
-  ...tallViewport('desktop', 1400),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(titles(canvasElement)).toEqual(projects.map((p) => p.title));
@@ -32,7 +30,6 @@ export const Playground: Story = {
 /** /project-2-column: four per page; the page links change the cards and the URL's ?page=. */
 export const TwoColumnsPaged: Story = {
   args: { columns: 2, pageSize: 4 },
-  ...tallViewport('desktop', 1400),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const nav = canvas.getByRole('navigation', { name: ui.projects.pagination });
@@ -84,5 +81,5 @@ export const WithHeading: Story = {
 
 export const Phone: Story = {
   args: { columns: 2, pageSize: 2 },
-  ...tallViewport('phone', 1400),
+  globals: { viewport: { value: 'phone', isRotated: false } },
 };

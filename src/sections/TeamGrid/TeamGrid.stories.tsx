@@ -3,7 +3,6 @@ import { expect, within } from 'storybook/test';
 import { teamSection } from '../../content/home';
 import { team } from '../../content/team';
 import { ui } from '../../content/ui';
-import { tallViewport } from '../../../stories/tallViewport';
 import { TeamGrid } from './TeamGrid';
 
 const meta = {
@@ -17,7 +16,6 @@ type Story = StoryObj<typeof meta>;
 
 /** The team pages: all eight members as cards. */
 export const Playground: Story = {
-  ...tallViewport('desktop', 1400),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 2, name: teamSection.title })).toBeVisible();
@@ -35,7 +33,6 @@ export const Playground: Story = {
 
 /** The home preview: the first four members. */
 export const HomePreview: Story = {
-  ...tallViewport('desktop', 1400),
   args: { limit: 4 },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -47,7 +44,6 @@ export const HomePreview: Story = {
 
 /** The variant that shows three members fills one row of three. */
 export const FirstThree: Story = {
-  ...tallViewport('desktop', 1400),
   args: { limit: 3, background: 'paper' },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getAllByRole('article')).toHaveLength(3);
@@ -56,7 +52,6 @@ export const FirstThree: Story = {
 
 /** /team-2: names on a plate over the portrait. */
 export const Overlay: Story = {
-  ...tallViewport('desktop', 1400),
   args: { layout: 'overlay' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -67,7 +62,6 @@ export const Overlay: Story = {
 
 /** /team-3: portrait beside the role and a short bio (six of the eight, to fit the screenshot). */
 export const List: Story = {
-  ...tallViewport('desktop', 1400),
   args: { layout: 'list', limit: 6, background: 'paper' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -78,7 +72,6 @@ export const List: Story = {
 
 /** Without a section heading the names become the page's h2s. */
 export const WithoutHeading: Story = {
-  ...tallViewport('desktop', 1400),
   args: { heading: undefined, limit: 4, showSocial: false },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -87,12 +80,18 @@ export const WithoutHeading: Story = {
   },
 };
 
+/** One card per row; two cards keep the screenshot within the tester's 1400 px window. */
 export const Phone: Story = {
-  ...tallViewport('phone', 1400),
-  args: { limit: 2 },
+  globals: { viewport: { value: 'phone', isRotated: false } },
+  args: { limit: 2, heading: undefined },
 };
 
 export const ListPhone: Story = {
-  ...tallViewport('phone', 1400),
-  args: { layout: 'list', limit: 2 },
+  globals: { viewport: { value: 'phone', isRotated: false } },
+  args: { layout: 'list', limit: 3 },
+};
+
+export const OverlayPhone: Story = {
+  globals: { viewport: { value: 'phone', isRotated: false } },
+  args: { layout: 'overlay', limit: 2 },
 };

@@ -3,7 +3,6 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
 import { team } from '../../content/team';
 import { ui } from '../../content/ui';
-import { tallViewport } from '../../../stories/tallViewport';
 import { TeamProfile, type TeamProfileLabels } from './TeamProfile';
 
 const member = team[1];
@@ -25,7 +24,6 @@ type Story = StoryObj<typeof meta>;
 
 /** The /team-details page body, skill bars shown full (as after they have filled). */
 export const Playground: Story = {
-  ...tallViewport('desktop', 1400),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 2, name: member.name })).toBeVisible();
@@ -75,6 +73,6 @@ export const SkillsFillOnScroll: Story = {
 };
 
 export const Phone: Story = {
-  ...tallViewport('phone', 1400),
+  globals: { viewport: { value: 'phone', isRotated: false } },
   args: { member: team[5] },
 };
