@@ -1,5 +1,6 @@
-import type { Service } from '../types/content';
+import type { Cta, SectionHeading, Service } from '../types/content';
 import { image } from './images';
+import { ui } from './ui';
 
 /** The six formation services (spec section 3). Cards link to /services-details/{id}. */
 export const services: Service[] = [
@@ -138,3 +139,17 @@ export const services: Service[] = [
     ],
   },
 ];
+
+/** Heading of the service list pages (/services, /services-2, /services-3). */
+export const servicesListHeading: SectionHeading = {
+  eyebrow: 'What we do',
+  title: 'Everything your US company needs, from one team',
+  text: 'Order one service or let us handle the whole setup. Every service works for founders who live outside the United States.',
+};
+
+/** The call-to-action panel beside the compact service list and on every service detail page. */
+export const servicesHelp: { title: string; text: string; cta: Cta } = {
+  title: ui.services.needHelp,
+  text: ui.services.needHelpText,
+  cta: { label: ui.services.contactUs, to: '/contact-us' },
+};

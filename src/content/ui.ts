@@ -67,6 +67,8 @@ export const ui = {
     needHelp: 'Not sure which service you need?',
     needHelpText: 'Tell us about your business and we will recommend the right setup.',
     contactUs: 'Contact Us',
+    learnMore: 'Learn more',
+    learnMoreAbout: (title: string) => `Learn more about ${title}`,
   },
   projects: {
     client: 'Client',
@@ -153,6 +155,7 @@ export const ui = {
     yearly: 'Yearly',
     popular: 'Most popular',
     onRequest: 'On request',
+    planFeatures: (name: string) => `${name} plan features`,
   },
   video: {
     play: 'Play video',

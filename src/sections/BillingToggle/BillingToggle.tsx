@@ -1,0 +1,81 @@
+import Box from '@mui/material/Box';
+import Grid from '@mui/material/Grid';
+import ToggleButton from '@mui/material/ToggleButton';
+import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
+import { useState } from 'react';
+import { Section } from '../../components/Section';
+import { SectionHeading } from '../../components/SectionHeading';
+import type { BillingCycle, BillingCyclePlans, SectionHeading as SectionHeadingContent } from '../../types/content';
+import { PlanCard, planHref, type PlanCardLabels, type PlanLinks } from '../PricingTabs';
+
+export interface BillingToggleLabels extends PlanCardLabels {
+  /** Accessible name of the monthly/yearly switch. */
+  billingPeriod: string;
+}
+
+export interface BillingToggleProps {
+  heading: SectionHeadingContent;
+  /** The plans of each billing cycle, in the order of the switch. */
+  cycles: BillingCyclePlans[];
+  labels: BillingToggleLabels;
+  links: PlanLinks;
+  /** The cycle shown first; the first entry of `cycles` when left out. */
+  defaultCycle?: BillingCycle;
+}
+
+const headingId = 'billing-cycle-title';
+
+/** Plans that can be paid monthly or yearly, with a switch between the two price lists. */
+export function BillingToggle({ heading, cycles, labels, links, defaultCycle }: BillingToggleProps) {
+  const [cycleId, setCycleId] = useState<BillingCycle>(defaultCycle ?? cycles[0].id);
+  const cycle = cycles.find((entry) => entry.id === cycleId) ?? cycles[0];
+
+  return (
+    <Section labelledBy={headingId}>
+      <SectionHeading id={headingId} {...heading} />
+      <Box sx={{ display: 'flex', justifyContent: 'center', mb: { xs: 5, md: 7 } }}>
+        <ToggleButtonGroup
+          value={cycle.id}
+          exclusive
+          // Exclusive groups report null when the pressed button is clicked again; one cycle is always shown.
+          onChange={(_, next: BillingCycle | null) => next && setCycleId(next)}
+          aria-label={labels.billingPeriod}
+          sx={{
+            p: 0.5,
+            gap: 0.5,
+            borderRadius: 999,
+            bgcolor: 'background.paper',
+            border: 1,
+            borderColor: 'divider',
+            '& .MuiToggleButton-root': {
+              border: 0,
+              borderRadius: '999px !important',
+              px: 3.5,
+              minHeight: 44,
+              fontWeight: 600,
+              textTransform: 'none',
+              color: 'text.primary',
+            },
+            '& .MuiToggleButton-root.Mui-selected, & .MuiToggleButton-root.Mui-selected:hover': {
+              bgcolor: 'primary.main',
+              color: 'primary.contrastText',
+            },
+          }}
+        >
+          {cycles.map((entry) => (
+            <ToggleButton key={entry.id} value={entry.id}>
+              {entry.label}
+            </ToggleButton>
+          ))}
+        </ToggleButtonGroup>
+      </Box>
+      <Grid component="ul" container spacing={4} sx={{ listStyle: 'none', p: 0, m: 0, justifyContent: 'center' }}>
+        {cycle.plans.map((plan) => (
+          <Grid component="li" key={plan.id} size={{ xs: 12, sm: 6, md: 4 }}>
+            <PlanCard plan={plan} href={planHref(plan, links)} labels={labels} />
+          </Grid>
+        ))}
+      </Grid>
+    </Section>
+  );
+}

@@ -1,0 +1,89 @@
+import CheckRounded from '@mui/icons-material/CheckRounded';
+import OpenInNewRounded from '@mui/icons-material/OpenInNewRounded';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import Chip from '@mui/material/Chip';
+import Divider from '@mui/material/Divider';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { AdaptiveAnchor, isExternal } from '../../components/SmartLink';
+import type { PricingPlan } from '../../types/content';
+
+export interface PlanCardLabels {
+  /** Badge of a highlighted plan. */
+  popular: string;
+  /** Read after the button label when the button opens another site. */
+  opensInNewTab: string;
+  /** Accessible name of the feature list. */
+  planFeatures: (name: string) => string;
+}
+
+export interface PlanCardProps {
+  plan: PricingPlan;
+  /** Where the button goes (see planHref). */
+  href: string;
+  labels: PlanCardLabels;
+}
+
+/** One plan: name, price, what it includes and the button that buys or asks for it. */
+export function PlanCard({ plan, href, labels }: PlanCardProps) {
+  const nameId = `plan-${plan.id}-name`;
+  const external = isExternal(href);
+  const highlighted = Boolean(plan.highlighted);
+  return (
+    <Card
+      component="article"
+      aria-labelledby={nameId}
+      sx={[
+        { height: '100%', display: 'flex', flexDirection: 'column', p: { xs: 3.5, md: 4 }, position: 'relative' },
+        highlighted && { borderWidth: 2, borderColor: 'primary.main', boxShadow: 8 },
+      ]}
+    >
+      <Stack direction="row" spacing={2} sx={{ alignItems: 'center', justifyContent: 'space-between', minHeight: 32, mb: 2 }}>
+        <Typography id={nameId} variant="h4" component="h3">
+          {plan.name}
+        </Typography>
+        {highlighted ? <Chip label={labels.popular} color="secondary" size="small" sx={{ fontWeight: 700 }} /> : null}
+      </Stack>
+      <Typography component="p" sx={{ display: 'flex', alignItems: 'baseline', flexWrap: 'wrap', columnGap: 0.75, mb: 2 }}>
+        <Box component="span" sx={{ typography: 'h2', color: 'text.primary' }}>
+          {plan.price}
+        </Box>
+        {plan.period ? (
+          <Box component="span" sx={{ color: 'text.secondary', fontWeight: 600 }}>
+            {plan.period}
+          </Box>
+        ) : null}
+      </Typography>
+      <Typography variant="body2" sx={{ color: 'text.secondary', mb: 3 }}>
+        {plan.description}
+      </Typography>
+      <Divider sx={{ mb: 3 }} />
+      <Stack component="ul" aria-label={labels.planFeatures(plan.name)} spacing={1.5} sx={{ listStyle: 'none', p: 0, m: 0, mb: 4, flexGrow: 1 }}>
+        {plan.features.map((feature) => (
+          <Stack component="li" key={feature} direction="row" spacing={1.5} sx={{ alignItems: 'flex-start' }}>
+            <Box
+              aria-hidden
+              sx={{ mt: 0.25, width: 22, height: 22, flexShrink: 0, borderRadius: '50%', display: 'grid', placeItems: 'center', bgcolor: 'brand.tint', color: 'primary.main' }}
+            >
+              <CheckRounded sx={{ fontSize: 16 }} />
+            </Box>
+            <Typography variant="body2">{feature}</Typography>
+          </Stack>
+        ))}
+      </Stack>
+      <Button
+        component={AdaptiveAnchor}
+        href={href}
+        variant={highlighted ? 'contained' : 'outlined'}
+        size="large"
+        fullWidth
+        endIcon={external ? <OpenInNewRounded aria-hidden /> : undefined}
+      >
+        {plan.buttonLabel}
+        {external ? <span className="visually-hidden"> {labels.opensInNewTab}</span> : null}
+      </Button>
+    </Card>
+  );
+}

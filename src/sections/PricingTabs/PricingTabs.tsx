@@ -1,0 +1,84 @@
+import Box from '@mui/material/Box';
+import Grid from '@mui/material/Grid';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import { useSearchParams } from 'react-router';
+import { Section } from '../../components/Section';
+import { SectionHeading } from '../../components/SectionHeading';
+import type { PricingTab, PricingTabId, SectionHeading as SectionHeadingContent } from '../../types/content';
+import { PlanCard, type PlanCardLabels } from './PlanCard';
+import { planHref, type PlanLinks } from './planHref';
+import { resolveTabId } from './selectedTab';
+import { useHydrated } from './useHydrated';
+
+export interface PricingTabsLabels extends PlanCardLabels {
+  /** Accessible name of the tab list. */
+  tabList: string;
+}
+
+export interface PricingTabsProps {
+  tabs: PricingTab[];
+  heading: SectionHeadingContent;
+  labels: PricingTabsLabels;
+  links: PlanLinks;
+}
+
+/** The URL parameter that holds the selected tab, so a plan category can be shared as a link. */
+export const tabParam = 'tab';
+
+const headingId = 'pricing-title';
+const tabDomId = (id: string) => `pricing-tab-${id}`;
+const panelDomId = (id: string) => `pricing-panel-${id}`;
+
+/** The plan categories of the pricing page as tabs, the selected one kept in `?tab=`. */
+export function PricingTabs({ tabs, heading, labels, links }: PricingTabsProps) {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const hydrated = useHydrated();
+  const tabIds = tabs.map((tab) => tab.id);
+  const selected = resolveTabId(tabIds, hydrated ? searchParams.get(tabParam) : null);
+
+  const select = (id: PricingTabId) => {
+    setSearchParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        next.set(tabParam, id);
+        return next;
+      },
+      // Switching tabs is not a page visit: no history entry per tab, no jump to the top.
+      { replace: true, preventScrollReset: true },
+    );
+  };
+
+  return (
+    <Section labelledBy={headingId} background="paper">
+      <SectionHeading id={headingId} {...heading} />
+      <Box sx={{ display: 'flex', justifyContent: 'center', mb: { xs: 5, md: 7 } }}>
+        <Tabs
+          value={selected}
+          onChange={(_, id: PricingTabId) => select(id)}
+          aria-label={labels.tabList}
+          selectionFollowsFocus
+          variant="scrollable"
+          scrollButtons="auto"
+          allowScrollButtonsMobile
+          sx={{ maxWidth: '100%', borderBottom: 1, borderColor: 'divider' }}
+        >
+          {tabs.map((tab) => (
+            <Tab key={tab.id} value={tab.id} label={tab.label} id={tabDomId(tab.id)} aria-controls={panelDomId(tab.id)} sx={{ px: { sm: 3 } }} />
+          ))}
+        </Tabs>
+      </Box>
+      {tabs.map((tab) => (
+        <Box key={tab.id} role="tabpanel" id={panelDomId(tab.id)} aria-labelledby={tabDomId(tab.id)} hidden={tab.id !== selected}>
+          <Grid component="ul" container spacing={4} sx={{ listStyle: 'none', p: 0, m: 0, justifyContent: 'center' }}>
+            {tab.plans.map((plan) => (
+              <Grid component="li" key={plan.id} size={{ xs: 12, sm: 6, md: 4 }}>
+                <PlanCard plan={plan} href={planHref(plan, links)} labels={labels} />
+              </Grid>
+            ))}
+          </Grid>
+        </Box>
+      ))}
+    </Section>
+  );
+}

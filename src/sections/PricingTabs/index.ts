@@ -1,0 +1,3 @@
+export * from './PricingTabs';
+export * from './PlanCard';
+export * from './planHref';

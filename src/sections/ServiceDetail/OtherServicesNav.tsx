@@ -1,0 +1,48 @@
+import ChevronRightRounded from '@mui/icons-material/ChevronRightRounded';
+import Box from '@mui/material/Box';
+import Link from '@mui/material/Link';
+import Typography from '@mui/material/Typography';
+import { Link as RouterLink } from 'react-router';
+import type { Service } from '../../types/content';
+import { serviceHref } from '../ServiceList';
+
+export interface OtherServicesNavProps {
+  services: Service[];
+  label: string;
+}
+
+const headingId = 'other-services-title';
+
+/** The sidebar list that moves a visitor from one service to the next. */
+export function OtherServicesNav({ services, label }: OtherServicesNavProps) {
+  return (
+    <Box component="nav" aria-labelledby={headingId} sx={{ p: { xs: 3, md: 4 }, borderRadius: 3, bgcolor: 'background.paper' }}>
+      <Typography id={headingId} variant="h4" component="h3" sx={{ mb: 2 }}>
+        {label}
+      </Typography>
+      <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
+        {services.map((service) => (
+          <Box component="li" key={service.id} sx={{ '& + &': { borderTop: 1, borderColor: 'divider' } }}>
+            <Link
+              component={RouterLink}
+              to={serviceHref(service.id)}
+              color="inherit"
+              underline="none"
+              sx={{
+                display: 'flex',
+                alignItems: 'center',
+                justifyContent: 'space-between',
+                gap: 2,
+                py: 1.75,
+                '&:hover': { color: 'primary.main' },
+              }}
+            >
+              {service.title}
+              <ChevronRightRounded aria-hidden fontSize="small" />
+            </Link>
+          </Box>
+        ))}
+      </Box>
+    </Box>
+  );
+}

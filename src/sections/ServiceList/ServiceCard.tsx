@@ -1,0 +1,71 @@
+import ArrowForwardRounded from '@mui/icons-material/ArrowForwardRounded';
+import Box from '@mui/material/Box';
+import Card from '@mui/material/Card';
+import Link from '@mui/material/Link';
+import Typography from '@mui/material/Typography';
+import { Link as RouterLink } from 'react-router';
+import type { Service } from '../../types/content';
+import { ServiceIcon } from './ServiceIcon';
+import { serviceHref } from './serviceHref';
+
+export interface ServiceCardProps {
+  service: Service;
+  learnMore: string;
+}
+
+/**
+ * One card of the 'cards' layout. The title is the card's only link and stretches over the whole
+ * card, so the card is one click target and one tab stop named after the service.
+ */
+export function ServiceCard({ service, learnMore }: ServiceCardProps) {
+  return (
+    <Card
+      component="article"
+      sx={{
+        position: 'relative',
+        height: '100%',
+        display: 'flex',
+        flexDirection: 'column',
+        '&:hover': { boxShadow: 6, transform: 'translateY(-4px)' },
+        '&:hover .service-card-more': { color: 'primary.main' },
+      }}
+    >
+      <Box
+        component="img"
+        src={service.image.src}
+        alt={service.image.alt}
+        width={service.image.width}
+        height={service.image.height}
+        loading="lazy"
+        sx={{ display: 'block', width: '100%', height: 'auto' }}
+      />
+      <Box sx={{ p: 3.5, pt: 0, display: 'flex', flexDirection: 'column', flexGrow: 1 }}>
+        <Box sx={{ mt: -3.5, mb: 2.5, borderRadius: '50%', width: 'fit-content', border: 4, borderColor: 'background.default' }}>
+          <ServiceIcon icon={service.icon} />
+        </Box>
+        <Typography variant="h4" component="h3" sx={{ mb: 1.5 }}>
+          <Link
+            component={RouterLink}
+            to={serviceHref(service.id)}
+            color="inherit"
+            underline="none"
+            sx={{ fontWeight: 'inherit', '&::after': { content: '""', position: 'absolute', inset: 0, borderRadius: 'inherit' } }}
+          >
+            {service.title}
+          </Link>
+        </Typography>
+        <Typography variant="body2" sx={{ color: 'text.secondary', mb: 3, flexGrow: 1 }}>
+          {service.text}
+        </Typography>
+        <Box
+          aria-hidden
+          className="service-card-more"
+          sx={{ display: 'inline-flex', alignItems: 'center', gap: 1, fontWeight: 600, color: 'text.primary' }}
+        >
+          {learnMore}
+          <ArrowForwardRounded fontSize="small" />
+        </Box>
+      </Box>
+    </Card>
+  );
+}

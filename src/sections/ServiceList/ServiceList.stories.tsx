@@ -1,0 +1,92 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useLocation } from 'react-router';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { services, servicesHelp, servicesListHeading } from '../../content/services';
+import { ui } from '../../content/ui';
+import { ServiceList } from './ServiceList';
+
+/** Shows where the in-memory router is, so a play test can follow a link. */
+function LocationProbe() {
+  const { pathname } = useLocation();
+  return <output hidden data-testid="location">{pathname}</output>;
+}
+
+const meta = {
+  title: 'Sections/ServiceList',
+  component: ServiceList,
+  args: {
+    services,
+    heading: servicesListHeading,
+    labels: { learnMore: ui.services.learnMore, learnMoreAbout: ui.services.learnMoreAbout },
+    layout: 'cards',
+  },
+  decorators: [
+    (Story) => (
+      <>
+        <Story />
+        <LocationProbe />
+      </>
+    ),
+  ],
+} satisfies Meta<typeof ServiceList>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** /services: a grid of cards, each card one link named after its service. */
+export const Cards: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 2, name: servicesListHeading.title })).toBeVisible();
+    await expect(canvas.getAllByRole('heading', { level: 3 })).toHaveLength(services.length);
+    for (const service of services) {
+      await expect(canvas.getByRole('link', { name: service.title })).toHaveAttribute('href', `/services-details/${service.id}`);
+    }
+    await userEvent.click(canvas.getByRole('link', { name: 'EIN Tax ID' }));
+    await waitFor(() => expect(canvas.getByTestId('location')).toHaveTextContent('/services-details/3'));
+  },
+};
+
+/** /services-2: image and text rows that swap sides, each with a 'Learn more' link naming its service. */
+export const Alternating: Story = {
+  args: { layout: 'alternating' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const links = canvas.getAllByRole('link', { name: /^Learn more about / });
+    await expect(links).toHaveLength(services.length);
+    for (const service of services) {
+      await expect(canvas.getByRole('link', { name: `Learn more about ${service.title}` })).toHaveAttribute(
+        'href',
+        `/services-details/${service.id}`,
+      );
+    }
+    await expect(canvas.getByRole('img', { name: services[1].image.alt })).toBeVisible();
+  },
+};
+
+/** /services-3: a compact icon list beside a call-to-action panel to the contact page. */
+export const Compact: Story = {
+  args: { layout: 'compact', help: servicesHelp },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    for (const service of services) {
+      await expect(canvas.getByRole('link', { name: service.title })).toHaveAttribute('href', `/services-details/${service.id}`);
+    }
+    const panel = canvas.getByRole('complementary', { name: servicesHelp.title });
+    await expect(within(panel).getByRole('link', { name: servicesHelp.cta.label })).toHaveAttribute('href', '/contact-us');
+  },
+};
+
+export const CardsPhone: Story = {
+  globals: { viewport: { value: 'phone', isRotated: false } },
+};
+
+export const AlternatingTablet: Story = {
+  args: { layout: 'alternating', services: services.slice(0, 2) },
+  globals: { viewport: { value: 'tablet', isRotated: false } },
+};
+
+export const CompactPhone: Story = {
+  args: { layout: 'compact', help: servicesHelp },
+  globals: { viewport: { value: 'phone', isRotated: false } },
+};

@@ -1,0 +1,76 @@
+import ArrowForwardRounded from '@mui/icons-material/ArrowForwardRounded';
+import CheckCircleRounded from '@mui/icons-material/CheckCircleRounded';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Grid from '@mui/material/Grid';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { Link as RouterLink } from 'react-router';
+import type { Service } from '../../types/content';
+import { ServiceIcon } from './ServiceIcon';
+import { serviceHref } from './serviceHref';
+import type { ServiceListLabels } from './types';
+
+export interface ServiceRowProps {
+  service: Service;
+  /** Position in the list: sets the number shown and which side the image sits on. */
+  index: number;
+  labels: ServiceListLabels;
+}
+
+/** How many 'includes' a row previews; the detail page lists them all. */
+const previewCount = 3;
+
+/** One row of the 'alternating' layout: image on one side, text on the other, swapping every row. */
+export function ServiceRow({ service, index, labels }: ServiceRowProps) {
+  const imageFirst = index % 2 === 0;
+  return (
+    <Grid
+      component="article"
+      container
+      spacing={{ xs: 4, md: 8 }}
+      sx={{ alignItems: 'center', flexDirection: { md: imageFirst ? 'row' : 'row-reverse' } }}
+    >
+      <Grid size={{ xs: 12, md: 6 }}>
+        <Box
+          component="img"
+          src={service.image.src}
+          alt={service.image.alt}
+          width={service.image.width}
+          height={service.image.height}
+          loading="lazy"
+          sx={{ display: 'block', width: '100%', height: 'auto', borderRadius: 3 }}
+        />
+      </Grid>
+      <Grid size={{ xs: 12, md: 6 }}>
+        <Stack direction="row" spacing={2} sx={{ alignItems: 'center', mb: 2.5 }}>
+          <ServiceIcon icon={service.icon} size={48} />
+          <Typography aria-hidden variant="h3" component="span" sx={{ color: 'brand.accent' }}>
+            {String(index + 1).padStart(2, '0')}
+          </Typography>
+        </Stack>
+        <Typography variant="h3" sx={{ mb: 2 }}>
+          {service.title}
+        </Typography>
+        <Typography sx={{ color: 'text.secondary', mb: 3 }}>{service.text}</Typography>
+        <Stack component="ul" spacing={1.25} sx={{ listStyle: 'none', p: 0, m: 0, mb: 4 }}>
+          {service.includes.slice(0, previewCount).map((item) => (
+            <Stack component="li" key={item} direction="row" spacing={1.5} sx={{ alignItems: 'flex-start' }}>
+              <CheckCircleRounded aria-hidden fontSize="small" sx={{ color: 'primary.main', mt: 0.4 }} />
+              <Typography variant="body2">{item}</Typography>
+            </Stack>
+          ))}
+        </Stack>
+        <Button
+          component={RouterLink}
+          to={serviceHref(service.id)}
+          variant="outlined"
+          endIcon={<ArrowForwardRounded />}
+          aria-label={labels.learnMoreAbout(service.title)}
+        >
+          {labels.learnMore}
+        </Button>
+      </Grid>
+    </Grid>
+  );
+}

@@ -1,0 +1,5 @@
+export * from './ServiceList';
+export * from './ServiceHelpPanel';
+export * from './ServiceIcon';
+export * from './serviceHref';
+export * from './types';
