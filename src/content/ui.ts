@@ -67,6 +67,7 @@ export const ui = {
     needHelp: 'Not sure which service you need?',
     needHelpText: 'Tell us about your business and we will recommend the right setup.',
     contactUs: 'Contact Us',
+    readMoreAbout: (title: string) => `Read more about ${title}`,
     learnMore: 'Learn more',
     learnMoreAbout: (title: string) => `Learn more about ${title}`,
   },

@@ -1,0 +1,31 @@
+import ArrowForwardIcon from '@mui/icons-material/ArrowForward';
+import { SmartLink } from '../../components/SmartLink';
+import type { ServiceCardLabels } from './types';
+
+/** The card's one link; its ::after covers the card so the whole card is clickable. */
+export function ReadMoreLink({ to, title, labels }: { to: string; title: string; labels: ServiceCardLabels }) {
+  return (
+    <SmartLink
+      to={to}
+      aria-label={labels.readMoreAbout(title)}
+      underline="none"
+      sx={{
+        mt: 'auto',
+        pt: 3,
+        display: 'inline-flex',
+        alignItems: 'center',
+        gap: 1,
+        fontWeight: 600,
+        color: 'primary.main',
+        // Matches the card's corners; the ring sits inside because the card clips its overflow.
+        '&::after': { content: '""', position: 'absolute', inset: 0, borderRadius: 1.5 },
+        '&:hover .read-more-arrow': { transform: 'translateX(4px)' },
+        '&:focus-visible': { outline: 'none' },
+        '&:focus-visible::after': (theme) => ({ outline: `3px solid ${(theme.vars || theme).palette.primary.main}`, outlineOffset: -3 }),
+      }}
+    >
+      {labels.readMore}
+      <ArrowForwardIcon className="read-more-arrow" fontSize="small" sx={{ transition: 'transform 200ms ease' }} />
+    </SmartLink>
+  );
+}

@@ -1,0 +1,2 @@
+export * from './ServicesGrid';
+export type * from './types';
