@@ -1,0 +1,65 @@
+import ArrowForwardIcon from '@mui/icons-material/ArrowForward';
+import TaskAltIcon from '@mui/icons-material/TaskAltRounded';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Grid from '@mui/material/Grid';
+import Typography from '@mui/material/Typography';
+import { Section, type SectionBackground } from '../../components/Section';
+import { SectionHeading } from '../../components/SectionHeading';
+import { AdaptiveAnchor } from '../../components/SmartLink';
+import type { Cta, Highlight, SectionHeading as SectionHeadingContent } from '../../types/content';
+
+export interface WhyChooseUsProps {
+  heading: SectionHeadingContent;
+  points: Highlight[];
+  cta: Cta;
+  id?: string;
+  background?: SectionBackground;
+}
+
+/** Why founders pick us: the pitch and a call to action beside the reasons. */
+export function WhyChooseUs({ heading, points, cta, id = 'why-choose-us', background = 'default' }: WhyChooseUsProps) {
+  const titleId = `${id}-title`;
+  return (
+    <Section id={id} labelledBy={titleId} background={background}>
+      <Grid container spacing={{ xs: 5, md: 8 }} sx={{ alignItems: 'center' }}>
+        <Grid size={{ xs: 12, md: 5 }}>
+          <SectionHeading id={titleId} {...heading} align="left" />
+          <Button
+            component={AdaptiveAnchor}
+            href={cta.to}
+            variant="contained"
+            size="large"
+            endIcon={<ArrowForwardIcon />}
+            sx={{ mt: { xs: -2, md: -3 } }}
+          >
+            {cta.label}
+          </Button>
+        </Grid>
+        <Grid size={{ xs: 12, md: 7 }}>
+          <Box
+            component="ul"
+            sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: { xs: 3, md: 4 }, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)' } }}
+          >
+            {points.map((point) => (
+              <Box component="li" key={point.id} sx={{ p: 3, borderRadius: 1.5, bgcolor: background === 'paper' ? 'background.default' : 'background.paper' }}>
+                <Box
+                  aria-hidden
+                  sx={{ width: 44, height: 44, mb: 2, borderRadius: '50%', display: 'grid', placeItems: 'center', bgcolor: 'brand.tint', color: 'primary.main' }}
+                >
+                  <TaskAltIcon />
+                </Box>
+                <Typography variant="h5" component="h3" sx={{ mb: 1 }}>
+                  {point.title}
+                </Typography>
+                <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+                  {point.text}
+                </Typography>
+              </Box>
+            ))}
+          </Box>
+        </Grid>
+      </Grid>
+    </Section>
+  );
+}
