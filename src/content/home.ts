@@ -140,12 +140,22 @@ export const newsletter: SectionHeading = {
   text: 'One email a month on US banking, tax deadlines and compliance changes for non-resident owners. Unsubscribe any time.',
 };
 
-export const videoPopup: { heading: SectionHeading; videoSrc: string; poster: Image } = {
+export const videoPopup: {
+  heading: SectionHeading;
+  poster: Image;
+  sources: { src: string; type: string }[];
+  captions: { src: string; srcLang: string; label: string };
+} = {
   heading: {
     eyebrow: 'How it works',
     title: 'From order to a working US company',
     text: 'Watch how a founder abroad orders, signs and receives a US company, EIN and bank account without leaving home.',
   },
-  videoSrc: brandFilm.src,
   poster: brandFilm.poster,
+  // WebM first: smaller, and it plays where H.264 is missing.
+  sources: [
+    { src: brandFilm.webmSrc, type: 'video/webm' },
+    { src: brandFilm.src, type: brandFilm.type },
+  ],
+  captions: { src: '/media/brand-film.en.vtt', srcLang: 'en', label: 'English' },
 };

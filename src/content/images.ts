@@ -30,6 +30,6 @@ export const brandFilm = {
   poster: image(
     'band',
     '/images/brand-band/poster.webp',
-    'Founders from several countries reviewing their new US company documents around a laptop',
+    'A golden star above a bridge of light, with a company document and a bank card floating beside it',
   ),
 } as const;

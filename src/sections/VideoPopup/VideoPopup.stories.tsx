@@ -1,0 +1,83 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import { videoPopup } from '../../content/home';
+import { ui } from '../../content/ui';
+import { VideoPopup } from './VideoPopup';
+
+const meta = {
+  title: 'Sections/VideoPopup',
+  component: VideoPopup,
+  // A still first frame keeps screenshots stable; on the site the muted film starts when the dialog opens.
+  args: { ...videoPopup, labels: ui.video, autoPlay: false },
+} satisfies Meta<typeof VideoPopup>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Playground: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 2, name: videoPopup.heading.title })).toBeVisible();
+    await expect(canvas.getByRole('img', { name: videoPopup.poster.alt })).toHaveAttribute('loading', 'lazy');
+    await expect(canvas.getByRole('button', { name: ui.video.play })).toHaveAttribute('aria-haspopup', 'dialog');
+  },
+};
+
+export const Phone: Story = {
+  globals: { viewport: { value: 'phone', isRotated: false } },
+};
+
+/** The dialog with the film, its sources and captions. */
+export const DialogOpen: Story = {
+  play: async ({ canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: ui.video.play }));
+    const dialog = await screen.findByRole('dialog', { name: ui.video.dialogTitle });
+    const video = dialog.querySelector('video');
+    await expect(video).toHaveAttribute('controls');
+    await expect(video).toHaveAttribute('poster', videoPopup.poster.src);
+    await expect([...dialog.querySelectorAll('source')].map((s) => s.getAttribute('src'))).toEqual([
+      '/media/brand-film.webm',
+      '/media/brand-film.mp4',
+    ]);
+    await expect(dialog.querySelector('track')).toHaveAttribute('kind', 'captions');
+  },
+};
+
+export const DialogOpenPhone: Story = {
+  ...DialogOpen,
+  globals: { viewport: { value: 'phone', isRotated: false } },
+};
+
+/** Escape closes it, the close button closes it, and focus returns to the play button each time. */
+export const DialogCloses: Story = {
+  parameters: { visual: { disable: true } },
+  play: async ({ canvasElement }) => {
+    const play = within(canvasElement).getByRole('button', { name: ui.video.play });
+
+    await userEvent.click(play);
+    await screen.findByRole('dialog', { name: ui.video.dialogTitle });
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(play).toHaveFocus());
+
+    await userEvent.click(play);
+    const dialog = await screen.findByRole('dialog', { name: ui.video.dialogTitle });
+    await userEvent.click(within(dialog).getByRole('button', { name: ui.video.close }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(play).toHaveFocus());
+  },
+};
+
+/** Keyboard only: Enter on the play button opens it, focus moves into the dialog. */
+export const KeyboardOpens: Story = {
+  parameters: { visual: { disable: true } },
+  play: async ({ canvasElement }) => {
+    const play = within(canvasElement).getByRole('button', { name: ui.video.play });
+    play.focus();
+    await userEvent.keyboard('{Enter}');
+    const dialog = await screen.findByRole('dialog', { name: ui.video.dialogTitle });
+    await waitFor(() => expect(dialog.contains(document.activeElement)).toBe(true));
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(play).toHaveFocus());
+  },
+};

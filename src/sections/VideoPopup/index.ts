@@ -1,0 +1,2 @@
+export * from './VideoPopup';
+export type * from './types';
