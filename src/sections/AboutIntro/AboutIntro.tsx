@@ -1,0 +1,77 @@
+import ArrowForwardRounded from '@mui/icons-material/ArrowForwardRounded';
+import CheckCircleRounded from '@mui/icons-material/CheckCircleRounded';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Grid from '@mui/material/Grid';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { Section } from '../../components/Section';
+import { SectionHeading } from '../../components/SectionHeading';
+import { AdaptiveAnchor } from '../../components/SmartLink';
+import type { Cta, Image, SectionHeading as SectionHeadingContent } from '../../types/content';
+
+export interface AboutIntroProps {
+  heading: SectionHeadingContent;
+  /** Who we are and why, one paragraph each. */
+  paragraphs: string[];
+  /** Short proof points under the text (the home page's about block has them). */
+  points?: string[];
+  image: Image;
+  cta?: Cta;
+  /** Anchor of the band, e.g. 'about'. */
+  id?: string;
+}
+
+const headingId = 'about-intro-title';
+
+/** Who the company is: a picture of the team beside the story and a call to action. */
+export function AboutIntro({ heading, paragraphs, points = [], image, cta, id }: AboutIntroProps) {
+  return (
+    <Section id={id} labelledBy={headingId}>
+      <Grid container spacing={{ xs: 6, md: 10 }} sx={{ alignItems: 'center' }}>
+        <Grid size={{ xs: 12, md: 6 }}>
+          <Box sx={{ position: 'relative', pr: { xs: 2, sm: 4 }, pb: { xs: 2, sm: 4 } }}>
+            <Box
+              aria-hidden
+              sx={{ position: 'absolute', inset: { xs: '32px 0 0 32px', sm: '64px 0 0 64px' }, borderRadius: 4, bgcolor: 'brand.tint' }}
+            />
+            <Box
+              component="img"
+              src={image.src}
+              alt={image.alt}
+              width={image.width}
+              height={image.height}
+              loading="lazy"
+              sx={{ position: 'relative', display: 'block', width: '100%', height: 'auto', borderRadius: 4 }}
+            />
+          </Box>
+        </Grid>
+        <Grid size={{ xs: 12, md: 6 }}>
+          <SectionHeading id={headingId} {...heading} align="left" />
+          <Stack spacing={2.5} sx={{ mt: { xs: -2, md: -4 } }}>
+            {paragraphs.map((paragraph) => (
+              <Typography key={paragraph} sx={{ color: 'text.secondary' }}>
+                {paragraph}
+              </Typography>
+            ))}
+          </Stack>
+          {points.length ? (
+            <Stack component="ul" spacing={1.5} sx={{ listStyle: 'none', p: 0, m: 0, mt: 4 }}>
+              {points.map((point) => (
+                <Stack component="li" key={point} direction="row" spacing={1.5} sx={{ alignItems: 'center' }}>
+                  <CheckCircleRounded aria-hidden sx={{ color: 'primary.main' }} />
+                  <Typography sx={{ fontWeight: 600 }}>{point}</Typography>
+                </Stack>
+              ))}
+            </Stack>
+          ) : null}
+          {cta ? (
+            <Button component={AdaptiveAnchor} href={cta.to} variant="contained" size="large" endIcon={<ArrowForwardRounded />} sx={{ mt: 5 }}>
+              {cta.label}
+            </Button>
+          ) : null}
+        </Grid>
+      </Grid>
+    </Section>
+  );
+}

@@ -1,0 +1,2 @@
+export * from './LoginPanel';
+export * from './LoginHelp';

@@ -1,0 +1,50 @@
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import { Section } from '../../components/Section';
+import { SectionHeading } from '../../components/SectionHeading';
+import type { Highlight, SectionHeading as SectionHeadingContent } from '../../types/content';
+
+export interface MissionValuesProps {
+  heading: SectionHeadingContent;
+  values: Highlight[];
+}
+
+const headingId = 'mission-values-title';
+
+/** Why the company exists and the values a client can hold it to, numbered. */
+export function MissionValues({ heading, values }: MissionValuesProps) {
+  return (
+    <Section labelledBy={headingId} background="paper">
+      <SectionHeading id={headingId} {...heading} />
+      <Box
+        component="ol"
+        sx={{
+          listStyle: 'none',
+          p: 0,
+          m: 0,
+          display: 'grid',
+          gap: 3,
+          gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', md: `repeat(${Math.min(values.length, 4)}, 1fr)` },
+        }}
+      >
+        {values.map((value, index) => (
+          <Box
+            component="li"
+            key={value.id}
+            sx={{ p: 4, borderRadius: 3, bgcolor: 'background.default', border: 1, borderColor: 'divider' }}
+          >
+            <Typography aria-hidden variant="h3" component="span" sx={{ display: 'block', color: 'brand.accent', mb: 2 }}>
+              {String(index + 1).padStart(2, '0')}
+            </Typography>
+            <Typography variant="h4" component="h3" sx={{ mb: 1.5 }}>
+              {value.title}
+            </Typography>
+            <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+              {value.text}
+            </Typography>
+          </Box>
+        ))}
+      </Box>
+    </Section>
+  );
+}
