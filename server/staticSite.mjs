@@ -20,6 +20,23 @@ export const redirects = new Map(
   ['services-details', 'project-details', 'team-details', 'blog-single', 'blog-single-sidebar'].map((base) => [`/${base}`, `/${base}/1`]),
 );
 
+/** The not-found pages' own paths (`/404`, `/<route>/404`) answer 404 too, so no crawler indexes them. */
+const isNotFoundPath = (pathname) => pathname === '/404.html' || /(^|\/)404$/.test(pathname);
+
+/**
+ * The page for an unknown path. A detail route (`/blog-single/999`) may have its own prerendered
+ * not-found page (`/blog-single/404`): it hydrates under the same route as the URL, where the
+ * generic one, rendered by the catch-all route, would not match the client's routes.
+ */
+function notFoundPage(root, pathname) {
+  const segments = pathname.split('/').filter(Boolean);
+  if (segments.length === 2 && !segments.some((s) => s.startsWith('.'))) {
+    const own = path.join(root, segments[0], '404', 'index.html');
+    if (own.startsWith(root) && existsSync(own)) return own;
+  }
+  return path.join(root, '404.html');
+}
+
 function resolveFile(root, pathname) {
   let decoded;
   try {
@@ -105,7 +122,6 @@ export function parseRange(header, size) {
  * @param {{ connectSources?: string[] }} options origins besides our own that pages fetch from
  */
 export function createStaticHandler(root, { connectSources = [] } = {}) {
-  const notFound = path.join(root, '404.html');
   const load = createFileCache({ connectSources });
 
   async function serve(req, res) {
@@ -122,9 +138,9 @@ export function createStaticHandler(root, { connectSources = [] } = {}) {
       res.end();
       return;
     }
-    const file = resolveFile(root, url.pathname);
+    const file = isNotFoundPath(pathname) ? null : resolveFile(root, url.pathname);
     const status = file ? 200 : 404;
-    const entry = await load(file ?? notFound);
+    const entry = await load(file ?? notFoundPage(root, pathname));
     const compressible = isCompressible(entry.type);
     const headers = {
       'Content-Type': entry.type,
