@@ -56,6 +56,19 @@ export default defineConfig({
           testTimeout: 30_000,
         },
       },
+      {
+        // The whole built site in Chromium against the production server; see scripts/site/.
+        test: {
+          name: 'site',
+          environment: 'node',
+          include: ['scripts/site/**/*.spec.ts'],
+          globalSetup: ['./scripts/site/globalSetup.ts'],
+          // A few pages at once: each is a hydrating page plus a JavaScript-off twin on two cores.
+          maxConcurrency: 3,
+          testTimeout: 120_000,
+          hookTimeout: 60_000,
+        },
+      },
     ],
   },
 });

@@ -1,0 +1,49 @@
+import { spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { projectRoot } from '../../server/config.mjs';
+
+export const builtSite = path.join(projectRoot, 'build/client');
+const marker = path.join(builtSite, 'index.html');
+
+/** Newest change among the files a build reads (stories, tests and screenshot baselines excluded). */
+function newest(file: string): number {
+  if (!existsSync(file)) return 0;
+  const stat = statSync(file);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  let latest = 0;
+  for (const entry of readdirSync(file, { withFileTypes: true })) {
+    if (entry.name === '__screenshots__' || /\.(stories|test)\.tsx?$/.test(entry.name)) continue;
+    latest = Math.max(latest, newest(path.join(file, entry.name)));
+  }
+  return latest;
+}
+
+const inputs = ['src', 'public', 'react-router.config.ts', 'vite.config.ts', 'package-lock.json'];
+
+/**
+ * `fresh`: build/ was just made by the caller (CI after `npm run build`), trust it. `force`: always
+ * build. Otherwise build when build/ is missing or older than any input.
+ */
+export function siteBuildNeeded(mode = process.env.SITE_BUILD ?? 'auto') {
+  if (mode === 'fresh') return false;
+  if (mode === 'force' || !existsSync(marker)) return true;
+  const inputsChanged = Math.max(...inputs.map((name) => newest(path.join(projectRoot, name))));
+  return inputsChanged > statSync(marker).mtimeMs;
+}
+
+/**
+ * The production build as `npm run build` makes it, for the embedded endpoint. Not under the test
+ * runner's variables: vite.config.ts drops the router plugin when VITEST is set.
+ */
+export function buildSite() {
+  const env = Object.fromEntries(
+    Object.entries(process.env).filter(([name]) => !name.startsWith('VITEST') && name !== 'NODE_ENV' && name !== 'TEST'),
+  );
+  const result = spawnSync('npx', ['react-router', 'build'], {
+    cwd: projectRoot,
+    encoding: 'utf8',
+    env: { ...env, VITE_SUPABASE_URL: '' },
+  });
+  if (result.status !== 0) throw new Error(`react-router build failed:\n${(result.stdout + result.stderr).slice(-4000)}`);
+}

@@ -1,0 +1,81 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { site } from '../../src/content/site';
+import { pageRoutes, redirectPaths } from './routes';
+import { writeTally } from './tally';
+import { connectBrowser, openRoute, reportIssues, siteUrl, waitForHydration } from './visit';
+
+/** What the server answers besides the pages: unknown paths, the bare detail paths, crawler files. */
+let browser: Browser;
+const unknownRoutes = ['/nope', '/blog-single/999', '/team-details/abc'];
+const notFoundText = 'Sorry Page Was Not Found!';
+let visits = 0;
+
+beforeAll(async () => {
+  browser = await connectBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  writeTally('routes', { visits });
+});
+
+describe.concurrent('an unknown path', () => {
+  it.each(unknownRoutes)('%s answers 404 with the not-found page, hydrated without errors', async (route) => {
+    const visit = await openRoute(browser, route, { expectStatus: 404 });
+    visits += 1;
+    try {
+      expect(visit.status).toBe(404);
+      await waitForHydration(visit.page);
+      await expect.poll(() => visit.page.getByText(notFoundText).isVisible()).toBe(true);
+      expect(await visit.page.title()).not.toBe('');
+      reportIssues(route, visit.problems);
+    } finally {
+      await visit.context.close();
+    }
+  });
+
+  it.each(unknownRoutes)('%s shows the not-found message without JavaScript', async (route) => {
+    const visit = await openRoute(browser, route, { javaScript: false, expectStatus: 404 });
+    visits += 1;
+    try {
+      expect(visit.status).toBe(404);
+      expect(await visit.page.getByText(notFoundText).count()).toBeGreaterThan(0);
+    } finally {
+      await visit.context.close();
+    }
+  });
+});
+
+describe('the bare detail paths', () => {
+  it.each(redirectPaths)('%s redirects permanently to its first entry', async (route) => {
+    const response = await fetch(new URL(route, siteUrl()), { redirect: 'manual' });
+    expect(response.status).toBe(301);
+    const location = response.headers.get('location') ?? '';
+    expect(location).toBe(`${route}/1`);
+    expect((await fetch(new URL(location, siteUrl()))).status).toBe(200);
+  });
+});
+
+describe('files for crawlers', () => {
+  it('the sitemap lists only pages that answer 200, every light page among them', async () => {
+    const xml = await (await fetch(new URL('/sitemap.xml', siteUrl()))).text();
+    const paths = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]).pathname);
+    expect(paths.length).toBeGreaterThan(0);
+    expect(xml).toContain(`<loc>${site.siteUrl}/</loc>`);
+    const statuses = await Promise.all(paths.map(async (p) => [p, (await fetch(new URL(p, siteUrl()), { method: 'HEAD' })).status] as const));
+    expect(statuses.filter(([, status]) => status !== 200)).toEqual([]);
+    expect(pageRoutes.filter((p) => !p.endsWith('-dark') && !paths.includes(p))).toEqual([]);
+  });
+
+  it('robots.txt allows the site, keeps crawlers off the endpoint and names the sitemap', async () => {
+    const robots = await (await fetch(new URL('/robots.txt', siteUrl()))).text();
+    expect(robots).toMatch(/^Allow: \/$/m);
+    expect(robots).toMatch(/^Disallow: \/rest\/$/m);
+    expect(robots).toContain(`Sitemap: ${site.siteUrl}/sitemap.xml`);
+  });
+
+  it('/404 itself is not a page that answers 200', async () => {
+    expect((await fetch(new URL('/404', siteUrl()))).status).toBe(404);
+  });
+});

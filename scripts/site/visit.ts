@@ -1,0 +1,139 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { type Browser, type BrowserContext, type Page, chromium } from 'playwright-core';
+import { inject } from 'vitest';
+import { type PageFacts, readPageFacts } from './pageFacts';
+
+const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+export const siteUrl = () => inject('siteUrl');
+
+export function connectBrowser(): Promise<Browser> {
+  return chromium.connect(inject('browserEndpoint'));
+}
+
+/** React 19 production builds report hydration trouble as minified errors 418, 423 and 425. */
+const hydrationText = /hydrat|Minified React error #(418|423|425)\b/i;
+
+export type Scheme = 'light' | 'stored-dark';
+
+export interface Visit {
+  context: BrowserContext;
+  page: Page;
+  status: number;
+  /** Console errors, uncaught errors, hydration warnings, failed or refused requests. */
+  problems: string[];
+}
+
+/**
+ * Opens a route the way a visitor does: a fresh profile with the system in light mode, and for
+ * `stored-dark` the choice MUI's scheme toggle stores ('mui-mode' = 'dark') set before any script.
+ */
+export async function openRoute(
+  browser: Browser,
+  route: string,
+  { scheme = 'light', javaScript = true, expectStatus = 200 }: { scheme?: Scheme; javaScript?: boolean; expectStatus?: number } = {},
+): Promise<Visit> {
+  const context = await browser.newContext({
+    baseURL: siteUrl(),
+    colorScheme: 'light',
+    javaScriptEnabled: javaScript,
+    viewport: { width: 1280, height: 900 },
+    locale: 'en-US',
+  });
+  if (scheme === 'stored-dark') await context.addInitScript(() => localStorage.setItem('mui-mode', 'dark'));
+  const page = await context.newPage();
+  const problems: string[] = [];
+  const documentUrl = new URL(route, siteUrl()).href;
+  page.on('console', (message) => {
+    const text = message.text();
+    // The browser logs the document's own expected 404 as a failed resource.
+    if (expectStatus === 404 && message.location().url === documentUrl && /status of 404/.test(text)) return;
+    if (message.type() === 'error' || hydrationText.test(text)) problems.push(`console.${message.type()}: ${text}`);
+  });
+  page.on('pageerror', (error) => problems.push(`uncaught: ${error.message}`));
+  page.on('response', (response) => {
+    if (response.status() >= 400 && response.url() !== documentUrl) problems.push(`HTTP ${response.status()} for ${response.url()}`);
+  });
+  page.on('requestfailed', (request) => {
+    const reason = request.failure()?.errorText ?? '';
+    // Chromium cancels media range requests it no longer needs; that is not a failure.
+    if (reason === 'net::ERR_ABORTED' && request.resourceType() === 'media') return;
+    problems.push(`request failed: ${request.url()} (${reason})`);
+  });
+  const response = await page.goto(route, { waitUntil: 'load' });
+  return { context, page, status: response?.status() ?? 0, problems };
+}
+
+/** Hydrated: React has attached to the prerendered <main> (or body on the not-found page). */
+export async function waitForHydration(page: Page) {
+  await page.waitForFunction(
+    () => {
+      const root = document.querySelector('main') ?? document.body;
+      return Object.keys(root).some((key) => key.startsWith('__reactFiber'));
+    },
+    undefined,
+    { timeout: 20_000 },
+  );
+}
+
+/** Lazy route chunks and images settle; a page that keeps polling must not hang the crawl. */
+export async function waitForNetworkIdle(page: Page) {
+  await page.waitForLoadState('networkidle', { timeout: 10_000 }).catch(() => undefined);
+}
+
+/** Fails the test with every issue of a page on its own line. */
+export function reportIssues(route: string, issues: string[]) {
+  if (issues.length) throw new Error(`${issues.length} problem(s) on ${route}:\n  - ${issues.join('\n  - ')}`);
+}
+
+/**
+ * The loader leaves by a CSS animation alone (1.2 s delay, 300 ms fade), so it goes with or
+ * without JavaScript. Returns when the animation's end state should be reached (ms after it
+ * starts; null when the loader has no leaving animation) and whether it was gone by `timeout`
+ * after load: a loaded two-core machine may paint late, the CSS is what must be right.
+ */
+export async function loaderLeaves(page: Page, timeout = 4_000) {
+  const leavesAfterMs = await page.evaluate(() => {
+    const loader = document.querySelector('[data-testid="site-loader"]');
+    if (!loader) return 0;
+    const style = getComputedStyle(loader);
+    if (style.display === 'none') return 0;
+    if (style.animationName === 'none' || style.animationFillMode !== 'forwards') return null;
+    const ms = (value: string) => Math.max(...value.split(',').map((v) => parseFloat(v) * (v.trim().endsWith('ms') ? 1 : 1000)));
+    return ms(style.animationDelay) + ms(style.animationDuration);
+  });
+  const gone = await page
+    .waitForFunction(() => {
+      const loader = document.querySelector('[data-testid="site-loader"]');
+      if (!loader) return true;
+      const style = getComputedStyle(loader);
+      return style.visibility === 'hidden' || style.display === 'none' || Number(style.opacity) === 0;
+    }, undefined, { timeout, polling: 100 })
+    .then(() => true, () => false);
+  return { leavesAfterMs, gone };
+}
+
+export function pageFacts(page: Page): Promise<PageFacts> {
+  return page.evaluate(readPageFacts);
+}
+
+export interface AxeViolation {
+  id: string;
+  impact: string | null;
+  help: string;
+  nodes: { target: string[] }[];
+}
+
+/** axe with its default rule set (WCAG 2.x A/AA and best practices) on the whole document. */
+export async function axeViolations(page: Page): Promise<string[]> {
+  // Evaluated through the DevTools protocol, which the page's Content-Security-Policy does not govern.
+  await page.evaluate(axeSource);
+  const violations = await page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run: (context: Document, options: object) => Promise<{ violations: AxeViolation[] }> } }).axe;
+    return (await axe.run(document, { resultTypes: ['violations'] })).violations;
+  });
+  return violations.map(
+    (v) => `axe ${v.id} (${v.impact}): ${v.help} — ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(' | ')}${v.nodes.length > 3 ? ` (+${v.nodes.length - 3} more)` : ''}`,
+  );
+}
