@@ -1,7 +1,10 @@
 import { detailPageMeta } from '../app/pageMeta';
 import { SitePage } from '../app/SitePage';
 import { useContentById } from '../app/useContentById';
+import { pages } from '../content/pages';
 import { projects } from '../content/projects';
+import { ui } from '../content/ui';
+import { ProjectDetail, neighbours } from '../sections/ProjectDetail';
 import NotFoundPage from './NotFound';
 
 export const meta = ({ params }: { params: { id?: string } }) =>
@@ -10,5 +13,9 @@ export const meta = ({ params }: { params: { id?: string } }) =>
 export default function ProjectDetailsPage() {
   const item = useContentById(projects);
   if (!item) return <NotFoundPage />;
-  return <SitePage title={item.title} trail={[{ label: 'Projects', to: '/project-3-column' }]} />;
+  return (
+    <SitePage title={item.title} trail={[{ label: pages.projects.title, to: '/project-3-column' }]}>
+      <ProjectDetail project={item} {...neighbours(projects, item.id)} labels={ui.projects} />
+    </SitePage>
+  );
 }

@@ -28,7 +28,6 @@ export interface ProjectDetailProps {
 
 /** One client story: what they needed, what we set up, and the facts at a glance. */
 export function ProjectDetail({ project, previous, next, labels }: ProjectDetailProps) {
-  const headingId = `project-${project.id}-title`;
   const facts = [
     { term: labels.client, detail: project.client },
     { term: labels.location, detail: project.location },
@@ -36,7 +35,8 @@ export function ProjectDetail({ project, previous, next, labels }: ProjectDetail
     { term: labels.date, detail: project.date },
   ];
   return (
-    <Section id="project" labelledBy={headingId}>
+    // Not a labelled region: the page hero above already carries this title, and two landmarks may not share a name.
+    <Section id="project">
       <Grid container spacing={{ xs: 5, md: 8 }}>
         <Grid size={{ xs: 12, md: 7 }}>
           <Box
@@ -52,7 +52,7 @@ export function ProjectDetail({ project, previous, next, labels }: ProjectDetail
           <Typography variant="subtitle2" component="p" sx={{ color: 'brand.accent', mb: 1 }}>
             {project.subTitle}
           </Typography>
-          <Typography id={headingId} variant="h2" sx={{ mb: 2 }}>
+          <Typography variant="h2" sx={{ mb: 2 }}>
             {project.title}
           </Typography>
           <Typography variant="subtitle1" sx={{ color: 'text.secondary', mb: 4 }}>

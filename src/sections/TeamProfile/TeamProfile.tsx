@@ -35,9 +35,9 @@ export interface TeamProfileProps {
 
 /** A team member's profile: who they are, how to reach them, what they know. */
 export function TeamProfile({ member, pageUrl, labels, contactHref = '/contact-us', animate = true }: TeamProfileProps) {
-  const headingId = `member-${member.id}-name`;
   return (
-    <Section id="profile" labelledBy={headingId}>
+    // Not a labelled region: the page hero above already carries this title, and two landmarks may not share a name.
+    <Section id="profile">
       <Grid container spacing={{ xs: 4, md: 8 }} sx={{ alignItems: 'center' }}>
         <Grid size={{ xs: 12, md: 5 }}>
           <Box
@@ -53,7 +53,7 @@ export function TeamProfile({ member, pageUrl, labels, contactHref = '/contact-u
           <Typography variant="subtitle2" component="p" sx={{ color: 'brand.accent', mb: 1 }}>
             {member.position}
           </Typography>
-          <Typography id={headingId} variant="h2" sx={{ mb: 2 }}>
+          <Typography variant="h2" sx={{ mb: 2 }}>
             {member.name}
           </Typography>
           <Typography sx={{ color: 'text.secondary', mb: 4, typography: { md: 'subtitle1' } }}>

@@ -1,0 +1,31 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import ProjectDetailsPage from '../../src/pages/ProjectDetails';
+
+const meta = {
+  title: 'Pages/ProjectDetails',
+  component: ProjectDetailsPage,
+  parameters: { route: '/project-details/6', routePattern: '/project-details/:id' },
+} satisfies Meta<typeof ProjectDetailsPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** /project-details/6: the last story links back round to the first. */
+export const Playground: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1, name: 'E-commerce Launch' })).toBeVisible();
+    await expect(within(canvas.getByRole('navigation', { name: 'Breadcrumb' })).getByRole('link', { name: 'Client Stories' })).toHaveAttribute('href', '/project-3-column');
+    await expect(canvas.getByRole('link', { name: /Previous Project.*Content Optimization/ })).toHaveAttribute('href', '/project-details/5');
+    await expect(canvas.getByRole('link', { name: /Next Project.*Digital Marketing/ })).toHaveAttribute('href', '/project-details/1');
+  },
+};
+
+/** An id that is not a story shows the not-found page. */
+export const UnknownId: Story = {
+  parameters: { route: '/project-details/7', visual: { disable: true } },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('heading', { level: 1, name: 'Sorry Page Was Not Found!' })).toBeVisible();
+  },
+};

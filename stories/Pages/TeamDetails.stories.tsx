@@ -1,0 +1,42 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, waitFor, within } from 'storybook/test';
+import { site } from '../../src/content/site';
+import TeamDetailsPage from '../../src/pages/TeamDetails';
+
+const meta = {
+  title: 'Pages/TeamDetails',
+  component: TeamDetailsPage,
+  parameters: { route: '/team-details/2', routePattern: '/team-details/:id' },
+} satisfies Meta<typeof TeamDetailsPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** /team-details/2: the member found by id, shared by the site's own URL, bars filled once scrolled to. */
+export const Playground: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Amara Okafor' })).toBeVisible();
+    await expect(within(canvas.getByRole('navigation', { name: 'Breadcrumb' })).getByRole('link', { name: 'Our Team' })).toHaveAttribute('href', '/team');
+    await expect(canvas.getByRole('link', { name: 'Contact Me' })).toHaveAttribute('href', '/contact-us');
+    const shared = encodeURIComponent(`${site.siteUrl}/team-details/2`);
+    await expect(canvas.getByRole('link', { name: 'Share on LinkedIn' })).toHaveAttribute(
+      'href',
+      `https://www.linkedin.com/sharing/share-offsite/?url=${shared}`,
+    );
+    const bar = canvas.getByRole('progressbar', { name: 'Operating Agreements' });
+    bar.scrollIntoView({ block: 'center', behavior: 'instant' });
+    await waitFor(() => expect(bar).toHaveAttribute('aria-valuenow', '67'));
+    await expect(canvas.getByRole('progressbar', { name: 'State Filings' })).toHaveAttribute('aria-valuenow', '88');
+    // Back to the top, so the screenshot shows the whole page.
+    window.scrollTo({ top: 0, behavior: 'instant' });
+  },
+};
+
+/** An id no member has shows the not-found page. */
+export const UnknownId: Story = {
+  parameters: { route: '/team-details/99', visual: { disable: true } },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('heading', { level: 1, name: 'Sorry Page Was Not Found!' })).toBeVisible();
+  },
+};
