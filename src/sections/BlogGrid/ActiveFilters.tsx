@@ -33,7 +33,7 @@ export function ActiveFilters({ filters, count, monthLabel, labels }: ActiveFilt
         {shown.map((key) => {
           const value = filters[key]!;
           const text = key === 'month' ? (monthLabel?.(value) ?? value) : key === 'search' ? `\u201c${value}\u201d` : value;
-          return <Chip key={key} label={`${labels[key]}: ${text}`} color="primary" variant="outlined" />;
+          return <Chip key={key} label={`${labels[key]}: ${text}`} sx={{ bgcolor: 'brand.tint', color: 'text.primary', fontWeight: 600 }} />;
         })}
       </Stack>
       {count === 0 ? <Typography sx={{ color: 'text.secondary' }}>{labels.noMatch}</Typography> : null}

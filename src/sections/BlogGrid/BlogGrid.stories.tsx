@@ -55,9 +55,9 @@ export const PageFromUrl: Story = {
   },
 };
 
-/** The /blog-2-column page. */
+/** The /blog-2-column page (one row pictured; the page shows two). */
 export const TwoColumns: Story = {
-  args: { columns: 2, pageSize: 4 },
+  args: { columns: 2, pageSize: 2 },
 };
 
 /** The /blog-standard page: one wide post per row with its excerpt. */
@@ -118,5 +118,6 @@ export const NoPostsMatch: Story = {
 };
 
 export const Phone: Story = {
+  args: { pageSize: 2 },
   globals: { viewport: { value: 'phone', isRotated: false } },
 };

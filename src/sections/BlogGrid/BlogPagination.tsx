@@ -49,7 +49,7 @@ export function BlogPagination({ page, pageCount, params, labels }: BlogPaginati
           <PaginationItem {...item} />
         )
       }
-      sx={{ mt: 6, '& ul': { justifyContent: 'center' } }}
+      sx={{ mt: 6, '& ul': { justifyContent: 'center' }, '& .MuiPaginationItem-root': { minWidth: { xs: 32, sm: 40 }, height: { xs: 32, sm: 40 }, mx: { xs: 0.25, sm: 0.5 } } }}
     />
   );
 }

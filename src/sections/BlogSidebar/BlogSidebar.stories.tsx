@@ -35,9 +35,10 @@ const sidebarColumn: Story['decorators'] = [
   ),
 ];
 
-/** All seven widgets, each a real link or control. */
+/** All seven widgets, each a real link or control (pictured in TopWidgets and LowerWidgets). */
 export const Playground: Story = {
   decorators: sidebarColumn,
+  parameters: { visual: { disable: true } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const aside = canvas.getByRole('complementary', { name: 'Blog sidebar' });
@@ -60,18 +61,28 @@ export const Playground: Story = {
   },
 };
 
-/** The filter the list shows is marked in the sidebar. */
-export const ActiveTag: Story = {
+export const TopWidgets: Story = {
   decorators: sidebarColumn,
-  parameters: { route: '/blog-with-sidebar?tag=delaware' },
+  args: { widgets: ['search', 'recentPosts', 'categories', 'gallery'] },
+};
+
+/** The archive month and tag the list is filtered by are marked. */
+export const LowerWidgets: Story = {
+  decorators: sidebarColumn,
+  args: { widgets: ['archives', 'social', 'tags'] },
+  parameters: { route: '/blog-with-sidebar?month=2026-09&tag=delaware' },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('link', { name: 'Delaware' })).toHaveAttribute('aria-current', 'true');
-    await expect(within(canvasElement).getByRole('link', { name: 'LLC' })).not.toHaveAttribute('aria-current');
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('link', { name: 'September 2026' })).toHaveAttribute('aria-current', 'true');
+    await expect(canvas.getByRole('link', { name: 'October 2026' })).not.toHaveAttribute('aria-current');
+    await expect(canvas.getByRole('link', { name: 'Delaware' })).toHaveAttribute('aria-current', 'true');
+    await expect(canvas.getByRole('link', { name: 'LLC' })).not.toHaveAttribute('aria-current');
   },
 };
 
 /** The /blog-with-sidebar page body: the list filtered by whatever the sidebar sends. */
 export const WithPostList: Story = {
+  args: { widgets: ['search', 'recentPosts', 'categories'] },
   parameters: { route: '/blog-with-sidebar' },
   render: (args) => (
     <BlogGrid
@@ -133,6 +144,7 @@ export const EmptySearchIsRequired: Story = {
 /** Category, tag and archive links each narrow the list. */
 export const LinksFilterTheList: Story = {
   ...WithPostList,
+  args: { widgets: ['categories', 'archives', 'tags'] },
   parameters: { ...WithPostList.parameters, visual: { disable: true } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -155,6 +167,18 @@ export const LinksFilterTheList: Story = {
 
 /** The sidebar drops below the list on a phone. */
 export const Phone: Story = {
-  ...WithPostList,
+  args: { widgets: ['search', 'categories'] },
   globals: { viewport: { value: 'phone', isRotated: false } },
+  render: (args) => (
+    <BlogGrid
+      posts={blogPosts}
+      linkBase={args.linkBase}
+      columns={2}
+      pageSize={1}
+      filterable
+      archives={args.archives}
+      labels={ui.blog}
+      aside={<BlogSidebar {...args} />}
+    />
+  ),
 };

@@ -1,0 +1,36 @@
+import Box from '@mui/material/Box';
+import { AdaptiveAnchor } from '../../components/SmartLink';
+import type { SidebarPost } from './types';
+
+export interface SidebarGalleryProps {
+  posts: SidebarPost[];
+  linkBase: string;
+}
+
+/** Square thumbnails of the posts, each a link named by its post's title. */
+export function SidebarGallery({ posts, linkBase }: SidebarGalleryProps) {
+  return (
+    <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gridTemplateColumns: 'repeat(3, 1fr)', gap: 1 }}>
+      {posts.map((post) => (
+        <li key={post.id}>
+          <Box
+            component={AdaptiveAnchor}
+            href={`${linkBase}/${post.id}`}
+            aria-label={post.title}
+            sx={{ display: 'block', borderRadius: 2, overflow: 'hidden', '&:hover img': { opacity: 0.8 } }}
+          >
+            <Box
+              component="img"
+              src={post.image.src}
+              alt=""
+              width={post.image.width}
+              height={post.image.height}
+              loading="lazy"
+              sx={{ display: 'block', width: '100%', height: 'auto', aspectRatio: '1', objectFit: 'cover' }}
+            />
+          </Box>
+        </li>
+      ))}
+    </Box>
+  );
+}
