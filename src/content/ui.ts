@@ -81,7 +81,7 @@ export const ui = {
     previousProject: 'Previous Project',
     nextProject: 'Next Project',
     projectNavigation: 'More client stories',
-    carouselLabel: 'Client stories',
+    carouselLabel: 'Featured client stories',
     pagination: 'Client story pages',
     page: (n: number) => `Page ${n}`,
     previousPage: 'Previous page',
