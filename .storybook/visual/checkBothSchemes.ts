@@ -26,7 +26,9 @@ async function browserVersion() {
 
 async function settle() {
   await document.fonts.ready;
-  await Promise.all([...document.images].map((img) => (img.complete ? null : img.decode().catch(() => null))));
+  // A lazy image far from view may never decode; give images a bounded wait, then the stable-screenshot check decides.
+  const images = Promise.all([...document.images].map((img) => (img.complete ? null : img.decode().catch(() => null))));
+  await Promise.race([images, new Promise((resolve) => setTimeout(resolve, 3000))]);
   await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
 }
 
