@@ -1,13 +1,13 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { projectRoot } from '../../server/config.mjs';
+import { projectRoot } from '../server/config.mjs';
 
 export const builtSite = path.join(projectRoot, 'build/client');
 const marker = path.join(builtSite, 'index.html');
 
 /** Newest change among the files a build reads (stories, tests and screenshot baselines excluded). */
-function newest(file: string): number {
+function newest(file) {
   if (!existsSync(file)) return 0;
   const stat = statSync(file);
   if (!stat.isDirectory()) return stat.mtimeMs;
@@ -22,7 +22,7 @@ function newest(file: string): number {
 const inputs = ['src', 'public', 'react-router.config.ts', 'vite.config.ts', 'package-lock.json'];
 
 /**
- * `fresh`: build/ was just made by the caller (CI after `npm run build`), trust it. `force`: always
+ * `SITE_BUILD=fresh`: build/ was just made (CI after `npm run build`), trust it. `force`: always
  * build. Otherwise build when build/ is missing or older than any input.
  */
 export function siteBuildNeeded(mode = process.env.SITE_BUILD ?? 'auto') {
@@ -40,10 +40,13 @@ export function buildSite() {
   const env = Object.fromEntries(
     Object.entries(process.env).filter(([name]) => !name.startsWith('VITEST') && name !== 'NODE_ENV' && name !== 'TEST'),
   );
-  const result = spawnSync('npx', ['react-router', 'build'], {
-    cwd: projectRoot,
-    encoding: 'utf8',
-    env: { ...env, VITE_SUPABASE_URL: '' },
-  });
+  const result = spawnSync('npx', ['react-router', 'build'], { cwd: projectRoot, encoding: 'utf8', env: { ...env, VITE_SUPABASE_URL: '' } });
   if (result.status !== 0) throw new Error(`react-router build failed:\n${(result.stdout + result.stderr).slice(-4000)}`);
+}
+
+/** Builds when needed; says which. */
+export function ensureBuilt() {
+  if (!siteBuildNeeded()) return 'reused';
+  buildSite();
+  return 'built';
 }

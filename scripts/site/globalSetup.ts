@@ -5,7 +5,7 @@ import { chromium } from 'playwright-core';
 import type { TestProject } from 'vitest/node';
 import { startSite } from '../../server/startSite.mjs';
 import { chromiumArgs, chromiumPath } from '../chromium';
-import { buildSite, builtSite, siteBuildNeeded } from './build';
+import { builtSite, ensureBuilt } from '../siteBuild.mjs';
 import type { Tally } from './tally';
 
 declare module 'vitest' {
@@ -22,15 +22,14 @@ declare module 'vitest' {
  */
 export default async function setup(project: TestProject) {
   const started = Date.now();
-  const built = siteBuildNeeded();
-  if (built) buildSite();
+  const build = ensureBuilt();
   const site = await startSite({ staticRoot: builtSite, port: 0, host: '127.0.0.1', embedded: true });
   const browser = await chromium.launchServer({ executablePath: chromiumPath, args: chromiumArgs });
   const tallyDir = mkdtempSync(path.join(os.tmpdir(), 'site-crawl-'));
   project.provide('siteUrl', site.url);
   project.provide('browserEndpoint', browser.wsEndpoint());
   project.provide('tallyDir', tallyDir);
-  console.log(`site: ${built ? 'built' : 'reused'} build/client, serving at ${site.url} (${((Date.now() - started) / 1000).toFixed(1)} s)`);
+  console.log(`site: ${build} build/client, serving at ${site.url} (${((Date.now() - started) / 1000).toFixed(1)} s)`);
 
   return async () => {
     await browser.close();

@@ -1,0 +1,100 @@
+// npm run bench: Lighthouse (mobile, median of 3) on four pages and size figures of the built
+// site, each against its budget. Prints both tables; exits 1 only when a budget fails.
+import { startSite } from '../../server/startSite.mjs';
+import { chromiumPath } from '../chromium.mjs';
+import { builtSite, ensureBuilt } from '../siteBuild.mjs';
+import { failedAudits, figures, medianRun } from './lighthouse.mjs';
+import { measureBuild } from './sizes.mjs';
+import { formatTable, kB } from './table.mjs';
+
+const pages = ['/', '/pricing', '/contact-us', '/blog-single/1'];
+const runs = Number(process.env.BENCH_RUNS ?? 3);
+
+export const budgets = {
+  performance: 95, accessibility: 100, bestPractices: 100, seo: 100,
+  lcpMs: 2_500, cls: 0.05, tbtMs: 150,
+  homeJsGzip: 170_000, routeChunkGzip: 50_000,
+};
+
+const failures = [];
+const check = (ok, message) => {
+  if (!ok) failures.push(message);
+  return ok ? '' : ' ✗';
+};
+
+function sizeReport() {
+  const m = measureBuild(builtSite);
+  const routeChunks = m.chunks.filter((c) => c.routes.length);
+  const biggestRoute = routeChunks[0];
+  const fontsOk = m.preloadedFonts.every((url) => /latin-\d+/.test(url) && !/latin-ext/.test(url));
+  const oldImages = m.images.filter((i) => !i.modern);
+  const unsized = m.images.filter((i) => !i.sized);
+  const rows = [
+    ['JS on / (gzip, all preloaded chunks)', kB(m.homeJsGzip), `<= ${kB(budgets.homeJsGzip)}`,
+      `${m.homeScripts.length} files${check(m.homeJsGzip <= budgets.homeJsGzip, `home route JS ${kB(m.homeJsGzip)} gzip > ${kB(budgets.homeJsGzip)}`)}`],
+    ['largest route chunk (gzip)', biggestRoute ? kB(biggestRoute.gzip) : '-', `<= ${kB(budgets.routeChunkGzip)}`,
+      `${biggestRoute ? `${biggestRoute.url} (${biggestRoute.routes.join(', ')})` : ''}${check(!biggestRoute || biggestRoute.gzip <= budgets.routeChunkGzip, `route chunk ${biggestRoute?.url} ${kB(biggestRoute?.gzip ?? 0)} gzip > ${kB(budgets.routeChunkGzip)}`)}`],
+    ['preloaded fonts', String(m.preloadedFonts.length), 'Latin only',
+      `${m.preloadedFonts.map((u) => u.split('/').pop()).join(', ') || 'none'}${check(fontsOk, `non-Latin font preloaded: ${m.preloadedFonts.join(', ')}`)}`],
+    ['fonts in the CSS', String(m.cssFonts.length), '-', m.cssFonts.map((u) => u.split('/').pop().replace(/-[\w-]{8}\.woff2?$/, '')).filter((v, i, a) => a.indexOf(v) === i).join(', ')],
+    ['images not WebP/AVIF/SVG', String(oldImages.length), '0',
+      `${oldImages.map((i) => i.src).slice(0, 4).join(', ')}${check(oldImages.length === 0, `images in an old format: ${oldImages.map((i) => `${i.src} (on ${i.pages[0]})`).join(', ')}`)}`],
+    ['images without width/height', String(unsized.length), '0',
+      `${unsized.map((i) => i.src).slice(0, 4).join(', ')}${check(unsized.length === 0, `images without width/height: ${unsized.map((i) => `${i.src} (on ${i.pages[0]})`).join(', ')}`)}`],
+  ];
+  console.log(`\nSizes (${m.pages} prerendered pages, ${m.images.length} distinct images)\n`);
+  console.log(formatTable(['figure', 'value', 'budget', 'detail'], rows));
+  console.log('\nBiggest chunks (gzip)\n');
+  console.log(formatTable(
+    ['chunk', 'gzip', 'on /', 'route module of'],
+    m.chunks.slice(0, 10).map((c) => [c.url, kB(c.gzip), m.homeScripts.some((s) => s.url === c.url) ? 'yes' : '', c.routes.join(', ')]),
+  ));
+  for (const chunk of routeChunks.filter((c) => c.gzip > budgets.routeChunkGzip).slice(1)) {
+    failures.push(`route chunk ${chunk.url} ${kB(chunk.gzip)} gzip > ${kB(budgets.routeChunkGzip)}`);
+  }
+}
+
+async function lighthouseReport(siteUrl) {
+  const rows = [];
+  const reasons = [];
+  for (const page of pages) {
+    const started = Date.now();
+    const lhr = await medianRun(`${siteUrl}${page}`, runs);
+    const f = figures(lhr);
+    const mark = (ok, what) => check(ok, `${page}: ${what}`);
+    rows.push([
+      page,
+      `${f.performance}${mark(f.performance >= budgets.performance, `performance ${f.performance} < ${budgets.performance}`)}`,
+      `${f.accessibility}${mark(f.accessibility >= budgets.accessibility, `accessibility ${f.accessibility} < 100`)}`,
+      `${f.bestPractices}${mark(f.bestPractices >= budgets.bestPractices, `best practices ${f.bestPractices} < 100`)}`,
+      `${f.seo}${mark(f.seo >= budgets.seo, `SEO ${f.seo} < 100`)}`,
+      `${(f.lcpMs / 1000).toFixed(2)} s${mark(f.lcpMs <= budgets.lcpMs, `LCP ${(f.lcpMs / 1000).toFixed(2)} s > 2.5 s`)}`,
+      `${f.cls.toFixed(3)}${mark(f.cls <= budgets.cls, `CLS ${f.cls.toFixed(3)} > ${budgets.cls}`)}`,
+      `${Math.round(f.tbtMs)} ms${mark(f.tbtMs <= budgets.tbtMs, `TBT ${Math.round(f.tbtMs)} ms > ${budgets.tbtMs} ms`)}`,
+    ]);
+    for (const category of ['performance', 'accessibility', 'best-practices', 'seo']) {
+      for (const audit of failedAudits(lhr, category)) reasons.push(`${page} ${category}: ${audit}`);
+    }
+    console.log(`  ${page}: ${runs} runs in ${((Date.now() - started) / 1000).toFixed(0)} s`);
+  }
+  console.log(`\nLighthouse ${rows.length ? '12.8' : ''} (mobile, median of ${runs} runs)\n`);
+  console.log(formatTable(['page', 'perf', 'a11y', 'best pr.', 'SEO', 'LCP', 'CLS', 'TBT'], rows));
+  console.log(`budgets: perf >= ${budgets.performance}, a11y/BP/SEO 100, LCP <= 2.5 s, CLS <= ${budgets.cls}, TBT <= ${budgets.tbtMs} ms`);
+  if (reasons.length) console.log(`\nAudits that cost points:\n  ${reasons.join('\n  ')}`);
+}
+
+process.env.CHROME_PATH ??= chromiumPath;
+console.log(`build: ${ensureBuilt()} build/client`);
+sizeReport();
+const site = await startSite({ staticRoot: builtSite, port: 0, host: '127.0.0.1', embedded: true });
+try {
+  console.log(`\nLighthouse against ${site.url} with ${process.env.CHROME_PATH}`);
+  await lighthouseReport(site.url);
+} finally {
+  await site.close();
+}
+if (failures.length) {
+  console.log(`\n${failures.length} budget(s) failed:\n  - ${failures.join('\n  - ')}`);
+  process.exit(1);
+}
+console.log('\nAll budgets met.');

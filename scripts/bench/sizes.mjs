@@ -1,0 +1,89 @@
+import { readFileSync, readdirSync } from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+const gzipSize = (file) => gzipSync(readFileSync(file), { level: 9 }).length;
+
+function htmlFiles(dir) {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) return entry.name === 'assets' ? [] : htmlFiles(full);
+    return entry.name.endsWith('.html') && entry.name !== '__spa-fallback.html' ? [full] : [];
+  });
+}
+
+/** Every script a page loads up front: module preloads, script tags and the hydration module's imports. */
+export function scriptsOf(html) {
+  const urls = new Set();
+  for (const [, href] of html.matchAll(/<link[^>]+rel="modulepreload"[^>]+href="([^"]+)"/g)) urls.add(href);
+  for (const [, src] of html.matchAll(/<script[^>]+src="([^"]+)"/g)) urls.add(src);
+  for (const [, body] of html.matchAll(/<script type="module"[^>]*>([\s\S]*?)<\/script>/g)) {
+    for (const [, specifier] of body.matchAll(/import(?:\s+\*\s+as\s+\w+\s+from)?\s*\(?\s*"([^"]+\.js)"/g)) urls.add(specifier);
+  }
+  return [...urls].filter((url) => url.startsWith('/assets/'));
+}
+
+/** react-router's manifest: which file is each route's own module. */
+function routeModules(clientDir) {
+  const file = readdirSync(path.join(clientDir, 'assets')).find((name) => /^manifest-.*\.js$/.test(name));
+  if (!file) return new Map();
+  const source = readFileSync(path.join(clientDir, 'assets', file), 'utf8');
+  const json = source.slice(source.indexOf('{'), source.lastIndexOf('}') + 1);
+  const manifest = JSON.parse(json);
+  const modules = new Map();
+  for (const route of Object.values(manifest.routes ?? {})) {
+    if (!route.module) continue;
+    modules.set(route.module, [...(modules.get(route.module) ?? []), route.id]);
+  }
+  return modules;
+}
+
+const modernImage = /\.(webp|avif|svg)(\?|$)/i;
+
+/**
+ * The size figures from the built site alone: the home route's JavaScript, the biggest chunks,
+ * the fonts pages preload, and the images pages show.
+ */
+export function measureBuild(clientDir) {
+  const homeHtml = readFileSync(path.join(clientDir, 'index.html'), 'utf8');
+  const homeScripts = scriptsOf(homeHtml).map((url) => ({ url, gzip: gzipSize(path.join(clientDir, url)) }));
+  const homeJsGzip = homeScripts.reduce((sum, s) => sum + s.gzip, 0);
+
+  const routes = routeModules(clientDir);
+  const chunks = readdirSync(path.join(clientDir, 'assets'))
+    .filter((name) => name.endsWith('.js'))
+    .map((name) => {
+      const url = `/assets/${name}`;
+      return { url, gzip: gzipSize(path.join(clientDir, 'assets', name)), routes: routes.get(url) ?? [] };
+    })
+    .sort((a, b) => b.gzip - a.gzip);
+
+  const preloadedFonts = new Set();
+  const images = new Map();
+  const pages = htmlFiles(clientDir);
+  for (const file of pages) {
+    const html = readFileSync(file, 'utf8');
+    const page = `/${path.relative(clientDir, path.dirname(file))}`.replace(/\/\.$/, '/') || '/';
+    for (const [tag] of html.matchAll(/<link[^>]+as="font"[^>]*>/g)) preloadedFonts.add(/href="([^"]+)"/.exec(tag)?.[1] ?? tag);
+    for (const [tag] of html.matchAll(/<img\b[^>]*>/g)) {
+      const src = /\ssrc="([^"]+)"/.exec(tag)?.[1] ?? '(no src)';
+      const sized = /\swidth="\d+"/.test(tag) && /\sheight="\d+"/.test(tag);
+      if (!images.has(src)) images.set(src, { src, sized, modern: modernImage.test(src) || src.startsWith('data:image/svg'), pages: [] });
+      const entry = images.get(src);
+      entry.sized &&= sized;
+      entry.pages.push(page);
+    }
+    for (const [, srcset] of html.matchAll(/<source[^>]+srcset="([^"]+)"/g)) {
+      for (const candidate of srcset.split(',')) {
+        const src = candidate.trim().split(/\s+/)[0];
+        if (!images.has(src)) images.set(src, { src, sized: true, modern: modernImage.test(src), pages: [page] });
+      }
+    }
+  }
+  const cssFonts = new Set();
+  for (const name of readdirSync(path.join(clientDir, 'assets')).filter((n) => n.endsWith('.css'))) {
+    const css = readFileSync(path.join(clientDir, 'assets', name), 'utf8');
+    for (const [, url] of css.matchAll(/url\(([^)]+\.woff2?)\)/g)) cssFonts.add(url.replace(/["']/g, ''));
+  }
+  return { pages: pages.length, homeScripts, homeJsGzip, chunks, preloadedFonts: [...preloadedFonts], cssFonts: [...cssFonts], images: [...images.values()] };
+}
