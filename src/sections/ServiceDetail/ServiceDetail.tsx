@@ -23,13 +23,13 @@ export interface ServiceDetailProps {
   help: ServiceHelp;
 }
 
-const titleId = 'service-detail-title';
 const includedId = 'service-included-title';
 
 /** One service in full: image, what it is, what is included, and where to go next. */
 export function ServiceDetail({ service, otherServices, labels, help }: ServiceDetailProps) {
   return (
-    <Section labelledBy={titleId}>
+    // Not a named region: the page hero above is already named after the service.
+    <Section>
       <Grid container spacing={{ xs: 6, md: 8 }}>
         <Grid size={{ xs: 12, md: 8 }}>
           <Box
@@ -42,7 +42,7 @@ export function ServiceDetail({ service, otherServices, labels, help }: ServiceD
           />
           <Stack direction="row" spacing={2} sx={{ alignItems: 'center', mb: 3 }}>
             <ServiceIcon icon={service.icon} />
-            <Typography id={titleId} variant="h2">
+            <Typography variant="h2">
               {service.title}
             </Typography>
           </Stack>

@@ -1,0 +1,51 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useLocation } from 'react-router';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { site } from '../../src/content/site';
+import PricingPage from '../../src/pages/Pricing';
+
+/** Shows the router's URL, so a play test can check the `tab` parameter. */
+function LocationProbe() {
+  const { pathname, search } = useLocation();
+  return <output hidden data-testid="location">{`${pathname}${search}`}</output>;
+}
+
+const meta = {
+  title: 'Pages/Pricing',
+  component: PricingPage,
+  parameters: { route: '/pricing?tab=banking', routePattern: '/pricing' },
+  decorators: [
+    (Story) => (
+      <>
+        <Story />
+        <LocationProbe />
+      </>
+    ),
+  ],
+} satisfies Meta<typeof PricingPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** /pricing?tab=banking: a shared link opens on Online banking; another tab rewrites the link. */
+export const SharedLink: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Pricing' })).toBeVisible();
+    await expect(canvas.getByRole('tab', { selected: true })).toHaveTextContent('Online banking');
+    const panel = canvas.getByRole('tabpanel');
+    await expect(within(panel).getByRole('link', { name: /^Buy Plus/ })).toHaveAttribute('href', site.paymentLinks['banking-plus']);
+    await expect(within(panel).getByRole('link', { name: 'Contact Us' })).toHaveAttribute('href', '/contact-us?plan=Essential');
+
+    await userEvent.click(canvas.getByRole('tab', { name: 'Incorporations' }));
+    await waitFor(() => expect(canvas.getByTestId('location')).toHaveTextContent('/pricing?tab=incorporations'));
+    await expect(within(canvas.getByRole('tabpanel')).getByRole('link', { name: /^Start in the portal/ })).toHaveAttribute(
+      'href',
+      site.portalSignInUrl,
+    );
+    // Back to the shared tab for the screenshot.
+    await userEvent.click(canvas.getByRole('tab', { name: 'Online banking' }));
+    await waitFor(() => expect(canvas.getByTestId('location')).toHaveTextContent('/pricing?tab=banking'));
+    window.scrollTo({ top: 0, behavior: 'instant' });
+  },
+};

@@ -1,0 +1,34 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import ServiceDetailsPage from '../../src/pages/ServiceDetails';
+
+const meta = {
+  title: 'Pages/ServiceDetails',
+  component: ServiceDetailsPage,
+  parameters: { route: '/services-details/3', routePattern: '/services-details/:id' },
+} satisfies Meta<typeof ServiceDetailsPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** /services-details/3: the service found by id, the others in the sidebar. */
+export const Playground: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1, name: 'EIN Tax ID' })).toBeVisible();
+    await expect(canvas.getByRole('heading', { level: 2, name: 'EIN Tax ID' })).toBeVisible();
+    const crumbs = canvas.getByRole('navigation', { name: 'Breadcrumb' });
+    await expect(within(crumbs).getByRole('link', { name: 'Our Services' })).toHaveAttribute('href', '/services');
+    const sidebar = canvas.getByRole('navigation', { name: 'Other services' });
+    await expect(within(sidebar).getAllByRole('link')).toHaveLength(5);
+    await expect(within(sidebar).queryByRole('link', { name: 'EIN Tax ID' })).not.toBeInTheDocument();
+  },
+};
+
+/** An id no service has shows the not-found page. */
+export const UnknownId: Story = {
+  parameters: { route: '/services-details/42', visual: { disable: true } },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('heading', { level: 1, name: 'Sorry Page Was Not Found!' })).toBeVisible();
+  },
+};
