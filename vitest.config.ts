@@ -17,7 +17,7 @@ function browser() {
     provider: playwright({
       launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
       // Larger than any story viewport, so the tester never scales a story down.
-      contextOptions: { viewport: { width: 1600, height: 1400 }, deviceScaleFactor: 1, locale: 'en-US', timezoneId: 'UTC' },
+      contextOptions: { viewport: { width: 1600, height: 8200 }, deviceScaleFactor: 1, locale: 'en-US', timezoneId: 'UTC' },
     }),
     instances: [{ browser: 'chromium' as const }],
     viewport: { width: 1280, height: 900 },
