@@ -103,14 +103,18 @@ export async function loaderLeaves(page: Page, timeout = 4_000) {
     const ms = (value: string) => Math.max(...value.split(',').map((v) => parseFloat(v) * (v.trim().endsWith('ms') ? 1 : 1000)));
     return ms(style.animationDelay) + ms(style.animationDuration);
   });
-  const gone = await page
-    .waitForFunction(() => {
+  // Polled from here: with JavaScript off the page runs no timers, so waitForFunction would look once.
+  const deadline = Date.now() + timeout;
+  let gone = false;
+  while (!gone && Date.now() < deadline) {
+    gone = await page.evaluate(() => {
       const loader = document.querySelector('[data-testid="site-loader"]');
       if (!loader) return true;
       const style = getComputedStyle(loader);
       return style.visibility === 'hidden' || style.display === 'none' || Number(style.opacity) === 0;
-    }, undefined, { timeout, polling: 100 })
-    .then(() => true, () => false);
+    });
+    if (!gone) await new Promise((resolve) => setTimeout(resolve, 100));
+  }
   return { leavesAfterMs, gone };
 }
 
