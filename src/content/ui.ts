@@ -236,6 +236,12 @@ export type UiLabels = typeof ui;
 /** The blog sidebar's labels, with the new-tab hint its social links need. */
 export const blogSidebarLabels = { ...ui.blog.sidebar, opensInNewTab: ui.common.opensInNewTab };
 
+/** A post's labels, with its share links captioned like the rest of the blog. */
+export const blogPostLabels = { ...ui.blog, share: { ...ui.share, label: ui.blog.share } };
+
+/** The comment form's fields, heading and thank-you toast. */
+export const commentFormLabels = { ...ui.forms.comment, heading: ui.blog.leaveComment, thanks: ui.toasts.comment };
+
 /** Shortcuts for the app shell. */
 export const toastLabels = ui.toasts;
 export const notFoundLabels = ui.notFound;

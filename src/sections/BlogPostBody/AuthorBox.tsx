@@ -1,0 +1,44 @@
+import Box from '@mui/material/Box';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { SmartLink } from '../../components/SmartLink';
+import type { BlogAuthor } from '../../types/content';
+
+export interface AuthorBoxProps {
+  author: BlogAuthor;
+  labels: { aboutAuthor: string; authorProfile: string };
+}
+
+/** Who wrote the post, with a link to their team profile. */
+export function AuthorBox({ author, labels }: AuthorBoxProps) {
+  return (
+    <Box component="section" aria-labelledby="post-author" sx={{ bgcolor: 'background.paper', borderRadius: 3, p: { xs: 3, md: 4 } }}>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={3} sx={{ alignItems: { sm: 'center' } }}>
+        <Box
+          component="img"
+          src={author.image.src}
+          alt={author.image.alt}
+          width={author.image.width}
+          height={author.image.height}
+          loading="lazy"
+          sx={{ width: 104, height: 104, borderRadius: '50%', objectFit: 'cover', objectPosition: 'top', flexShrink: 0 }}
+        />
+        <div>
+          <Typography id="post-author" variant="subtitle2" component="h3" sx={{ color: 'brand.accent', mb: 0.5 }}>
+            {labels.aboutAuthor}
+          </Typography>
+          <Typography variant="h4" component="p">
+            {author.name}
+          </Typography>
+          <Typography variant="body2" sx={{ color: 'text.secondary', mb: 1.5 }}>
+            {author.role}
+          </Typography>
+          <Typography sx={{ mb: 1.5 }}>{author.bio}</Typography>
+          <SmartLink to={author.profile} sx={{ fontWeight: 600 }}>
+            {labels.authorProfile}
+          </SmartLink>
+        </div>
+      </Stack>
+    </Box>
+  );
+}

@@ -1,0 +1,119 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { blogArchives, blogCategories, blogDetailTags, blogPosts, blogTagCloud, postAuthor } from '../../content/blog';
+import { commentsForPost } from '../../content/comments';
+import { site } from '../../content/site';
+import { blogPostLabels, blogSidebarLabels, commentFormLabels, ui } from '../../content/ui';
+import { BlogSidebar } from '../BlogSidebar';
+import { CommentForm } from '../CommentForm';
+import { CommentList } from '../CommentList';
+import { BlogPostBody } from './BlogPostBody';
+
+const first = blogPosts[0];
+const last = blogPosts[blogPosts.length - 1];
+
+const meta = {
+  title: 'Sections/BlogPostBody',
+  component: BlogPostBody,
+  args: {
+    post: first,
+    posts: blogPosts,
+    linkBase: '/blog-single',
+    author: postAuthor(first),
+    tags: blogDetailTags,
+    tagListPath: '/blog-with-sidebar',
+    pageUrl: `${site.siteUrl}/blog-single/${first.id}`,
+    labels: blogPostLabels,
+  },
+} satisfies Meta<typeof BlogPostBody>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The first post: its text, tags, sharing, author, and only a Next link. */
+export const FirstPost: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const article = canvas.getByRole('article', { name: first.title });
+    await expect(within(article).getByRole('heading', { level: 2, name: first.title })).toBeVisible();
+    await expect(within(article).getByRole('heading', { level: 3, name: first.midTitle })).toBeVisible();
+    await expect(within(article).getByRole('img', { name: first.image.alt })).toHaveAttribute('height', String(first.image.height));
+    await expect(within(article).getByText(`By ${first.author}`)).toBeVisible();
+    await expect(article.querySelector('time')).toHaveAttribute('dateTime', first.date);
+    await expect(within(article).getByRole('link', { name: 'Algorithm' })).toHaveAttribute('href', '/blog-with-sidebar?tag=Algorithm');
+    await expect(within(article).getByRole('link', { name: 'Data science' })).toHaveAttribute('href', '/blog-with-sidebar?tag=Data+science');
+    const share = within(article).getByRole('link', { name: 'Share on LinkedIn' });
+    await expect(share).toHaveAttribute('href', `https://www.linkedin.com/sharing/share-offsite/?url=${encodeURIComponent(`${site.siteUrl}/blog-single/1`)}`);
+    await expect(share).toHaveAttribute('target', '_blank');
+    await expect(canvas.getByRole('link', { name: 'View profile' })).toHaveAttribute('href', '/team-details/2');
+
+    const nav = canvas.getByRole('navigation', { name: 'More posts' });
+    await expect(within(nav).queryByText('Previous Post')).not.toBeInTheDocument();
+    const next = within(nav).getByRole('link', { name: new RegExp(blogPosts[1].title.replace(/[?()]/g, '.')) });
+    await expect(next).toHaveAttribute('href', '/blog-single/2');
+    await expect(next).toHaveTextContent('Next Post');
+  },
+};
+
+/** The last post links back only; a post in the sidebar layout links to its neighbours in that layout. */
+export const LastPost: Story = {
+  args: { post: last, author: postAuthor(last), linkBase: '/blog-single-sidebar', pageUrl: `${site.siteUrl}/blog-single-sidebar/${last.id}` },
+  parameters: { visual: { disable: true } },
+  play: async ({ canvasElement }) => {
+    const nav = within(within(canvasElement).getByRole('navigation', { name: 'More posts' }));
+    const previous = nav.getByRole('link');
+    await expect(previous).toHaveTextContent(`Previous Post${blogPosts[4].title}`);
+    await expect(previous).toHaveAttribute('href', `/blog-single-sidebar/${blogPosts[4].id}`);
+    await expect(nav.queryByText('Next Post')).not.toBeInTheDocument();
+  },
+};
+
+/** A post between two others; no author box for a writer outside the team. */
+export const MiddlePostGuestWriter: Story = {
+  args: { post: blogPosts[2], author: undefined },
+  parameters: { visual: { disable: true } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Previous Post')).toBeVisible();
+    await expect(canvas.getByText('Next Post')).toBeVisible();
+    await expect(canvas.queryByRole('region', { name: 'About the author' })).not.toBeInTheDocument();
+  },
+};
+
+/** /blog-single-sidebar: the post with its comments and form beside the sidebar. */
+export const WithSidebarAndComments: Story = {
+  args: {
+    linkBase: '/blog-single-sidebar',
+    aside: (
+      <BlogSidebar
+        listPath="/blog-with-sidebar"
+        linkBase="/blog-single-sidebar"
+        recentPosts={blogPosts.slice(0, 3)}
+        galleryPosts={blogPosts}
+        categories={blogCategories}
+        archives={blogArchives}
+        tags={blogTagCloud}
+        social={site.social}
+        labels={blogSidebarLabels}
+      />
+    ),
+    children: (
+      <>
+        <CommentList comments={commentsForPost(first.id)} postTitle={first.title} replyHref="#comment-form" labels={ui.blog} />
+        <CommentForm labels={commentFormLabels} />
+      </>
+    ),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('complementary', { name: 'Blog sidebar' })).toBeVisible();
+    await expect(canvas.getByRole('heading', { level: 2, name: /^2 Comments On/ })).toBeVisible();
+    await expect(canvas.getByRole('heading', { level: 2, name: 'Leave a Comment' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Reply to Priya Nair' })).toHaveAttribute('href', '#comment-form');
+    await expect(canvasElement.querySelector('#comment-form')).toBeInstanceOf(HTMLFormElement);
+  },
+};
+
+export const Phone: Story = {
+  globals: { viewport: { value: 'phone', isRotated: false } },
+};

@@ -1,0 +1,2 @@
+export * from './BlogPostBody';
+export * from './neighbours';

@@ -1,0 +1,65 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { blogPosts } from '../../content/blog';
+import { commentsForPost } from '../../content/comments';
+import { ui } from '../../content/ui';
+import { CommentList } from './CommentList';
+
+const [first, , third] = blogPosts;
+
+const meta = {
+  title: 'Sections/CommentList',
+  component: CommentList,
+  args: { comments: commentsForPost(first.id), postTitle: first.title, replyHref: '#comment-form', labels: ui.blog },
+  decorators: [
+    (Story) => (
+      <div style={{ maxWidth: 860, padding: 24 }}>
+        <Story />
+      </div>
+    ),
+  ],
+} satisfies Meta<typeof CommentList>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** A comment and the team's answer, indented; the heading counts what is shown. */
+export const WithReply: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const items = within(canvas.getByRole('list')).getAllByRole('listitem');
+    await expect(items).toHaveLength(args.comments.length);
+    await expect(canvas.getByRole('heading', { level: 2 })).toHaveTextContent(`${items.length} Comments On \u201c${first.title}\u201d`);
+    await expect(within(items[0]).getByRole('heading', { level: 3, name: 'Priya Nair' })).toBeVisible();
+    await expect(within(items[0]).getByText('14 Oct, 2026')).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Reply to Priya Nair' })).toHaveAttribute('href', '#comment-form');
+    // The answer sits further right than the comment it answers.
+    await expect(items[1].getBoundingClientRect().left).toBeGreaterThan(items[0].getBoundingClientRect().left);
+  },
+};
+
+/** One comment: the heading says 1 Comment. */
+export const OneComment: Story = {
+  args: { comments: commentsForPost(4), postTitle: blogPosts[3].title },
+  parameters: { visual: { disable: true } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getAllByRole('listitem')).toHaveLength(1);
+    await expect(canvas.getByRole('heading', { level: 2 })).toHaveTextContent(`1 Comment On \u201c${blogPosts[3].title}\u201d`);
+  },
+};
+
+/** A post nobody has commented on yet. */
+export const NoComments: Story = {
+  args: { comments: commentsForPost(third.id), postTitle: third.title },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 2 })).toHaveTextContent(`0 Comments On \u201c${third.title}\u201d`);
+    await expect(canvas.getByText(ui.blog.noComments)).toBeVisible();
+    await expect(canvas.queryByRole('list')).not.toBeInTheDocument();
+  },
+};
+
+export const Phone: Story = {
+  globals: { viewport: { value: 'phone', isRotated: false } },
+};
