@@ -1,7 +1,6 @@
-import { useSyncExternalStore } from 'react';
 import { useSearchParams } from 'react-router';
+import { useHydrated } from '../../app/useHydrated';
 
-const subscribe = () => () => {};
 const empty = new URLSearchParams();
 
 /**
@@ -11,10 +10,5 @@ const empty = new URLSearchParams();
  */
 export function useClientSearchParams(): URLSearchParams {
   const [params] = useSearchParams();
-  const hydrated = useSyncExternalStore(
-    subscribe,
-    () => true,
-    () => false,
-  );
-  return hydrated ? params : empty;
+  return useHydrated() ? params : empty;
 }

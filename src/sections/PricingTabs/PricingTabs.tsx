@@ -9,7 +9,7 @@ import type { PricingTab, PricingTabId, SectionHeading as SectionHeadingContent 
 import { PlanCard, type PlanCardLabels } from './PlanCard';
 import { planHref, type PlanLinks } from './planHref';
 import { resolveTabId } from './selectedTab';
-import { useHydrated } from './useHydrated';
+import { useHydrated } from '../../app/useHydrated';
 
 export interface PricingTabsLabels extends PlanCardLabels {
   /** Accessible name of the tab list. */

@@ -4,7 +4,8 @@ const subscribe = () => () => {};
 
 /**
  * False while React hydrates prerendered HTML, true afterwards (and from the start of a client-only
- * render). The list pages are prerendered without a query, so `?page=` may only be read after hydration.
+ * render). Pages are prerendered without a query string, so anything read from `?tab=`, `?page=` or
+ * `?search=` must wait for hydration, or React keeps the prerendered markup and the page lies.
  */
 export function useHydrated(): boolean {
   return useSyncExternalStore(
