@@ -73,6 +73,11 @@ export function measureBuild(clientDir) {
       entry.sized &&= sized;
       entry.pages.push(page);
     }
+    // Video posters and CSS backgrounds have no width/height of their own, but their format counts.
+    const unsizedKinds = [...html.matchAll(/\sposter="([^"]+)"/g), ...html.matchAll(/url\((?:&quot;|["'])?(\/(?:images|media)\/[^)"'&]+)/g)];
+    for (const [, src] of unsizedKinds) {
+      if (!images.has(src)) images.set(src, { src, sized: true, modern: modernImage.test(src), pages: [page] });
+    }
     for (const [, srcset] of html.matchAll(/<source[^>]+srcset="([^"]+)"/g)) {
       for (const candidate of srcset.split(',')) {
         const src = candidate.trim().split(/\s+/)[0];
