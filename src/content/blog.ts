@@ -1,5 +1,6 @@
 import type { BlogAuthor, BlogPost } from '../types/content';
 import { image } from './images';
+import { site } from './site';
 import { team } from './team';
 
 const post = (n: number, alt: string) => image('post', `/images/blog/post-${n}.webp`, alt);
@@ -174,3 +175,22 @@ export function postAuthor(post: BlogPost): BlogAuthor | undefined {
   if (!member) return undefined;
   return { name: member.name, role: member.position, bio: member.bio, image: member.image, profile: `/team-details/${member.id}` };
 }
+
+/** Where the blog's links lead: lists filter at `list?tag=`, posts open at `${post}/{id}`. */
+export const blogRoutes = {
+  list: '/blog-with-sidebar',
+  post: '/blog-single',
+  postWithSidebar: '/blog-single-sidebar',
+} as const;
+
+/** What the sidebar shows; its post links keep the sidebar layout. */
+export const blogSidebarContent = {
+  listPath: blogRoutes.list,
+  linkBase: blogRoutes.postWithSidebar,
+  recentPosts: blogPosts.slice(0, 3),
+  galleryPosts: blogPosts,
+  categories: blogCategories,
+  archives: blogArchives,
+  tags: blogTagCloud,
+  social: site.social,
+};

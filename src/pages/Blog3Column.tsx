@@ -1,9 +1,17 @@
 import { pageMeta } from '../app/pageMeta';
 import { SitePage } from '../app/SitePage';
+import { blogArchives, blogPosts, blogRoutes } from '../content/blog';
 import { pages } from '../content/pages';
+import { ui } from '../content/ui';
+import { BlogGrid } from '../sections/BlogGrid';
 
 export const meta = () => pageMeta('blog3Column');
 
+/** 'Blog Grid': three cards to a row on large screens, two on medium, three to a page. */
 export default function Blog3ColumnPage() {
-  return <SitePage title={pages.blog3Column.title} />;
+  return (
+    <SitePage title={pages.blog3Column.title}>
+      <BlogGrid posts={blogPosts} linkBase={blogRoutes.post} columns={3} pageSize={3} filterable archives={blogArchives} labels={ui.blog} />
+    </SitePage>
+  );
 }

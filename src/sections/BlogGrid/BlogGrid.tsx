@@ -43,7 +43,7 @@ export interface BlogGridProps {
 const cardSizes = {
   1: { xs: 12 },
   2: { xs: 12, sm: 6 },
-  3: { xs: 12, md: 6, lg: 4 },
+  3: { xs: 12, sm: 6, md: 4 },
   4: { xs: 12, sm: 6, lg: 3 },
 } as const;
 

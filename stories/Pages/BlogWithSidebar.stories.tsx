@@ -1,0 +1,81 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useLocation } from 'react-router';
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import { blogPosts } from '../../src/content/blog';
+import BlogWithSidebarPage from '../../src/pages/BlogWithSidebar';
+
+/** Shows the router's URL, so a play test can check the query. */
+function LocationProbe() {
+  const { pathname, search } = useLocation();
+  return <output hidden data-testid="location">{`${pathname}${search}`}</output>;
+}
+
+const meta = {
+  title: 'Pages/BlogWithSidebar',
+  component: BlogWithSidebarPage,
+  parameters: { route: '/blog-with-sidebar', routePattern: '/blog-with-sidebar' },
+  decorators: [
+    (Story) => (
+      <>
+        <Story />
+        <LocationProbe />
+      </>
+    ),
+  ],
+} satisfies Meta<typeof BlogWithSidebarPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const titles = (canvas: HTMLElement) => within(canvas).queryAllByRole('article').map((a) => within(a).getByRole('heading', { level: 3 }).textContent);
+
+/** /blog-with-sidebar: four posts a page beside the sidebar; page 2 is a real `?page=2` link. */
+export const Playground: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Blog' })).toBeVisible();
+    await expect(titles(canvasElement)).toEqual(blogPosts.slice(0, 4).map((p) => p.title));
+    await expect(within(canvas.getAllByRole('article')[0]).getByRole('link', { name: blogPosts[0].title })).toHaveAttribute('href', '/blog-single-sidebar/1');
+    await userEvent.click(within(canvas.getByRole('navigation', { name: 'Blog pages' })).getByRole('link', { name: 'Page 2' }));
+    await waitFor(() => expect(titles(canvasElement)).toEqual(blogPosts.slice(4).map((p) => p.title)));
+    await expect(canvas.getByTestId('location')).toHaveTextContent('/blog-with-sidebar?page=2');
+    window.scrollTo({ top: 0, behavior: 'instant' });
+  },
+};
+
+/** Where the header's search overlay lands: `?search=` is applied and shown, with the way back. */
+export const FromHeaderSearch: Story = {
+  parameters: { route: '/blog-with-sidebar?search=llc' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('status')).toHaveTextContent('Showing 1 post for');
+    await expect(titles(canvasElement)).toEqual([blogPosts[0].title]);
+    await expect(canvas.getByRole('link', { name: 'Show all posts' })).toHaveAttribute('href', '/blog-with-sidebar');
+  },
+};
+
+/** Searching from the header on this page filters the list in place. */
+export const HeaderSearchFilters: Story = {
+  parameters: { visual: { disable: true } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Open search' }));
+    await userEvent.type(await screen.findByRole('searchbox', { name: /Search/ }), 'bank account{Enter}');
+    await waitFor(() => expect(titles(canvasElement)).toEqual([blogPosts[3].title]));
+    await expect(canvas.getByTestId('location')).toHaveTextContent('/blog-with-sidebar?search=bank+account');
+  },
+};
+
+/** Category, tag and month links in the URL each narrow the list, together too. */
+export const CombinedFilters: Story = {
+  parameters: { route: '/blog-with-sidebar?category=Taxes&tag=IRS&month=2026-07', visual: { disable: true } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(titles(canvasElement)).toEqual([blogPosts[4].title]);
+    for (const chip of ['Category: Taxes', 'Tag: IRS', 'Archive: July 2026']) await expect(canvas.getByText(chip)).toBeVisible();
+  },
+};
+
+export const Phone: Story = {
+  globals: { viewport: { value: 'phone', isRotated: false } },
+};
