@@ -1,7 +1,7 @@
 import { detailPageMeta } from '../app/pageMeta';
 import { SitePage } from '../app/SitePage';
 import { useContentById } from '../app/useContentById';
-import { blogDetailTags, blogPosts, blogRoutes, postAuthor } from '../content/blog';
+import { blogPosts, blogRoutes, postAuthor } from '../content/blog';
 import { commentsForPost } from '../content/comments';
 import { pages } from '../content/pages';
 import { site } from '../content/site';
@@ -26,7 +26,7 @@ export default function BlogSinglePage() {
         posts={blogPosts}
         linkBase={blogRoutes.post}
         author={postAuthor(item)}
-        tags={blogDetailTags}
+        tags={item.tags}
         tagListPath={blogRoutes.list}
         pageUrl={`${site.siteUrl}${blogRoutes.post}/${item.id}`}
         labels={blogPostLabels}

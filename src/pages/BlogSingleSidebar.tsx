@@ -1,7 +1,7 @@
 import { detailPageMeta } from '../app/pageMeta';
 import { SitePage } from '../app/SitePage';
 import { useContentById } from '../app/useContentById';
-import { blogDetailTags, blogPosts, blogRoutes, blogSidebarContent, postAuthor } from '../content/blog';
+import { blogPosts, blogRoutes, blogSidebarContent, postAuthor } from '../content/blog';
 import { commentsForPost } from '../content/comments';
 import { pages } from '../content/pages';
 import { site } from '../content/site';
@@ -28,7 +28,7 @@ export default function BlogSingleSidebarPage() {
         posts={blogPosts}
         linkBase={blogRoutes.postWithSidebar}
         author={postAuthor(item)}
-        tags={blogDetailTags}
+        tags={item.tags}
         tagListPath={blogRoutes.list}
         pageUrl={`${site.siteUrl}${blogRoutes.postWithSidebar}/${item.id}`}
         labels={blogPostLabels}
