@@ -5,7 +5,8 @@ import { type PageFacts } from './pageFacts';
 import { isDarkTwin, pageRoutes, redirectPaths, storedDarkRoutes } from './routes';
 import { writeTally } from './tally';
 import {
-  type Scheme, axeViolations, connectBrowser, loaderLeaves, openRoute, pageFacts, reportIssues, siteUrl, waitForHydration, waitForNetworkIdle,
+  type Scheme, axeViolations, connectBrowser, loaderLeaves, openRoute, pageFacts, readThrough, reportIssues, siteUrl, waitForHydration,
+  waitForNetworkIdle,
 } from './visit';
 
 /**
@@ -53,6 +54,8 @@ async function checkWithJavaScript(route: string, scheme: Scheme) {
     if (visit.status !== 200) issues.push(`status ${visit.status}`);
     await waitForHydration(visit.page);
     const [loader] = await Promise.all([loaderLeaves(visit.page), waitForNetworkIdle(visit.page)]);
+    await readThrough(visit.page);
+    await waitForNetworkIdle(visit.page);
     const facts = await pageFacts(visit.page);
     const violations = await axeViolations(visit.page);
     counts.violations += violations.length;

@@ -10,15 +10,17 @@ export const pageRoutes = prerenderPaths().filter((route) => !redirectPaths.incl
 export const isDarkTwin = (route: string) => route.endsWith('-dark');
 
 /**
- * The visitor's stored dark scheme on one route per page module: every static light page and
- * the first entry of each detail kind. `SITE_CRAWL_DARK=all` visits every page that way.
+ * The visitor's stored dark scheme on one route per inner page module and the first entry of each
+ * detail kind; of the home pages only `/`, since every home module is crawled dark as its `-dark`
+ * twin. `SITE_CRAWL_DARK=all` visits every page that way.
  */
 export function storedDarkRoutes(all = process.env.SITE_CRAWL_DARK === 'all') {
   if (all) return pageRoutes.filter((route) => !isDarkTwin(route));
+  const twinned = new Set(staticPaths.filter(isDarkTwin).map((route) => (route === '/home-1-dark' ? '/' : route.replace(/-dark$/, ''))));
   const firstDetails = [...new Set(detailPaths.map((route) => route.replace(/\/[^/]+$/, '')))].map(
     (base) => detailPaths.find((route) => route.startsWith(`${base}/`)) as string,
   );
-  return [...staticPaths.filter((route) => !isDarkTwin(route)), ...firstDetails];
+  return ['/', ...staticPaths.filter((route) => !isDarkTwin(route) && !twinned.has(route)), ...firstDetails];
 }
 
 export { redirectPaths };
