@@ -10,7 +10,7 @@ import { AppProviders } from './app/AppProviders';
 import { createEmotionCache } from './app/createEmotionCache';
 import { useForcedScheme } from './app/routeScheme';
 import { SiteLoader } from './app/SiteLoader';
-import { canonicalPath } from './app/seoFiles';
+import { canonicalPath } from './app/canonicalPath';
 import { organizationData } from './app/structuredData';
 import { JsonLd } from './components/JsonLd';
 import NotFoundPage from './pages/NotFound';

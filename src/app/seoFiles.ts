@@ -1,12 +1,8 @@
 import { site } from '../content/site';
+import { canonicalPath } from './canonicalPath';
 import { detailPaths, staticPaths } from './prerenderPaths';
 
-/** A dark twin is the same page: search engines are pointed at its light path. */
-export function canonicalPath(pathname: string) {
-  const clean = pathname === '/' ? '/' : pathname.replace(/\/+$/, '');
-  if (clean === '/home-1-dark') return '/';
-  return clean.endsWith('-dark') ? clean.slice(0, -'-dark'.length) : clean;
-}
+export { canonicalPath };
 
 /** Every page worth indexing, once: light paths and every content id. */
 export function indexablePaths() {
