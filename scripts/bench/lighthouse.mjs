@@ -21,10 +21,22 @@ async function runOnce(url) {
   }
 }
 
+/** A run that failed to record (NO_NAVSTART, NO_FCP on a busy machine) is tried again, twice at most. */
+async function runWithRetries(url, attempts = 3) {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await runOnce(url);
+    } catch (error) {
+      if (attempt >= attempts) throw error;
+      console.log(`  ${error.message}; trying again`);
+    }
+  }
+}
+
 /** The run Lighthouse itself calls the median (closest to the median FCP and TTI) of `runs`. */
 export async function medianRun(url, runs = 3) {
   const lhrs = [];
-  for (let i = 0; i < runs; i += 1) lhrs.push(await runOnce(url));
+  for (let i = 0; i < runs; i += 1) lhrs.push(await runWithRetries(url));
   return computeMedianRun(lhrs);
 }
 
