@@ -27,6 +27,8 @@ function browser() {
         comparatorName: 'pixelmatch' as const,
         // Strict: a #fff -> #fcfcfc change must fail.
         comparatorOptions: { threshold: 0, allowedMismatchedPixelRatio: 0 },
+        // Whole pages are large; on a busy 2-core machine two identical captures in a row take a while.
+        timeout: 20_000,
       },
     },
   };
@@ -53,7 +55,8 @@ export default defineConfig({
           name: 'storybook',
           browser: browser(),
           setupFiles: ['./.storybook/vitest.setup.ts'],
-          testTimeout: 30_000,
+          testTimeout: 60_000,
+          hookTimeout: 90_000,
         },
       },
       {
