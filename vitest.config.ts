@@ -66,8 +66,9 @@ export default defineConfig({
           environment: 'node',
           include: ['scripts/site/**/*.spec.ts'],
           globalSetup: ['./scripts/site/globalSetup.ts'],
-          // A few pages at once: each is a hydrating page plus a JavaScript-off twin on two cores.
-          maxConcurrency: 3,
+          // A few routes at once (each a hydrating page plus a JavaScript-off twin): most of a visit
+          // is waiting (the loader's 1.5 s, network idle), so five overlap well on two cores.
+          maxConcurrency: 5,
           testTimeout: 120_000,
           hookTimeout: 60_000,
         },

@@ -53,7 +53,7 @@ async function checkWithJavaScript(route: string, scheme: Scheme) {
     const issues: string[] = [];
     if (visit.status !== 200) issues.push(`status ${visit.status}`);
     await waitForHydration(visit.page);
-    const [loader] = await Promise.all([loaderLeaves(visit.page), waitForNetworkIdle(visit.page)]);
+    const loader = await loaderLeaves(visit.page);
     await readThrough(visit.page);
     await waitForNetworkIdle(visit.page);
     const facts = await pageFacts(visit.page);

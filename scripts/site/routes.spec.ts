@@ -27,7 +27,7 @@ describe.concurrent('an unknown path', () => {
     try {
       expect(visit.status).toBe(404);
       await waitForHydration(visit.page);
-      await expect.poll(() => visit.page.getByText(notFoundText).isVisible()).toBe(true);
+      await visit.page.getByText(notFoundText).waitFor({ state: 'visible', timeout: 10_000 });
       expect(await visit.page.title()).not.toBe('');
       reportIssues(route, visit.problems);
     } finally {
