@@ -4,10 +4,14 @@ import { blogArchives, blogPosts } from '../../content/blog';
 import { blogSection } from '../../content/home';
 import { ui } from '../../content/ui';
 import { BlogGrid } from './BlogGrid';
+import { ActiveFilters } from './ActiveFilters';
+import { BlogCard } from './BlogCard';
+import { BlogPagination } from './BlogPagination';
 
 const meta = {
   title: 'Sections/BlogGrid',
   component: BlogGrid,
+  subcomponents: { ActiveFilters, BlogCard, BlogPagination },
   args: { posts: blogPosts, linkBase: '/blog-single', columns: 3, pageSize: 3, archives: blogArchives, labels: ui.blog },
 } satisfies Meta<typeof BlogGrid>;
 

@@ -8,6 +8,9 @@ import { BlogSidebar } from '../BlogSidebar';
 import { CommentForm } from '../CommentForm';
 import { CommentList } from '../CommentList';
 import { BlogPostBody } from './BlogPostBody';
+import { AuthorBox } from './AuthorBox';
+import { NeighbourLink } from './NeighbourLink';
+import { PostNavigation } from './PostNavigation';
 
 const first = blogPosts[0];
 const last = blogPosts[blogPosts.length - 1];
@@ -15,6 +18,7 @@ const last = blogPosts[blogPosts.length - 1];
 const meta = {
   title: 'Sections/BlogPostBody',
   component: BlogPostBody,
+  subcomponents: { AuthorBox, NeighbourLink, PostNavigation },
   args: {
     post: first,
     posts: blogPosts,

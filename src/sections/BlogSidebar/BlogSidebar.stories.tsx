@@ -6,10 +6,18 @@ import { site } from '../../content/site';
 import { blogSidebarLabels, ui } from '../../content/ui';
 import { BlogGrid } from '../BlogGrid';
 import { BlogSidebar } from './BlogSidebar';
+import { SidebarFilterLinks } from './SidebarFilterLinks';
+import { SidebarGallery } from './SidebarGallery';
+import { SidebarRecentPosts } from './SidebarRecentPosts';
+import { SidebarSearch } from './SidebarSearch';
+import { SidebarSocial } from './SidebarSocial';
+import { SidebarTags } from './SidebarTags';
+import { SidebarWidget } from './SidebarWidget';
 
 const meta = {
   title: 'Sections/BlogSidebar',
   component: BlogSidebar,
+  subcomponents: { SidebarFilterLinks, SidebarGallery, SidebarRecentPosts, SidebarSearch, SidebarSocial, SidebarTags, SidebarWidget },
   args: {
     listPath: '/blog-with-sidebar',
     linkBase: '/blog-single-sidebar',

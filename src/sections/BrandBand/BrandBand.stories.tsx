@@ -4,6 +4,8 @@ import { brands } from '../../content/brands';
 import { brandBand } from '../../content/home';
 import { ui } from '../../content/ui';
 import { BrandBand, type BrandBandLabels } from './BrandBand';
+import { BrandFilm } from './BrandFilm';
+import { LogoCarousel } from './LogoCarousel';
 
 const labels = {
   carousel: ui.carousel.brandsLabel,
@@ -16,6 +18,7 @@ const labels = {
 const meta = {
   title: 'Sections/BrandBand',
   component: BrandBand,
+  subcomponents: { BrandFilm, LogoCarousel },
   args: { ...brandBand, brands, labels, videoDelayMs: null, autoScroll: false },
   // The screenshot harness waits for <img> elements, not for a video poster: load the poster before rendering.
   loaders: [

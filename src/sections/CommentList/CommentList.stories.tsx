@@ -4,12 +4,14 @@ import { blogPosts } from '../../content/blog';
 import { commentsForPost } from '../../content/comments';
 import { ui } from '../../content/ui';
 import { CommentList } from './CommentList';
+import { CommentItem } from './CommentItem';
 
 const [first, , third] = blogPosts;
 
 const meta = {
   title: 'Sections/CommentList',
   component: CommentList,
+  subcomponents: { CommentItem },
   args: { comments: commentsForPost(first.id), postTitle: first.title, replyHref: '#comment-form', labels: ui.blog },
   decorators: [
     (Story) => (

@@ -3,6 +3,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { contactFormLabels, planComments } from '../../content/contact';
 import { ContactForm, type SubmitInquiry } from './ContactForm';
+import { HoneypotField } from './HoneypotField';
+import { SubmitMessage } from './SubmitMessage';
 
 const labels = contactFormLabels;
 
@@ -16,6 +18,7 @@ const typed = {
 const meta = {
   title: 'Sections/ContactForm',
   component: ContactForm,
+  subcomponents: { HoneypotField, SubmitMessage },
   args: { labels, onSubmitInquiry: fn<SubmitInquiry>(async () => ({ error: null })) },
   decorators: [
     (Story) => (

@@ -3,10 +3,12 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { contactOffice } from '../../content/contact';
 import { ContactOffice } from './ContactOffice';
+import { OfficeDetail } from './OfficeDetail';
 
 const meta = {
   title: 'Sections/ContactOffice',
   component: ContactOffice,
+  subcomponents: { OfficeDetail },
   args: contactOffice,
   decorators: [
     (Story) => (

@@ -6,6 +6,7 @@ import { experienceSection, faqSection } from '../../content/home';
 import { progressItems } from '../../content/progress';
 import { ui } from '../../content/ui';
 import { Experience } from './Experience';
+import { SellingPointItem } from './SellingPointItem';
 
 /*
  * The screenshot harness only captures reliably what fits in the story's viewport, and this section is
@@ -21,6 +22,7 @@ const viewportWindow: Decorator = (Story) => (
 const meta = {
   title: 'Sections/Experience',
   component: Experience,
+  subcomponents: { SellingPointItem },
   args: {
     heading: experienceSection.heading,
     sellingPoints: experienceSection.sellingPoints,

@@ -4,10 +4,15 @@ import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { headerContent } from '../../app/shellContent';
 import { Header } from './Header';
 import { sidePanelBodyClass } from './SidePanel';
+import { BrandLogo } from './BrandLogo';
+import { ColorSchemeToggle } from './ColorSchemeToggle';
+import { DesktopNav } from './DesktopNav';
+import { SearchOverlay } from './SearchOverlay';
 
 const meta = {
   title: 'Sections/Header',
   component: Header,
+  subcomponents: { BrandLogo, ColorSchemeToggle, DesktopNav, SearchOverlay },
   args: { ...headerContent, stickyThreshold: 5 },
   decorators: [
     (Story) => (

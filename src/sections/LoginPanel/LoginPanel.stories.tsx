@@ -4,10 +4,12 @@ import { loginPage } from '../../content/pages';
 import { site } from '../../content/site';
 import { ui } from '../../content/ui';
 import { LoginPanel } from './LoginPanel';
+import { LoginHelp } from './LoginHelp';
 
 const meta = {
   title: 'Sections/LoginPanel',
   component: LoginPanel,
+  subcomponents: { LoginHelp },
   args: { ...loginPage, labels: { opensInNewTab: ui.common.opensInNewTab } },
 } satisfies Meta<typeof LoginPanel>;
 

@@ -5,6 +5,7 @@ import { pricingHeading, pricingTabs } from '../../content/pricing';
 import { site } from '../../content/site';
 import { ui } from '../../content/ui';
 import { PricingTabs } from './PricingTabs';
+import { PlanCard } from './PlanCard';
 
 /** Shows the in-memory router's URL, so a play test can check the `tab` parameter. */
 function LocationProbe() {
@@ -15,6 +16,7 @@ function LocationProbe() {
 const meta = {
   title: 'Sections/PricingTabs',
   component: PricingTabs,
+  subcomponents: { PlanCard },
   args: {
     tabs: pricingTabs,
     heading: pricingHeading,

@@ -4,6 +4,8 @@ import { portfolioSection } from '../../content/home';
 import { projects } from '../../content/projects';
 import { ui } from '../../content/ui';
 import { ProjectCarousel, type ProjectCarouselLabels } from './ProjectCarousel';
+import { ProjectSlide } from './ProjectSlide';
+import { SlideDots } from './SlideDots';
 
 const labels: ProjectCarouselLabels = {
   carousel: ui.projects.carouselLabel,
@@ -17,6 +19,7 @@ const labels: ProjectCarouselLabels = {
 const meta = {
   title: 'Sections/ProjectCarousel',
   component: ProjectCarousel,
+  subcomponents: { ProjectSlide, SlideDots },
   args: { projects, labels },
 } satisfies Meta<typeof ProjectCarousel>;
 

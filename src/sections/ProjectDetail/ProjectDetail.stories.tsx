@@ -4,12 +4,15 @@ import { projects } from '../../content/projects';
 import { ui } from '../../content/ui';
 import { ProjectDetail } from './ProjectDetail';
 import { neighbours } from './neighbours';
+import { ProjectFacts } from './ProjectFacts';
+import { ProjectNeighbours } from './ProjectNeighbours';
 
 const project = projects[0];
 
 const meta = {
   title: 'Sections/ProjectDetail',
   component: ProjectDetail,
+  subcomponents: { ProjectFacts, ProjectNeighbours },
   args: { project, ...neighbours(projects, project.id), labels: ui.projects },
 } satisfies Meta<typeof ProjectDetail>;
 

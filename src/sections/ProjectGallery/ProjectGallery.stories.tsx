@@ -4,10 +4,12 @@ import { portfolioSection } from '../../content/home';
 import { projects } from '../../content/projects';
 import { ui } from '../../content/ui';
 import { ProjectGallery } from './ProjectGallery';
+import { GalleryTile } from './GalleryTile';
 
 const meta = {
   title: 'Sections/ProjectGallery',
   component: ProjectGallery,
+  subcomponents: { GalleryTile },
   args: { projects, labels: ui.projects, count: 9 },
 } satisfies Meta<typeof ProjectGallery>;
 

@@ -4,10 +4,13 @@ import { portfolioSection } from '../../content/home';
 import { projects } from '../../content/projects';
 import { ui } from '../../content/ui';
 import { ProjectGrid } from './ProjectGrid';
+import { ProjectCard } from './ProjectCard';
+import { ProjectPagination } from './ProjectPagination';
 
 const meta = {
   title: 'Sections/ProjectGrid',
   component: ProjectGrid,
+  subcomponents: { ProjectCard, ProjectPagination },
   args: { projects, labels: ui.projects, columns: 3 },
 } satisfies Meta<typeof ProjectGrid>;
 

@@ -3,12 +3,14 @@ import { expect, within } from 'storybook/test';
 import { services, servicesHelp } from '../../content/services';
 import { ui } from '../../content/ui';
 import { ServiceDetail } from './ServiceDetail';
+import { OtherServicesNav } from './OtherServicesNav';
 
 const [first, ...rest] = services;
 
 const meta = {
   title: 'Sections/ServiceDetail',
   component: ServiceDetail,
+  subcomponents: { OtherServicesNav },
   args: {
     service: first,
     otherServices: rest,

@@ -4,6 +4,10 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { services, servicesHelp, servicesListHeading } from '../../content/services';
 import { ui } from '../../content/ui';
 import { ServiceList } from './ServiceList';
+import { ServiceCompactItem } from './ServiceCompactItem';
+import { ServiceHelpPanel } from './ServiceHelpPanel';
+import { ServiceIcon } from './ServiceIcon';
+import { ServiceRow } from './ServiceRow';
 
 /** Shows where the in-memory router is, so a play test can follow a link. */
 function LocationProbe() {
@@ -14,6 +18,7 @@ function LocationProbe() {
 const meta = {
   title: 'Sections/ServiceList',
   component: ServiceList,
+  subcomponents: { ServiceCompactItem, ServiceHelpPanel, ServiceIcon, ServiceRow },
   args: {
     services,
     heading: servicesListHeading,

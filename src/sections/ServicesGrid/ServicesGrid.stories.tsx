@@ -6,12 +6,15 @@ import { services } from '../../content/services';
 import { ui } from '../../content/ui';
 import { ServicesGrid } from './ServicesGrid';
 import type { FormationServiceCardData, MarketingServiceCardData, ServiceCardLabels } from './types';
+import { ReadMoreLink } from './ReadMoreLink';
+import { ServiceIconBadge } from './ServiceIconBadge';
 
 const labels = { readMore: ui.common.readMore, readMoreAbout: ui.services.readMoreAbout } satisfies ServiceCardLabels;
 
 const meta = {
   title: 'Sections/ServicesGrid',
   component: ServicesGrid,
+  subcomponents: { ReadMoreLink, ServiceIconBadge },
   args: { heading: servicesSection, services: services satisfies FormationServiceCardData[], labels },
 } satisfies Meta<typeof ServicesGrid>;
 

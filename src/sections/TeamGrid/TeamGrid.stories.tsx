@@ -4,10 +4,16 @@ import { teamSection } from '../../content/home';
 import { team } from '../../content/team';
 import { ui } from '../../content/ui';
 import { TeamGrid } from './TeamGrid';
+import { MemberPhoto } from './MemberPhoto';
+import { MemberSocialLinks } from './MemberSocialLinks';
+import { TeamCard } from './TeamCard';
+import { TeamListItem } from './TeamListItem';
+import { TeamOverlayCard } from './TeamOverlayCard';
 
 const meta = {
   title: 'Sections/TeamGrid',
   component: TeamGrid,
+  subcomponents: { MemberPhoto, MemberSocialLinks, TeamCard, TeamListItem, TeamOverlayCard },
   args: { members: team, labels: ui.team, heading: teamSection },
 } satisfies Meta<typeof TeamGrid>;
 

@@ -4,6 +4,8 @@ import { expect, waitFor, within } from 'storybook/test';
 import { team } from '../../content/team';
 import { ui } from '../../content/ui';
 import { TeamProfile, type TeamProfileLabels } from './TeamProfile';
+import { ContactFacts } from './ContactFacts';
+import { SkillBars } from './SkillBars';
 
 const member = team[1];
 const pageUrl = 'https://starbridge.example/team-details/2';
@@ -16,6 +18,7 @@ const labels: TeamProfileLabels = {
 const meta = {
   title: 'Sections/TeamProfile',
   component: TeamProfile,
+  subcomponents: { ContactFacts, SkillBars },
   args: { member, pageUrl, labels, animate: false },
 } satisfies Meta<typeof TeamProfile>;
 

@@ -4,6 +4,8 @@ import { testimonialsSection } from '../../content/home';
 import { testimonials, testimonialsWithPhoto } from '../../content/testimonials';
 import { ui } from '../../content/ui';
 import { Testimonials, type TestimonialsLabels } from './Testimonials';
+import { CarouselPager } from './CarouselPager';
+import { TestimonialSlide } from './TestimonialSlide';
 
 const labels = {
   carousel: ui.carousel.testimonialsLabel,
@@ -18,6 +20,7 @@ const labels = {
 const meta = {
   title: 'Sections/Testimonials',
   component: Testimonials,
+  subcomponents: { CarouselPager, TestimonialSlide },
   args: { heading: testimonialsSection, testimonials, labels, pager: 'fraction', autoplay: false, autoplayDelayMs: 3000 },
 } satisfies Meta<typeof Testimonials>;
 

@@ -3,6 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useSnackbar } from 'notistack';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { ToastHost } from './ToastHost';
+import { ToastContent } from './ToastContent';
 
 function Trigger({ message }: { message: string }) {
   const { enqueueSnackbar } = useSnackbar();
@@ -16,6 +17,7 @@ function Trigger({ message }: { message: string }) {
 const meta = {
   title: 'Sections/ToastHost',
   component: ToastHost,
+  subcomponents: { ToastContent },
   args: { closeLabel: 'Dismiss notification', autoHideDuration: null, children: <Trigger message="Thanks for Your Email" /> },
 } satisfies Meta<typeof ToastHost>;
 

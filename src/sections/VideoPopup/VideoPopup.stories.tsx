@@ -3,10 +3,12 @@ import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { videoPopup } from '../../content/home';
 import { ui } from '../../content/ui';
 import { VideoPopup } from './VideoPopup';
+import { VideoDialog } from './VideoDialog';
 
 const meta = {
   title: 'Sections/VideoPopup',
   component: VideoPopup,
+  subcomponents: { VideoDialog },
   // A still first frame keeps screenshots stable; on the site the muted film starts when the dialog opens.
   args: { ...videoPopup, labels: ui.video, autoPlay: false },
 } satisfies Meta<typeof VideoPopup>;
