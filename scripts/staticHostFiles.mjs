@@ -1,7 +1,7 @@
 // Writes build/client/_headers and build/client/_redirects, the files Netlify and Cloudflare Pages
 // read, so a static host sends what `npm start` sends: the same per-page Content-Security-Policy
 // (hashes of that page's inline scripts), security headers, cache lifetimes and redirects.
-import { existsSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import { copyFileSync, existsSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { cacheControl, contentSecurityPolicy, inlineScriptHashes, originOf, securityHeaders } from '../server/httpHeaders.mjs';
@@ -50,12 +50,20 @@ export function staticHostFiles(root, { supabaseUrl = null } = {}) {
     redirectLines.push(`${route.replace(/\/404$/, '')}/*  ${route}/index.html  404`);
   }
   if (existsSync(path.join(root, '404.html'))) redirectLines.push('/*  /404.html  404');
-  return { headers: `${rules.join('\n\n')}\n`, redirects: `${redirectLines.join('\n')}\n` };
+  return {
+    headers: `${rules.join('\n\n')}\n`,
+    redirects: `${redirectLines.join('\n')}\n`,
+    /** Cloudflare Pages looks for the nearest `404.html` up the path instead of reading 404 rules. */
+    nestedNotFound: notFoundRoutes.filter((r) => r !== '/404').map((r) => ({ from: `${r.slice(1)}/index.html`, to: `${r.slice(1)}.html` })),
+  };
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
-  const { headers, redirects: redirectRules } = staticHostFiles(builtSite, { supabaseUrl: process.env.VITE_SUPABASE_URL?.trim() || null });
+  const { headers, redirects: redirectRules, nestedNotFound } = staticHostFiles(builtSite, {
+    supabaseUrl: process.env.VITE_SUPABASE_URL?.trim() || null,
+  });
   writeFileSync(path.join(builtSite, '_headers'), headers);
   writeFileSync(path.join(builtSite, '_redirects'), redirectRules);
+  for (const { from, to } of nestedNotFound) copyFileSync(path.join(builtSite, from), path.join(builtSite, to));
   console.log(`wrote build/client/_headers (${headers.split('\n\n').length} rules) and build/client/_redirects`);
 }

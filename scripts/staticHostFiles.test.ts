@@ -22,7 +22,7 @@ describe('staticHostFiles', () => {
   page(root, 'blog-single', 'redirect()');
   page(root, 'blog-single/404', 'missing()');
   writeFileSync(path.join(root, '404.html'), '<!doctype html>');
-  const { headers, redirects } = staticHostFiles(root, { supabaseUrl: 'https://abc.supabase.co/' });
+  const { headers, redirects, nestedNotFound } = staticHostFiles(root, { supabaseUrl: 'https://abc.supabase.co/' });
   const rules = new Map(headers.trim().split('\n\n').map((rule) => [rule.split('\n')[0], rule]));
   const sha = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
 
@@ -41,5 +41,6 @@ describe('staticHostFiles', () => {
     expect(redirects).toContain('/blog-single  /blog-single/1  301');
     expect(redirects).toContain('/blog-single/*  /blog-single/404/index.html  404');
     expect(redirects.trim().split('\n').at(-1)).toBe('/*  /404.html  404');
+    expect(nestedNotFound).toEqual([{ from: 'blog-single/404/index.html', to: 'blog-single/404.html' }]);
   });
 });
