@@ -20,8 +20,8 @@ export const redirects = new Map(
   ['services-details', 'project-details', 'team-details', 'blog-single', 'blog-single-sidebar'].map((base) => [`/${base}`, `/${base}/1`]),
 );
 
-/** The not-found pages' own paths (`/404`, `/<route>/404`) answer 404 too, so no crawler indexes them. */
-const isNotFoundPath = (pathname) => pathname === '/404.html' || /(^|\/)404$/.test(pathname);
+/** The not-found pages' own paths (`/404`, `/<route>/404`, `….html`) answer 404 too, so no crawler indexes them. */
+const isNotFoundPath = (pathname) => /\/404(\.html)?$/.test(pathname);
 
 /**
  * The page for an unknown path. A detail route (`/blog-single/999`) may have its own prerendered

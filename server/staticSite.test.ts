@@ -104,6 +104,7 @@ describe('the static site handler', () => {
     const post = await get('/blog-single/999');
     expect([post.status, post.body.toString()]).toEqual([404, '<!doctype html><title>No such post</title>']);
     expect((await get('/blog-single/404')).status).toBe(404);
+    expect((await get('/blog-single/404.html')).status).toBe(404);
     expect((await get('/blog-single/999/more')).body.toString()).toContain('Not found');
     expect((await get('/team-details/abc')).body.toString()).toContain('Not found');
   });
