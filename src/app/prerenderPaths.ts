@@ -28,6 +28,12 @@ export const redirectPaths = ['/services-details', '/project-details', '/team-de
 /** Rendered by the catch-all route and copied to 404.html for static hosts. */
 export const notFoundPath = '/404';
 
+/**
+ * Each detail route's own not-found page: an unknown id is answered with it, so the page hydrates
+ * under the same route as the URL it is served for (the generic 404 would not match and would not hydrate).
+ */
+export const detailNotFoundPaths = redirectPaths.map((base) => `${base}/404`);
+
 export function prerenderPaths() {
-  return [...staticPaths, ...detailPaths, ...redirectPaths, notFoundPath];
+  return [...staticPaths, ...detailPaths, ...redirectPaths, notFoundPath, ...detailNotFoundPaths];
 }
