@@ -1,5 +1,6 @@
 import { spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { projectRoot } from '../server/config.mjs';
 
@@ -49,4 +50,15 @@ export function ensureBuilt() {
   if (!siteBuildNeeded()) return 'reused';
   buildSite();
   return 'built';
+}
+
+/**
+ * A private copy of build/client to serve while measuring: another `npm run build` in the same
+ * working tree (a second test run, a colleague) rewrites build/ in place and would answer the
+ * crawl or Lighthouse with missing files halfway through.
+ */
+export function snapshotBuild() {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'site-build-'));
+  cpSync(builtSite, dir, { recursive: true });
+  return { dir, remove: () => rmSync(dir, { recursive: true, force: true }) };
 }

@@ -2,7 +2,7 @@
 // site, each against its budget. Prints both tables; exits 1 only when a budget fails.
 import { startSite } from '../../server/startSite.mjs';
 import { chromiumPath } from '../chromium.mjs';
-import { builtSite, ensureBuilt } from '../siteBuild.mjs';
+import { ensureBuilt, snapshotBuild } from '../siteBuild.mjs';
 import { failedAudits, figures, medianRun } from './lighthouse.mjs';
 import { measureBuild } from './sizes.mjs';
 import { formatTable, kB } from './table.mjs';
@@ -22,8 +22,8 @@ const check = (ok, message) => {
   return ok ? '' : ' ✗';
 };
 
-function sizeReport() {
-  const m = measureBuild(builtSite);
+function sizeReport(root) {
+  const m = measureBuild(root);
   const routeChunks = m.chunks.filter((c) => c.routes.length);
   const biggestRoute = routeChunks[0];
   const fontsOk = m.preloadedFonts.every((url) => /latin-\d+/.test(url) && !/latin-ext/.test(url));
@@ -85,13 +85,18 @@ async function lighthouseReport(siteUrl) {
 
 process.env.CHROME_PATH ??= chromiumPath;
 console.log(`build: ${ensureBuilt()} build/client`);
-sizeReport();
-const site = await startSite({ staticRoot: builtSite, port: 0, host: '127.0.0.1', embedded: true });
+const snapshot = snapshotBuild();
 try {
-  console.log(`\nLighthouse against ${site.url} with ${process.env.CHROME_PATH}`);
-  await lighthouseReport(site.url);
+  sizeReport(snapshot.dir);
+  const site = await startSite({ staticRoot: snapshot.dir, port: 0, host: '127.0.0.1', embedded: true });
+  try {
+    console.log(`\nLighthouse against ${site.url} with ${process.env.CHROME_PATH}`);
+    await lighthouseReport(site.url);
+  } finally {
+    await site.close();
+  }
 } finally {
-  await site.close();
+  snapshot.remove();
 }
 if (failures.length) {
   console.log(`\n${failures.length} budget(s) failed:\n  - ${failures.join('\n  - ')}`);

@@ -5,7 +5,7 @@ import { chromium } from 'playwright-core';
 import type { TestProject } from 'vitest/node';
 import { startSite } from '../../server/startSite.mjs';
 import { chromiumArgs, chromiumPath } from '../chromium';
-import { builtSite, ensureBuilt } from '../siteBuild.mjs';
+import { ensureBuilt, snapshotBuild } from '../siteBuild.mjs';
 import type { Tally } from './tally';
 
 declare module 'vitest' {
@@ -23,7 +23,8 @@ declare module 'vitest' {
 export default async function setup(project: TestProject) {
   const started = Date.now();
   const build = ensureBuilt();
-  const site = await startSite({ staticRoot: builtSite, port: 0, host: '127.0.0.1', embedded: true });
+  const snapshot = snapshotBuild();
+  const site = await startSite({ staticRoot: snapshot.dir, port: 0, host: '127.0.0.1', embedded: true });
   const browser = await chromium.launchServer({ executablePath: chromiumPath, args: chromiumArgs });
   const tallyDir = mkdtempSync(path.join(os.tmpdir(), 'site-crawl-'));
   project.provide('siteUrl', site.url);
@@ -34,6 +35,7 @@ export default async function setup(project: TestProject) {
   return async () => {
     await browser.close();
     await site.close();
+    snapshot.remove();
     printSummary(tallyDir);
     rmSync(tallyDir, { recursive: true, force: true });
   };
