@@ -1,12 +1,12 @@
 import Button from '@mui/material/Button';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useSnackbar } from 'notistack';
-import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import { enqueueSnackbar } from 'notistack';
+import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { ToastHost } from './ToastHost';
 import { ToastContent } from './ToastContent';
 
+/** Beside the host, not inside it, as on the site: notistack's global function reaches it. */
 function Trigger({ message }: { message: string }) {
-  const { enqueueSnackbar } = useSnackbar();
   return (
     <Button variant="contained" sx={{ m: 4 }} onClick={() => enqueueSnackbar(message, { variant: 'success' })}>
       Show toast
@@ -18,7 +18,13 @@ const meta = {
   title: 'Sections/ToastHost',
   component: ToastHost,
   subcomponents: { ToastContent },
-  args: { closeLabel: 'Dismiss notification', autoHideDuration: null, children: <Trigger message="Thanks for Your Email" /> },
+  args: { closeLabel: 'Dismiss notification', autoHideDuration: null, onReady: fn() },
+  render: (args) => (
+    <>
+      <ToastHost {...args} />
+      <Trigger message="Thanks for Your Email" />
+    </>
+  ),
 } satisfies Meta<typeof ToastHost>;
 
 export default meta;
@@ -26,7 +32,9 @@ type Story = StoryObj<typeof meta>;
 
 /** A toast top-right, held open for review. */
 export const Showing: Story = {
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, args }) => {
+    // The site's toast slot waits for this before it hands over a toast.
+    await waitFor(() => expect(args.onReady).toHaveBeenCalledWith(expect.any(Function)));
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Show toast' }));
     await expect(await screen.findByText('Thanks for Your Email')).toBeVisible();
   },

@@ -1,19 +1,28 @@
 import CloseIcon from '@mui/icons-material/Close';
 import IconButton from '@mui/material/IconButton';
-import { SnackbarProvider, closeSnackbar } from 'notistack';
+import { SnackbarProvider, type VariantType, closeSnackbar, enqueueSnackbar } from 'notistack';
 import { type ReactNode, useEffect } from 'react';
 import { ToastContent } from './ToastContent';
 
+/** Shows one toast. */
+export type ShowToast = (message: string, options: { variant?: VariantType }) => unknown;
+
 export interface ToastHostProps {
+  /** Optional: the host can sit beside the page rather than around it. */
   children?: ReactNode;
   /** Accessible name of each toast's close button. */
   closeLabel: string;
   /** Time a toast stays; `null` keeps it until closed (used by screenshots). */
   autoHideDuration?: number | null;
+  /**
+   * Called with the function that shows a toast once the provider has mounted, and with `null` when
+   * it unmounts: notistack drops a toast sent to a provider that is not mounted.
+   */
+  onReady?: (show: ShowToast | null) => void;
 }
 
 /** Toasts top-right, closed after 5 s, by their button or by Escape. */
-export function ToastHost({ children, closeLabel, autoHideDuration = 5000 }: ToastHostProps) {
+export function ToastHost({ children, closeLabel, autoHideDuration = 5000, onReady }: ToastHostProps) {
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
       if (event.key === 'Escape') closeSnackbar();
@@ -21,6 +30,12 @@ export function ToastHost({ children, closeLabel, autoHideDuration = 5000 }: Toa
     document.addEventListener('keydown', onKey);
     return () => document.removeEventListener('keydown', onKey);
   }, []);
+
+  // A parent's effect runs after its children have mounted, so the provider is ready by now.
+  useEffect(() => {
+    onReady?.(enqueueSnackbar);
+    return () => onReady?.(null);
+  }, [onReady]);
 
   return (
     <SnackbarProvider
