@@ -1,9 +1,9 @@
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
 import type { ReactNode } from 'react';
-import { ToastHost } from '../sections/ToastHost';
 import { theme } from '../theme';
 import type { ForcedScheme } from './routeScheme';
+import { ToastSlot } from './ToastSlot';
 import { toastLabels } from '../content/ui';
 
 interface AppProvidersProps {
@@ -22,7 +22,8 @@ export function AppProviders({ children, forcedScheme = null }: AppProvidersProp
       disableTransitionOnChange
     >
       <CssBaseline enableColorScheme />
-      <ToastHost closeLabel={toastLabels.close}>{children}</ToastHost>
+      {children}
+      <ToastSlot closeLabel={toastLabels.close} />
     </ThemeProvider>
   );
 }

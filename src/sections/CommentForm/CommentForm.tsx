@@ -4,8 +4,8 @@ import Button from '@mui/material/Button';
 import Grid from '@mui/material/Grid';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useSnackbar } from 'notistack';
 import { useState, type FormEvent } from 'react';
+import { notify } from '../../app/notify';
 
 export interface CommentFormLabels {
   heading: string;
@@ -30,7 +30,6 @@ const empty = { name: '', email: '', comment: '' };
  * anywhere (spec): the form empties and a toast thanks the visitor.
  */
 export function CommentForm({ id = 'comment-form', labels }: CommentFormProps) {
-  const { enqueueSnackbar } = useSnackbar();
   const [values, setValues] = useState(empty);
   const field = (key: keyof typeof empty) => ({
     name: key,
@@ -42,7 +41,7 @@ export function CommentForm({ id = 'comment-form', labels }: CommentFormProps) {
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     setValues(empty);
-    enqueueSnackbar(labels.thanks, { variant: 'success' });
+    notify(labels.thanks, { variant: 'success' });
   };
 
   return (

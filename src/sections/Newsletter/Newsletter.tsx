@@ -5,8 +5,8 @@ import Container from '@mui/material/Container';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useSnackbar } from 'notistack';
 import { type FormEvent, useId, useState } from 'react';
+import { notify } from '../../app/notify';
 import { SectionHeading } from '../../components/SectionHeading';
 import type { SectionHeading as SectionHeadingContent } from '../../types/content';
 
@@ -26,7 +26,6 @@ export interface NewsletterProps {
 
 /** Newsletter sign-up box. Nothing is sent: a valid address is thanked and the field cleared (spec). */
 export function Newsletter({ heading, labels, id = 'newsletter' }: NewsletterProps) {
-  const { enqueueSnackbar } = useSnackbar();
   const [email, setEmail] = useState('');
   const inputId = useId();
   const titleId = `${id}-title`;
@@ -34,7 +33,7 @@ export function Newsletter({ heading, labels, id = 'newsletter' }: NewsletterPro
   // The browser's own validation (required, type=email) stops invalid input before this runs.
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    enqueueSnackbar(labels.thanks, { variant: 'success' });
+    notify(labels.thanks, { variant: 'success' });
     setEmail('');
   };
 
