@@ -1,4 +1,5 @@
 import ArrowForwardIcon from '@mui/icons-material/ArrowForward';
+import { DescriptiveLinkText } from '../../components/DescriptiveLinkText';
 import { SmartLink } from '../../components/SmartLink';
 import type { ServiceCardLabels } from './types';
 
@@ -7,7 +8,6 @@ export function ReadMoreLink({ to, title, labels }: { to: string; title: string;
   return (
     <SmartLink
       to={to}
-      aria-label={labels.readMoreAbout(title)}
       underline="none"
       sx={{
         mt: 'auto',
@@ -24,7 +24,7 @@ export function ReadMoreLink({ to, title, labels }: { to: string; title: string;
         '&:focus-visible::after': (theme) => ({ outline: `3px solid ${(theme.vars || theme).palette.primary.main}`, outlineOffset: -3 }),
       }}
     >
-      {labels.readMore}
+      <DescriptiveLinkText visible={labels.readMore} full={labels.readMoreAbout(title)} />
       <ArrowForwardIcon className="read-more-arrow" fontSize="small" sx={{ transition: 'transform 200ms ease' }} />
     </SmartLink>
   );

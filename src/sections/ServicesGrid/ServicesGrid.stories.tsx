@@ -31,7 +31,9 @@ export const Playground: Story = {
     for (const service of services) {
       const link = within(section).getByRole('link', { name: `Read more about ${service.title}` });
       await expect(link).toHaveAttribute('href', `/services-details/${service.id}`);
-      await expect(link).toHaveTextContent('Read more');
+      // The name comes from the link's own text, which search engines read too; only 'Read more' shows.
+      await expect(link).not.toHaveAttribute('aria-label');
+      await expect(link).toHaveTextContent(`Read more about ${service.title}`);
     }
   },
 };

@@ -9,7 +9,7 @@ export type MarketingServiceCardData = Pick<MarketingService, 'id' | 'serviceNam
 export interface ServiceCardLabels {
   /** Visible link text, e.g. 'Read more'. */
   readMore: string;
-  /** Accessible name of the link; must start with the visible text: 'Read more about Company Registration'. */
+  /** The link's whole text, of which only `readMore` shows; should start with it: 'Read more about Company Registration'. */
   readMoreAbout: (title: string) => string;
 }
 
