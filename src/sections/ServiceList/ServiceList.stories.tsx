@@ -60,10 +60,11 @@ export const Alternating: Story = {
     const links = canvas.getAllByRole('link', { name: /^Learn more about / });
     await expect(links).toHaveLength(services.length);
     for (const service of services) {
-      await expect(canvas.getByRole('link', { name: `Learn more about ${service.title}` })).toHaveAttribute(
-        'href',
-        `/services-details/${service.id}`,
-      );
+      const link = canvas.getByRole('link', { name: `Learn more about ${service.title}` });
+      await expect(link).toHaveAttribute('href', `/services-details/${service.id}`);
+      // Named by its own text, which search engines read too; only 'Learn more' shows.
+      await expect(link).not.toHaveAttribute('aria-label');
+      await expect(link).toHaveTextContent(`Learn more about ${service.title}`);
     }
     await expect(canvas.getByRole('img', { name: services[1].image.alt })).toBeVisible();
   },

@@ -7,6 +7,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
 import type { Service } from '../../types/content';
+import { DescriptiveLinkText } from '../../components/DescriptiveLinkText';
 import { ServiceIcon } from './ServiceIcon';
 import { serviceHref } from './serviceHref';
 import type { ServiceListLabels } from './types';
@@ -66,9 +67,8 @@ export function ServiceRow({ service, index, labels }: ServiceRowProps) {
           to={serviceHref(service.id)}
           variant="outlined"
           endIcon={<ArrowForwardRounded />}
-          aria-label={labels.learnMoreAbout(service.title)}
         >
-          {labels.learnMore}
+          <DescriptiveLinkText visible={labels.learnMore} full={labels.learnMoreAbout(service.title)} />
         </Button>
       </Grid>
     </Grid>
