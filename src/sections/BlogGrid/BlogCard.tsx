@@ -6,6 +6,7 @@ import Card from '@mui/material/Card';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { DescriptiveLinkText } from '../../components/DescriptiveLinkText';
 import { AdaptiveAnchor } from '../../components/SmartLink';
 import type { BlogPost } from '../../types/content';
 
@@ -83,12 +84,13 @@ export function BlogCard({ post, href, variant = 'card', labels }: BlogCardProps
         <Button
           component={AdaptiveAnchor}
           href={href}
+          // The wording 'Read more: …' would be named 'Read more : …' from its text alone (see DescriptiveLinkText).
           aria-label={labels.readMoreAbout(post.title)}
           endIcon={<ArrowForwardIcon aria-hidden />}
           variant={wide ? 'contained' : 'text'}
           sx={wide ? undefined : { px: 0, '&:hover': { bgcolor: 'transparent', textDecoration: 'underline' } }}
         >
-          {labels.readMore}
+          <DescriptiveLinkText visible={labels.readMore} full={labels.readMoreAbout(post.title)} />
         </Button>
       </Stack>
     </Card>
