@@ -3,6 +3,7 @@ import '@fontsource/inter/latin-600.css';
 import '@fontsource/inter/latin-700.css';
 import type { Preview } from '@storybook/react-vite';
 import { AppProviders } from '../src/app/AppProviders';
+import { preloadAllLazy } from '../src/components/lazyComponent';
 import { allModes, viewports } from './modes';
 import { StoryRouter } from './StoryRouter';
 import { SchemeSync } from './withScheme';
@@ -23,6 +24,11 @@ const preview: Preview = {
       },
     },
   },
+  // Sections and panels that load on demand on the site are shown whole at once here.
+  loaders: [async () => {
+    await preloadAllLazy();
+    return {};
+  }],
   initialGlobals: { scheme: 'light', viewport: { value: 'desktop', isRotated: false } },
   parameters: {
     layout: 'fullscreen',

@@ -2,6 +2,7 @@ import DarkModeIcon from '@mui/icons-material/DarkModeOutlined';
 import LightModeIcon from '@mui/icons-material/LightModeOutlined';
 import IconButton from '@mui/material/IconButton';
 import { useColorScheme } from '@mui/material/styles';
+import { useHydrated } from '../../app/useHydrated';
 
 export interface ColorSchemeToggleProps {
   toLightLabel: string;
@@ -14,7 +15,8 @@ export interface ColorSchemeToggleProps {
  */
 export function ColorSchemeToggle({ toLightLabel, toDarkLabel }: ColorSchemeToggleProps) {
   const { colorScheme, setMode } = useColorScheme();
-  const isDark = colorScheme === 'dark';
+  // The prerendered label is the light one; the visitor's own shows once the page has hydrated.
+  const isDark = useHydrated() && colorScheme === 'dark';
   return (
     <IconButton
       color="inherit"

@@ -1,16 +1,19 @@
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import Button from '@mui/material/Button';
-import Menu from '@mui/material/Menu';
-import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
-import { useId, useState } from 'react';
+import { Suspense, useId, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
+import { lazyComponent } from '../../components/lazyComponent';
 import type { HeaderNavItem } from './types';
+
+// Menus (with their popover and focus handling) load when a visitor first reaches for one.
+const NavMenu = lazyComponent(() => import('./NavMenu').then((m) => m.NavMenu));
 
 const navButtonSx = { px: 1.25, minWidth: 0, '& .MuiButton-endIcon': { ml: 0.25 } };
 
 function NavGroup({ item }: { item: HeaderNavItem }) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const [used, setUsed] = useState(false);
   const menuId = useId();
   if (!item.children?.length) {
     return (
@@ -28,17 +31,20 @@ function NavGroup({ item }: { item: HeaderNavItem }) {
         aria-expanded={anchor ? 'true' : undefined}
         aria-controls={anchor ? menuId : undefined}
         endIcon={<ExpandMoreIcon />}
-        onClick={(event) => setAnchor(event.currentTarget)}
+        onPointerEnter={NavMenu.preload}
+        onFocus={NavMenu.preload}
+        onClick={(event) => {
+          setUsed(true);
+          setAnchor(event.currentTarget);
+        }}
       >
         {item.label}
       </Button>
-      <Menu id={menuId} anchorEl={anchor} open={Boolean(anchor)} onClose={() => setAnchor(null)}>
-        {item.children.map((child) => (
-          <MenuItem key={child.to} component={RouterLink} to={child.to} onClick={() => setAnchor(null)}>
-            {child.label}
-          </MenuItem>
-        ))}
-      </Menu>
+      {used ? (
+        <Suspense fallback={null}>
+          <NavMenu id={menuId} anchor={anchor} items={item.children} onClose={() => setAnchor(null)} />
+        </Suspense>
+      ) : null}
     </>
   );
 }

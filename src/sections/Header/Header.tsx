@@ -9,15 +9,21 @@ import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import Toolbar from '@mui/material/Toolbar';
 import useScrollTrigger from '@mui/material/useScrollTrigger';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
+import { lazyComponent } from '../../components/lazyComponent';
 import { BrandLogo } from './BrandLogo';
 import { ColorSchemeToggle } from './ColorSchemeToggle';
 import { DesktopNav } from './DesktopNav';
-import { MobileMenu } from './MobileMenu';
-import { SearchOverlay } from './SearchOverlay';
-import { SidePanel } from './SidePanel';
 import type { HeaderContact, HeaderLabels, HeaderLinks, HeaderNavItem } from './types';
+
+// The panels (drawers, dialog, search field) load when a visitor first reaches for them: none of
+// their code is needed to show the page.
+const MobileMenu = lazyComponent(() => import('./MobileMenu').then((m) => m.MobileMenu));
+const SearchOverlay = lazyComponent(() => import('./SearchOverlay').then((m) => m.SearchOverlay));
+const SidePanel = lazyComponent(() => import('./SidePanel').then((m) => m.SidePanel));
+
+type Panel = 'menu' | 'search' | 'contact';
 
 export interface HeaderProps {
   brandName: string;
@@ -32,7 +38,7 @@ export interface HeaderProps {
   /** Solid from the top, for pages that do not open on a dark band. */
   solid?: boolean;
   /** Start with a panel open (stories and screenshots). */
-  initialPanel?: 'menu' | 'search' | 'contact' | null;
+  initialPanel?: Panel | null;
 }
 
 export function Header({
@@ -48,7 +54,13 @@ export function Header({
 }: HeaderProps) {
   const scrolled = useScrollTrigger({ disableHysteresis: true, threshold: stickyThreshold });
   const sticked = solid || scrolled;
-  const [panel, setPanel] = useState(initialPanel);
+  const [panel, setPanel] = useState<Panel | null>(initialPanel);
+  // A panel stays mounted once opened, so it can play its closing transition.
+  const [used, setUsed] = useState<Panel[]>(initialPanel ? [initialPanel] : []);
+  const open = (next: Panel) => {
+    setUsed((list) => (list.includes(next) ? list : [...list, next]));
+    setPanel(next);
+  };
   const close = () => setPanel(null);
 
   return (
@@ -71,7 +83,13 @@ export function Header({
               <DesktopNav items={nav} label={labels.mainNav} />
             </Box>
             <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center' }}>
-              <IconButton color="inherit" aria-label={labels.openSearch} onClick={() => setPanel('search')}>
+              <IconButton
+                color="inherit"
+                aria-label={labels.openSearch}
+                onPointerEnter={SearchOverlay.preload}
+                onFocus={SearchOverlay.preload}
+                onClick={() => open('search')}
+              >
                 <SearchIcon />
               </IconButton>
               {showSchemeToggle ? (
@@ -83,7 +101,9 @@ export function Header({
                 color="inherit"
                 aria-label={labels.openContactPanel}
                 aria-expanded={panel === 'contact'}
-                onClick={() => setPanel('contact')}
+                onPointerEnter={SidePanel.preload}
+                onFocus={SidePanel.preload}
+                onClick={() => open('contact')}
                 sx={{ display: { xs: 'none', sm: 'inline-flex' } }}
               >
                 <ViewSidebarIcon />
@@ -108,7 +128,9 @@ export function Header({
                 color="inherit"
                 aria-label={labels.openMenu}
                 aria-expanded={panel === 'menu'}
-                onClick={() => setPanel('menu')}
+                onPointerEnter={MobileMenu.preload}
+                onFocus={MobileMenu.preload}
+                onClick={() => open('menu')}
                 sx={{ display: { lg: 'none' } }}
               >
                 <MenuIcon />
@@ -117,12 +139,27 @@ export function Header({
           </Toolbar>
         </Container>
       </AppBar>
-      <MobileMenu
-        open={panel === 'menu'}
-        onClose={close}
-        items={[...nav, { label: labels.login, to: links.login }, { label: labels.freeTrial, to: links.freeTrial }, { label: labels.signIn, to: links.portalSignIn }]} navLabel={labels.mainNav} closeLabel={labels.closeMenu} />
-      <SearchOverlay open={panel === 'search'} onClose={close} action={links.searchAction} labels={labels} />
-      <SidePanel open={panel === 'contact'} onClose={close} brandName={brandName} contact={contact} labels={labels} />
+      {used.includes('menu') ? (
+        <Suspense fallback={null}>
+          <MobileMenu
+            open={panel === 'menu'}
+            onClose={close}
+            items={[...nav, { label: labels.login, to: links.login }, { label: labels.freeTrial, to: links.freeTrial }, { label: labels.signIn, to: links.portalSignIn }]}
+            navLabel={labels.mainNav}
+            closeLabel={labels.closeMenu}
+          />
+        </Suspense>
+      ) : null}
+      {used.includes('search') ? (
+        <Suspense fallback={null}>
+          <SearchOverlay open={panel === 'search'} onClose={close} action={links.searchAction} labels={labels} />
+        </Suspense>
+      ) : null}
+      {used.includes('contact') ? (
+        <Suspense fallback={null}>
+          <SidePanel open={panel === 'contact'} onClose={close} brandName={brandName} contact={contact} labels={labels} />
+        </Suspense>
+      ) : null}
     </>
   );
 }

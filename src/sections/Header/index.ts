@@ -1,3 +1,2 @@
 export * from './Header';
 export type * from './types';
-export { sidePanelBodyClass } from './SidePanel';
