@@ -6,16 +6,20 @@ import { renderToPipeableStream } from 'react-dom/server';
 import type { EntryContext } from 'react-router';
 import { ServerRouter } from 'react-router';
 import { createEmotionCache } from './app/createEmotionCache';
+import { preloadAllLazy } from './components/lazyComponent';
 
 export const streamTimeout = 10_000;
 
 /** Renders a page at build time and inlines the critical CSS Emotion produced for it. */
-export default function handleRequest(
+export default async function handleRequest(
   request: Request,
   responseStatusCode: number,
   responseHeaders: Headers,
   routerContext: EntryContext,
 ) {
+  // Every on-demand section is rendered in place: a boundary left pending would be streamed into a
+  // hidden element that only a script can reveal, and the page must read whole without scripts.
+  await preloadAllLazy();
   const cache = createEmotionCache();
   const { extractCriticalToChunks, constructStyleTagsFromChunks } = createEmotionServer(cache);
 
@@ -25,6 +29,9 @@ export default function handleRequest(
         <ServerRouter context={routerContext} url={request.url} />
       </CacheProvider>,
       {
+        // A large boundary would otherwise be sent after the shell, hidden until a script moves it
+        // into place; the page must read whole, in order, with scripts off.
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
         // Prerendering wants the whole page, not a shell.
         onAllReady() {
           const chunks: Buffer[] = [];

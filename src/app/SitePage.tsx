@@ -3,11 +3,11 @@ import type { ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import { JsonLd } from '../components/JsonLd';
 import { ui } from '../content/ui';
-import { Footer } from '../sections/Footer';
+import { SiteFooter } from './belowTheFold';
 import { Header } from '../sections/Header';
 import { PageHero } from '../sections/PageHero';
 import { ScrollToTop } from '../sections/ScrollToTop';
-import { footerContent, headerContent } from './shellContent';
+import { headerContent } from './shellContent';
 import { useForcedScheme } from './routeScheme';
 import { breadcrumbData } from './structuredData';
 
@@ -38,7 +38,7 @@ export function SitePage({ title, trail = [], stickyThreshold, solidHeader = fal
         ) : null}
         {children}
       </Box>
-      <Footer {...footerContent} />
+      <SiteFooter />
       <ScrollToTop label={ui.common.backToTop} />
       {title ? <JsonLd data={breadcrumbData([home, ...trail], { label: title, path: pathname })} /> : null}
       {structuredData.map((data, index) => (

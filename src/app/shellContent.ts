@@ -1,7 +1,6 @@
-import { footerAbout, footerColumns, footerContact, mainMenu } from '../content/navigation';
+import { mainMenu } from '../content/navigation';
 import { site } from '../content/site';
 import { ui } from '../content/ui';
-import type { FooterProps } from '../sections/Footer';
 import type { HeaderProps } from '../sections/Header';
 
 /** The header and footer every page shares, built from the content modules. */
@@ -38,17 +37,3 @@ export const headerContent = {
     phoneHeading: ui.contactPanel.phone,
   },
 } satisfies HeaderProps;
-
-export const footerContent = {
-  brandName: site.brandName,
-  tagline: footerAbout.text,
-  columns: footerColumns,
-  contact: footerContact,
-  labels: {
-    contactTitle: ui.footer.contact,
-    addressTitle: ui.footer.address,
-    phoneTitle: ui.footer.phone,
-    rights: 'All rights reserved.',
-    footerNav: 'Footer',
-  },
-} satisfies FooterProps;

@@ -7,7 +7,7 @@ import { pages } from '../content/pages';
 import { site } from '../content/site';
 import { blogPostLabels, commentFormLabels, ui } from '../content/ui';
 import { BlogPostBody } from '../sections/BlogPostBody';
-import { CommentForm } from '../sections/CommentForm';
+import { CommentForm } from '../app/belowTheFold';
 import { CommentList } from '../sections/CommentList';
 import NotFoundPage from './NotFound';
 

@@ -8,7 +8,7 @@ import { site } from '../content/site';
 import { blogPostLabels, blogSidebarLabels, commentFormLabels, ui } from '../content/ui';
 import { BlogPostBody } from '../sections/BlogPostBody';
 import { BlogSidebar } from '../sections/BlogSidebar';
-import { CommentForm } from '../sections/CommentForm';
+import { CommentForm } from '../app/belowTheFold';
 import { CommentList } from '../sections/CommentList';
 import NotFoundPage from './NotFound';
 

@@ -10,14 +10,7 @@ import { team } from '../content/team';
 import { testimonials } from '../content/testimonials';
 import { ui } from '../content/ui';
 import { Banner } from '../sections/Banner';
-import { BillingToggle } from '../sections/BillingToggle';
-import { BlogGrid } from '../sections/BlogGrid';
-import { Newsletter } from '../sections/Newsletter';
-import { ProjectCarousel } from '../sections/ProjectCarousel';
-import { ServicesGrid } from '../sections/ServicesGrid';
-import { TeamGrid } from '../sections/TeamGrid';
-import { Testimonials } from '../sections/Testimonials';
-import { VideoPopup } from '../sections/VideoPopup';
+import { BillingToggle, BlogGrid, Newsletter, ProjectCarousel, ServicesGrid, TeamGrid, Testimonials, VideoPopup } from '../app/belowTheFold';
 
 export const meta = () => pageMeta('home');
 

@@ -8,12 +8,7 @@ import { pricingHeading, pricingTabs } from '../content/pricing';
 import { planLabels, planLinks, testimonialLabels } from '../content/sectionLabels';
 import { testimonials } from '../content/testimonials';
 import { Banner } from '../sections/Banner';
-import { Counters } from '../sections/Counters';
-import { DutyGrid } from '../sections/DutyGrid';
-import { PackageBlocks } from '../sections/PackageBlocks';
-import { PricingTabs } from '../sections/PricingTabs';
-import { Testimonials } from '../sections/Testimonials';
-import { WhyChooseUs } from '../sections/WhyChooseUs';
+import { Counters, DutyGrid, PackageBlocks, PricingTabs, Testimonials, WhyChooseUs } from '../app/belowTheFold';
 
 export const meta = () => pageMeta('home');
 

@@ -11,13 +11,7 @@ import { services } from '../content/services';
 import { testimonials } from '../content/testimonials';
 import { ui } from '../content/ui';
 import { Banner } from '../sections/Banner';
-import { BrandBand } from '../sections/BrandBand';
-import { DutyGrid } from '../sections/DutyGrid';
-import { Experience } from '../sections/Experience';
-import { PackageBlocks } from '../sections/PackageBlocks';
-import { ServicesGrid } from '../sections/ServicesGrid';
-import { Testimonials } from '../sections/Testimonials';
-import { WhyChooseUs } from '../sections/WhyChooseUs';
+import { BrandBand, DutyGrid, Experience, PackageBlocks, ServicesGrid, Testimonials, WhyChooseUs } from '../app/belowTheFold';
 
 export const meta = () => pageMeta('home');
 

@@ -12,12 +12,7 @@ import { team } from '../content/team';
 import { testimonialsWithPhoto } from '../content/testimonials';
 import { ui } from '../content/ui';
 import { Banner } from '../sections/Banner';
-import { BrandBand } from '../sections/BrandBand';
-import { Experience } from '../sections/Experience';
-import { ProjectGallery } from '../sections/ProjectGallery';
-import { ServicesGrid } from '../sections/ServicesGrid';
-import { TeamGrid } from '../sections/TeamGrid';
-import { Testimonials } from '../sections/Testimonials';
+import { BrandBand, Experience, ProjectGallery, ServicesGrid, TeamGrid, Testimonials } from '../app/belowTheFold';
 
 export const meta = () => pageMeta('home');
 

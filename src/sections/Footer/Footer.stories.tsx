@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { footerContent } from '../../app/shellContent';
+import { footerContent } from '../../app/footerContent';
 import { Footer } from './Footer';
 
 const meta = {

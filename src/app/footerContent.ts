@@ -1,0 +1,19 @@
+import { footerAbout, footerColumns, footerContact } from '../content/footer';
+import { site } from '../content/site';
+import { ui } from '../content/ui';
+import type { FooterProps } from '../sections/Footer';
+
+/** The footer every page shares, built from the content modules. */
+export const footerContent = {
+  brandName: site.brandName,
+  tagline: footerAbout.text,
+  columns: footerColumns,
+  contact: footerContact,
+  labels: {
+    contactTitle: ui.footer.contact,
+    addressTitle: ui.footer.address,
+    phoneTitle: ui.footer.phone,
+    rights: 'All rights reserved.',
+    footerNav: 'Footer',
+  },
+} satisfies FooterProps;

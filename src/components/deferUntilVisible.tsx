@@ -1,0 +1,61 @@
+import { type ComponentType, Suspense, use, useEffect, useRef } from 'react';
+import { useHydrated } from '../app/useHydrated';
+import { lazyComponent, tracked } from './lazyComponent';
+
+/** How far below the screen a section starts loading, so it is ready before it is seen. */
+const lookAhead = '400px 0px';
+
+// The browser also skips styling, laying out and painting the section while it is off screen; it
+// keeps the height it last rendered at, so the page does not jump when scrolling back.
+const offscreen = { contentVisibility: 'auto', containIntrinsicSize: 'auto 900px' } as const;
+
+/**
+ * A below-the-fold section whose code loads only when the visitor nears it. A prerendered page
+ * shows the section's HTML from the start; React leaves it as it is, and hydrates it once its code
+ * has arrived, so the first screen's script is not kept waiting by sections nobody has seen yet.
+ * Rendered on the client after a navigation, the section loads at once.
+ */
+export function deferUntilVisible<P extends object>(load: () => Promise<ComponentType<P>>) {
+  const Lazy = lazyComponent(load);
+  let release: () => void = () => {};
+  const visible = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  let gated: Promise<ComponentType<P>> | null = null;
+  const whenVisible = () => {
+    gated ??= tracked(visible.then(Lazy.preload));
+    return gated;
+  };
+
+  function Content(props: P) {
+    const hydrating = !useHydrated();
+    const Component = use(hydrating && typeof window !== 'undefined' ? whenVisible() : Lazy.preload());
+    return <Component {...props} />;
+  }
+
+  function Deferred(props: P) {
+    const ref = useRef<HTMLDivElement>(null);
+    useEffect(() => {
+      const element = ref.current;
+      if (!element) return undefined;
+      const observer = new IntersectionObserver(
+        (entries) => {
+          if (!entries.some((entry) => entry.isIntersecting)) return;
+          observer.disconnect();
+          release();
+        },
+        { rootMargin: lookAhead },
+      );
+      observer.observe(element);
+      return () => observer.disconnect();
+    }, []);
+    return (
+      <div ref={ref} style={offscreen}>
+        <Suspense fallback={null}>
+          <Content {...props} />
+        </Suspense>
+      </div>
+    );
+  }
+  return Object.assign(Deferred, { preload: Lazy.preload });
+}
