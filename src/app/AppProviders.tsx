@@ -20,6 +20,10 @@ export function AppProviders({ children, forcedScheme = null }: AppProvidersProp
       defaultMode={forcedScheme ?? 'system'}
       storageManager={forcedScheme ? null : undefined}
       disableTransitionOnChange
+      // The scheme is read on the first client render instead of one render later: a context change
+      // right after hydration would make React throw away every prerendered section still waiting
+      // for its code, and render it again from scratch.
+      noSsr
     >
       <CssBaseline enableColorScheme />
       {children}
