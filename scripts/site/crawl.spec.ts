@@ -61,7 +61,7 @@ async function checkWithJavaScript(route: string, scheme: Scheme) {
     counts.violations += violations.length;
     const dark = scheme === 'stored-dark' || isDarkTwin(route);
     if (facts.darkAttribute !== dark) issues.push(`expected the ${dark ? 'dark' : 'light'} scheme, html has ${facts.darkAttribute ? '' : 'no '}data-dark`);
-    if (!loader.gone) issues.push('the loader still covers the page 4 s after load');
+    if (!loader.gone) issues.push('the loader still covers the page 10 s after load');
     if (facts.mainTextLength < 40) issues.push(`<main> has only ${facts.mainTextLength} characters of text`);
     if (facts.h1.length !== 1) issues.push(`${facts.h1.length} h1 elements (${facts.h1.join(' | ')})`);
     for (const html of facts.emptyHashLinks) issues.push(`href="#": ${html}`);
@@ -86,7 +86,7 @@ async function checkWithoutJavaScript(route: string) {
     if (loader.leavesAfterMs === null || loader.leavesAfterMs > 1_500) {
       issues.push(`no JS: the loader's CSS does not hide it within 1.5 s (${loader.leavesAfterMs ?? 'no leaving animation'} ms)`);
     } else if (!loader.gone) {
-      issues.push('no JS: the loader still covers the page 4 s after load');
+      issues.push('no JS: the loader still covers the page 10 s after load');
     }
     if (facts.h1.length === 0) issues.push('no JS: no h1');
     if (facts.mainTextLength < 40) issues.push(`no JS: <main> has only ${facts.mainTextLength} characters of text`);

@@ -108,7 +108,8 @@ export function reportIssues(route: string, issues: string[]) {
  * starts; null when the loader has no leaving animation) and whether it was gone by `timeout`
  * after load: a loaded two-core machine may paint late, the CSS is what must be right.
  */
-export async function loaderLeaves(page: Page, timeout = 4_000) {
+// Generous: the CSS timing itself is checked above; a busy machine may paint the end of it late.
+export async function loaderLeaves(page: Page, timeout = 10_000) {
   const leavesAfterMs = await page.evaluate(() => {
     const loader = document.querySelector('[data-testid="site-loader"]');
     if (!loader) return 0;

@@ -5,10 +5,6 @@ import { lazyComponent, tracked } from './lazyComponent';
 /** How far below the screen a section starts loading, so it is ready before it is seen. */
 const lookAhead = '400px 0px';
 
-// The browser also skips styling, laying out and painting the section while it is off screen; it
-// keeps the height it last rendered at, so the page does not jump when scrolling back.
-const offscreen = { contentVisibility: 'auto', containIntrinsicSize: 'auto 900px' } as const;
-
 /**
  * A below-the-fold section whose code loads only when the visitor nears it. A prerendered page
  * shows the section's HTML from the start; React leaves it as it is, and hydrates it once its code
@@ -50,7 +46,7 @@ export function deferUntilVisible<P extends object>(load: () => Promise<Componen
       return () => observer.disconnect();
     }, []);
     return (
-      <div ref={ref} style={offscreen}>
+      <div ref={ref}>
         <Suspense fallback={null}>
           <Content {...props} />
         </Suspense>
