@@ -1,6 +1,9 @@
 import '@fontsource/inter/latin-400.css';
 import '@fontsource/inter/latin-600.css';
 import '@fontsource/inter/latin-700.css';
+import inter400 from '@fontsource/inter/files/inter-latin-400-normal.woff2?url';
+import inter600 from '@fontsource/inter/files/inter-latin-600-normal.woff2?url';
+import inter700 from '@fontsource/inter/files/inter-latin-700-normal.woff2?url';
 import { CacheProvider } from '@emotion/react';
 import InitColorSchemeScript from '@mui/material/InitColorSchemeScript';
 import type { ReactNode } from 'react';
@@ -16,7 +19,18 @@ import { JsonLd } from './components/JsonLd';
 import NotFoundPage from './pages/NotFound';
 import { site } from './content/site';
 
+// The three Latin weights the first screen sets text in arrive with the stylesheet, so the first
+// paint is already in the site's face rather than swapping a moment later.
+const fontPreloads = [inter400, inter600, inter700].map((href) => ({
+  rel: 'preload',
+  as: 'font',
+  type: 'font/woff2',
+  href,
+  crossOrigin: 'anonymous' as const,
+}));
+
 export const links: Route.LinksFunction = () => [
+  ...fontPreloads,
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
   { rel: 'apple-touch-icon', href: '/apple-touch-icon.png' },
 ];

@@ -16,8 +16,10 @@ function htmlFiles(dir) {
 export function scriptsOf(html) {
   const urls = new Set();
   for (const [, href] of html.matchAll(/<link[^>]+rel="modulepreload"[^>]+href="([^"]+)"/g)) urls.add(href);
+  // Preloads the page starts itself once it has loaded (see src/app/htmlFiles.ts).
+  for (const [, list] of html.matchAll(/(\["\/assets\/[^\]]+\])\.forEach/g)) for (const url of JSON.parse(list)) urls.add(url);
   for (const [, src] of html.matchAll(/<script[^>]+src="([^"]+)"/g)) urls.add(src);
-  for (const [, body] of html.matchAll(/<script type="module"[^>]*>([\s\S]*?)<\/script>/g)) {
+  for (const [, body] of html.matchAll(/<script type="(?:module|text\/x-module-after-load)"[^>]*>([\s\S]*?)<\/script>/g)) {
     for (const [, specifier] of body.matchAll(/import(?:\s+\*\s+as\s+\w+\s+from)?\s*\(?\s*"([^"]+\.js)"/g)) urls.add(specifier);
   }
   return [...urls].filter((url) => url.startsWith('/assets/'));
