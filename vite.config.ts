@@ -7,8 +7,8 @@ const underTestTool = Boolean(process.env.STORYBOOK || process.env.VITEST);
 /** MUI parts every page's first screen uses (header, banner, page hero, loader). */
 const firstScreenMui = [
   'AppBar', 'Box', 'Breadcrumbs', 'Button', 'ButtonBase', 'CircularProgress', 'Container', 'CssBaseline',
-  'DefaultPropsProvider', 'Fab', 'GlobalStyles', 'Grid', 'IconButton', 'InitColorSchemeScript', 'Link', 'Paper',
-  'Stack', 'SvgIcon', 'Toolbar', 'Typography', 'Zoom', 'colors', 'internal', 'styles', 'transitions',
+  'DefaultPropsProvider', 'GlobalStyles', 'Grid', 'IconButton', 'InitColorSchemeScript', 'Link', 'Paper',
+  'Stack', 'SvgIcon', 'Toolbar', 'Typography', 'colors', 'internal', 'styles',
   'useLazyRipple', 'useMediaQuery', 'useScrollTrigger', 'utils', 'zero-styled',
 ];
 
@@ -22,7 +22,7 @@ const chunkGroups = [
     name: 'mui',
     priority: 20,
     test: new RegExp(
-      `node_modules[\\\\/](@emotion|@mui[\\\\/](system|styled-engine|utils|private-theming)|clsx|hoist-non-react-statics|react-is|stylis|react-transition-group|@babel[\\\\/]runtime|@mui[\\\\/]material[\\\\/](${firstScreenMui.join('|')}))[\\\\/]`,
+      `node_modules[\\\\/](@emotion|@mui[\\\\/](system|styled-engine|utils|private-theming)|clsx|hoist-non-react-statics|react-is|stylis|@babel[\\\\/]runtime|@mui[\\\\/]material[\\\\/](${firstScreenMui.join('|')}))[\\\\/]`,
     ),
   },
 ];

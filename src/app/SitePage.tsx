@@ -4,9 +4,9 @@ import { useLocation } from 'react-router';
 import { JsonLd } from '../components/JsonLd';
 import { ui } from '../content/ui';
 import { SiteFooter } from './belowTheFold';
+import { ScrollToTopSlot } from './ScrollToTopSlot';
 import { Header } from '../sections/Header';
 import { PageHero } from '../sections/PageHero';
-import { ScrollToTop } from '../sections/ScrollToTop';
 import { headerContent } from './shellContent';
 import { useForcedScheme } from './routeScheme';
 import { breadcrumbData } from './structuredData';
@@ -39,7 +39,7 @@ export function SitePage({ title, trail = [], stickyThreshold, solidHeader = fal
         {children}
       </Box>
       <SiteFooter />
-      <ScrollToTop label={ui.common.backToTop} />
+      <ScrollToTopSlot />
       {title ? <JsonLd data={breadcrumbData([home, ...trail], { label: title, path: pathname })} /> : null}
       {structuredData.map((data, index) => (
         <JsonLd key={index} data={data} />
