@@ -6,6 +6,14 @@ import type { ForcedScheme } from './routeScheme';
 import { ToastSlot } from './ToastSlot';
 import { toastLabels } from '../content/ui';
 
+/**
+ * A prerendered page already carries the theme's CSS variables for both schemes in a style tag of
+ * its own; the client leaves it in place rather than building the same stylesheet again while it
+ * hydrates. Anywhere else (Storybook, a page rendered in the browser) the provider writes it.
+ */
+const prerenderedThemeVars =
+  typeof document !== 'undefined' && document.querySelector('style[data-emotion^="css-global"]') !== null;
+
 interface AppProvidersProps {
   children: ReactNode;
   /** A route that forces a scheme keeps it out of the visitor's stored choice. */
@@ -24,6 +32,7 @@ export function AppProviders({ children, forcedScheme = null }: AppProvidersProp
       // right after hydration would make React throw away every prerendered section still waiting
       // for its code, and render it again from scratch.
       noSsr
+      disableStyleSheetGeneration={prerenderedThemeVars}
     >
       <CssBaseline enableColorScheme />
       {children}

@@ -7,9 +7,17 @@ const modulePreload = /<link rel="modulepreload" href="([^"]+)"\/>/g;
 /** The type that holds React Router's bootstrap module until the page has loaded. */
 export const pendingModuleType = 'text/x-module-after-load';
 
-/** Preloads the page's modules, then runs the bootstrap module, once the page has loaded and painted. */
+/** Chunks evaluated one task each before the bootstrap module: the framework (with the client entry), then MUI. */
+const earlyChunk = /^\/assets\/(entry\.client|mui)-[\w-]+\.js$/;
+
+/**
+ * Once the page has loaded and painted: preloads the page's modules, evaluates the big shared chunks
+ * one task each (short tasks keep the page responsive on a slow phone), then runs the bootstrap
+ * module. A chunk that fails to load does not stop the rest.
+ */
 function starter(modules: string[]) {
-  return `addEventListener('load',function(){requestAnimationFrame(function(){setTimeout(function(){${JSON.stringify(modules)}.forEach(function(u){var l=document.createElement('link');l.rel='modulepreload';l.href=u;document.head.append(l)});var h=document.getElementById('hydration-module'),s=document.createElement('script');s.type='module';s.textContent=h.textContent;h.after(s)})})})`;
+  const early = modules.filter((url) => earlyChunk.test(url)).sort((a) => (a.includes('entry.client') ? -1 : 1));
+  return `addEventListener('load',function(){requestAnimationFrame(function(){setTimeout(function(){${JSON.stringify(modules)}.forEach(function(u){var l=document.createElement('link');l.rel='modulepreload';l.href=u;document.head.append(l)});var e=${JSON.stringify(early)};function run(){var h=document.getElementById('hydration-module'),s=document.createElement('script');s.type='module';s.textContent=h.textContent;h.after(s)}function step(i){if(i>=e.length)return run();var next=function(){setTimeout(function(){step(i+1)})};import(e[i]).then(next,next)}step(0)})})})`;
 }
 
 /**
