@@ -11,7 +11,19 @@ const lookAhead = '400px 0px';
  * has arrived, so the first screen's script is not kept waiting by sections nobody has seen yet.
  * Rendered on the client after a navigation, the section loads at once.
  */
-export function deferUntilVisible<P extends object>(load: () => Promise<ComponentType<P>>) {
+export interface DeferOptions {
+  /**
+   * Also let the browser skip styling, laying out and painting the section while it is off screen
+   * (`content-visibility: auto`), keeping the height it last rendered at so the page does not jump
+   * when scrolling back. For the long home pages, whose many sections would otherwise all be laid
+   * out before the first screen is interactive.
+   */
+  skipWhileOffscreen?: boolean;
+}
+
+const offscreen = { contentVisibility: 'auto', containIntrinsicSize: 'auto 900px' } as const;
+
+export function deferUntilVisible<P extends object>(load: () => Promise<ComponentType<P>>, { skipWhileOffscreen = false }: DeferOptions = {}) {
   const Lazy = lazyComponent(load);
   let release: () => void = () => {};
   const visible = new Promise<void>((resolve) => {
@@ -46,7 +58,7 @@ export function deferUntilVisible<P extends object>(load: () => Promise<Componen
       return () => observer.disconnect();
     }, []);
     return (
-      <div ref={ref}>
+      <div ref={ref} style={skipWhileOffscreen ? offscreen : undefined}>
         <Suspense fallback={null}>
           <Content {...props} />
         </Suspense>
