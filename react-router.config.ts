@@ -1,6 +1,6 @@
 import { copyFileSync, writeFileSync } from 'node:fs';
 import type { Config } from '@react-router/dev/config';
-import { rewriteHtmlFiles, startScriptsAfterLoad } from './src/app/htmlFiles';
+import { builtChunkImports, rewriteHtmlFiles, startScriptsAfterLoad } from './src/app/htmlFiles';
 import { prerenderPaths } from './src/app/prerenderPaths';
 import { robotsTxt, sitemapXml } from './src/app/seoFiles';
 
@@ -11,7 +11,8 @@ export default {
   // Files static hosts and crawlers look for, from the same route list as the prerendered pages.
   async buildEnd() {
     const out = 'build/client';
-    rewriteHtmlFiles(out, startScriptsAfterLoad);
+    const importsOf = builtChunkImports(out);
+    rewriteHtmlFiles(out, (html, file) => startScriptsAfterLoad(html, file, importsOf));
     copyFileSync(`${out}/404/index.html`, `${out}/404.html`);
     writeFileSync(`${out}/sitemap.xml`, sitemapXml(new Date().toISOString().slice(0, 10)));
     writeFileSync(`${out}/robots.txt`, robotsTxt());

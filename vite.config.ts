@@ -22,7 +22,7 @@ const chunkGroups = [
     name: 'mui',
     priority: 20,
     test: new RegExp(
-      `node_modules[\\\\/](@emotion|@mui[\\\\/](system|styled-engine|utils|private-theming)|clsx|hoist-non-react-statics|react-is|stylis|@babel[\\\\/]runtime|@mui[\\\\/]material[\\\\/](${firstScreenMui.join('|')}))[\\\\/]`,
+      `node_modules[\\\\/](@emotion|@mui[\\\\/](styled-engine|private-theming)|clsx|hoist-non-react-statics|stylis|@babel[\\\\/]runtime|@mui[\\\\/]material[\\\\/](${firstScreenMui.join('|')}))[\\\\/]`,
     ),
   },
 ];

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { startScriptsAfterLoad } from './htmlFiles';
+import { chunkImports, dependencyOrder, startScriptsAfterLoad } from './htmlFiles';
 
 const body = 'import "/assets/manifest-1.js"; import * as route0 from "/assets/root-2.js"; window.__reactRouterRouteModules = {"root":route0};  import("/assets/entry.client-4.js");';
 const head = '<head><link rel="preload" as="image" href="/hero.webp" fetchPriority="high"/><link rel="modulepreload" href="/assets/manifest-1.js"/><link rel="modulepreload" href="/assets/root-2.js"/></head>';
@@ -34,5 +34,24 @@ describe('startScriptsAfterLoad', () => {
 
   it('leaves a page without scripts alone', () => {
     expect(startScriptsAfterLoad('<body></body>')).toBe('<body></body>');
+  });
+});
+
+describe('chunkImports', () => {
+  it('lists the static imports of a built chunk, not its dynamic ones', () => {
+    const code = 'import{r as e}from"./rolldown-runtime-X.js";\nimport"./side-Y.js";\nimport{a as b,c}from"./framework-Z.js";const l=()=>import("./Lazy-W.js");';
+    expect(chunkImports(code)).toEqual(['/assets/rolldown-runtime-X.js', '/assets/side-Y.js', '/assets/framework-Z.js']);
+  });
+});
+
+describe('dependencyOrder', () => {
+  it('puts every module after the modules it imports, and keeps only the ones asked for', () => {
+    const graph: Record<string, string[]> = { page: ['shell', 'content'], shell: ['mui'], mui: ['framework'], framework: ['runtime'], content: [] };
+    expect(dependencyOrder(['framework', 'page', 'shell', 'mui', 'content'], (url) => graph[url] ?? [])).toEqual(['framework', 'mui', 'shell', 'content', 'page']);
+  });
+
+  it('survives an import cycle', () => {
+    const graph: Record<string, string[]> = { a: ['b'], b: ['a'] };
+    expect(dependencyOrder(['a', 'b'], (url) => graph[url])).toEqual(['b', 'a']);
   });
 });

@@ -7,17 +7,34 @@ const modulePreload = /<link rel="modulepreload" href="([^"]+)"\/>/g;
 /** The type that holds React Router's bootstrap module until the page has loaded. */
 export const pendingModuleType = 'text/x-module-after-load';
 
-/** Chunks evaluated one task each before the bootstrap module: the framework (with the client entry), then MUI. */
-const earlyChunk = /^\/assets\/(entry\.client|mui)-[\w-]+\.js$/;
+/** The built chunks a chunk imports statically, as `/assets/…` URLs. */
+export function chunkImports(code: string): string[] {
+  return [...code.matchAll(/(?:^|[\n;])import\s*(?:[^"'();]*?from\s*)?"\.\/([^"]+\.js)"/g)].map(([, file]) => `/assets/${file}`);
+}
+
+/** The URLs in an order where every module comes after the modules it imports. */
+export function dependencyOrder(urls: string[], importsOf: (url: string) => string[]): string[] {
+  const wanted = new Set(urls);
+  const done = new Set<string>();
+  const order: string[] = [];
+  const visit = (url: string) => {
+    if (done.has(url)) return;
+    done.add(url);
+    for (const dependency of importsOf(url)) visit(dependency);
+    if (wanted.has(url)) order.push(url);
+  };
+  urls.forEach(visit);
+  return order;
+}
 
 /**
- * Once the page has loaded and painted: preloads the page's modules, evaluates the big shared chunks
- * one task each (short tasks keep the page responsive on a slow phone), then runs the bootstrap
- * module. A chunk that fails to load does not stop the rest.
+ * Once the page has loaded and painted: preloads the page's modules, evaluates them one task each,
+ * dependencies first (so no task runs all the code at once, which keeps a slow phone responsive),
+ * then runs the bootstrap module, which finds them ready and hydrates. A module that fails to load
+ * does not stop the rest.
  */
-function starter(modules: string[]) {
-  const early = modules.filter((url) => earlyChunk.test(url)).sort((a) => (a.includes('entry.client') ? -1 : 1));
-  return `addEventListener('load',function(){requestAnimationFrame(function(){setTimeout(function(){${JSON.stringify(modules)}.forEach(function(u){var l=document.createElement('link');l.rel='modulepreload';l.href=u;document.head.append(l)});var e=${JSON.stringify(early)};function run(){var h=document.getElementById('hydration-module'),s=document.createElement('script');s.type='module';s.textContent=h.textContent;h.after(s)}function step(i){if(i>=e.length)return run();var next=function(){setTimeout(function(){step(i+1)})};import(e[i]).then(next,next)}step(0)})})})`;
+function starter(modules: string[], ordered: string[]) {
+  return `addEventListener('load',function(){requestAnimationFrame(function(){setTimeout(function(){${JSON.stringify(modules)}.forEach(function(u){var l=document.createElement('link');l.rel='modulepreload';l.href=u;document.head.append(l)});var e=${JSON.stringify(ordered)};function run(){var h=document.getElementById('hydration-module'),s=document.createElement('script');s.type='module';s.textContent=h.textContent;h.after(s)}function step(i){if(i>=e.length)return run();var next=function(){setTimeout(function(){step(i+1)})};import(e[i]).then(next,next)}step(0)})})})`;
 }
 
 /**
@@ -27,9 +44,11 @@ function starter(modules: string[]) {
  * module are taken out of the HTML and started together after the load event, the module whole, so
  * its imports still evaluate together and in order. (Its text stays in the page, inert, and so does
  * its hash in the page's script-src, which lets the started copy run.) Throws on a page whose scripts
- * are not in the expected shape, so a router update cannot silently undo it.
+ * are not in the expected shape, so a router update cannot silently undo it. The client entry
+ * (src/entry.client.tsx) hydrates only once the bootstrap has set the route modules, so evaluating
+ * it early is safe.
  */
-export function startScriptsAfterLoad(html: string, file = 'page'): string {
+export function startScriptsAfterLoad(html: string, file = 'page', importsOf: (url: string) => string[] = () => []): string {
   const match = bootstrap.exec(html);
   if (!match) {
     if (/<script type="module"|rel="modulepreload"/.test(html)) throw new Error(`${file}: unexpected hydration script`);
@@ -41,8 +60,25 @@ export function startScriptsAfterLoad(html: string, file = 'page'): string {
   if (/rel="modulepreload"/.test(rest)) throw new Error(`${file}: unexpected module preload`);
   return rest.replace(
     match[0],
-    () => `<script type="${pendingModuleType}" id="hydration-module">${match[1]}</script><script>${starter(modules)}</script>`,
+    () => `<script type="${pendingModuleType}" id="hydration-module">${match[1]}</script><script>${starter(modules, dependencyOrder(modules, importsOf))}</script>`,
   );
+}
+
+/** Reads the static imports of the built chunks under `clientDir`, each file once. */
+export function builtChunkImports(clientDir: string): (url: string) => string[] {
+  const cache = new Map<string, string[]>();
+  return (url) => {
+    if (!cache.has(url)) {
+      let code = '';
+      try {
+        code = readFileSync(path.join(clientDir, url), 'utf8');
+      } catch {
+        // Not a built chunk of ours: nothing to order it by.
+      }
+      cache.set(url, chunkImports(code));
+    }
+    return cache.get(url) ?? [];
+  };
 }
 
 /** Applies `edit` to every HTML file under `dir`. */
