@@ -1,7 +1,5 @@
-import Box from '@mui/material/Box';
-import ButtonBase from '@mui/material/ButtonBase';
-import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { CarouselDots } from '../../components/CarouselDots';
 
 export type PagerKind = 'fraction' | 'bullets';
 
@@ -23,33 +21,5 @@ export function CarouselPager({ kind, count, selected, onSelect, goToSlideLabel 
       </Typography>
     );
   }
-  return (
-    <Stack direction="row" spacing={0.5}>
-      {Array.from({ length: count }, (_, index) => {
-        const current = index === selected;
-        return (
-          <ButtonBase
-            key={index}
-            aria-label={goToSlideLabel(index + 1)}
-            aria-current={current ? 'true' : undefined}
-            onClick={() => onSelect(index)}
-            // 32 px targets around a small dot: easy to hit (WCAG 2.5.8) without looking heavy.
-            sx={{ width: 32, height: 32, borderRadius: '50%' }}
-          >
-            <Box
-              component="span"
-              sx={{
-                display: 'block',
-                width: current ? 22 : 10,
-                height: 10,
-                borderRadius: 5,
-                bgcolor: current ? 'primary.main' : 'text.secondary',
-                transition: 'width 200ms ease',
-              }}
-            />
-          </ButtonBase>
-        );
-      })}
-    </Stack>
-  );
+  return <CarouselDots count={count} selected={selected} onSelect={onSelect} goToSlide={goToSlideLabel} />;
 }
