@@ -1,13 +1,6 @@
-import Pagination from '@mui/material/Pagination';
-import PaginationItem from '@mui/material/PaginationItem';
-import { Link as RouterLink } from 'react-router';
+import { PageLinks, type PageLinksLabels } from '../../components/PageLinks';
 
-export interface BlogPaginationLabels {
-  pagination: string;
-  page: (n: number) => string;
-  previousPage: string;
-  nextPage: string;
-}
+export type BlogPaginationLabels = PageLinksLabels;
 
 export interface BlogPaginationProps {
   page: number;
@@ -25,30 +18,14 @@ function searchFor(params: URLSearchParams, page: number) {
   return text ? `?${text}` : '';
 }
 
-/** Page links (`?page=2`): real links, so every page can be opened, bookmarked and shared. */
+/** The blog's page links: filters ride along in the query, and page 1 is the bare URL. */
 export function BlogPagination({ page, pageCount, params, labels }: BlogPaginationProps) {
   return (
-    <Pagination
-      aria-label={labels.pagination}
+    <PageLinks
       page={page}
-      count={pageCount}
-      color="primary"
-      shape="rounded"
-      size="large"
-      getItemAriaLabel={(type, n) => (type === 'previous' ? labels.previousPage : type === 'next' ? labels.nextPage : labels.page(n ?? 1))}
-      renderItem={(item) =>
-        item.type === 'page' || item.type === 'previous' || item.type === 'next' ? (
-          <PaginationItem
-            {...item}
-            component={RouterLink}
-            to={{ search: searchFor(params, item.page ?? 1) }}
-            preventScrollReset
-            {...(item.disabled ? { tabIndex: -1, 'aria-disabled': true } : {})}
-          />
-        ) : (
-          <PaginationItem {...item} />
-        )
-      }
+      pageCount={pageCount}
+      searchFor={(n) => searchFor(params, n)}
+      labels={labels}
       sx={{ mt: 6, '& ul': { justifyContent: 'center' }, '& .MuiPaginationItem-root': { minWidth: { xs: 32, sm: 40 }, height: { xs: 32, sm: 40 }, mx: { xs: 0.25, sm: 0.5 } } }}
     />
   );
