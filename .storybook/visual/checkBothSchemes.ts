@@ -52,7 +52,15 @@ export async function checkBothSchemes(context: TestContext & { story?: StoryLik
   const viewport = { width: window.innerWidth, height: window.innerHeight };
   const fullHeight = Math.min(document.documentElement.scrollHeight, maxShotHeight);
   const expand = window.scrollY === 0 && fullHeight > viewport.height;
-  if (expand) await page.viewport(viewport.width, fullHeight);
+  if (expand) {
+    await page.viewport(viewport.width, fullHeight);
+    // The tester resizes the story's frame asynchronously; a capture before the frame has its new
+    // height paints only the old viewport and leaves the rest of the page blank.
+    const deadline = Date.now() + 5_000;
+    while (window.innerHeight < fullHeight && Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+  }
   const name = context.task.name.replace(/[^a-z0-9]+/gi, '-').toLowerCase();
   try {
     for (const scheme of ['light', 'dark'] as const) {
