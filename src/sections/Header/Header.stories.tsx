@@ -7,12 +7,13 @@ import { sidePanelBodyClass } from './SidePanel';
 import { BrandLogo } from './BrandLogo';
 import { ColorSchemeToggle } from './ColorSchemeToggle';
 import { DesktopNav } from './DesktopNav';
+import { NavMenu } from './NavMenu';
 import { SearchOverlay } from './SearchOverlay';
 
 const meta = {
   title: 'Sections/Header',
   component: Header,
-  subcomponents: { BrandLogo, ColorSchemeToggle, DesktopNav, SearchOverlay },
+  subcomponents: { BrandLogo, ColorSchemeToggle, DesktopNav, NavMenu, SearchOverlay },
   args: { ...headerContent, stickyThreshold: 5 },
   decorators: [
     (Story) => (
