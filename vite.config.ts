@@ -6,10 +6,10 @@ const underTestTool = Boolean(process.env.STORYBOOK || process.env.VITEST);
 
 /** MUI parts every page's first screen uses (header, banner, page hero, loader). */
 const firstScreenMui = [
-  'AppBar', 'Box', 'Breadcrumbs', 'Button', 'ButtonBase', 'CircularProgress', 'Container', 'CssBaseline',
+  'AppBar', 'Box', 'Button', 'ButtonBase', 'CircularProgress', 'Container', 'CssBaseline',
   'DefaultPropsProvider', 'GlobalStyles', 'Grid', 'IconButton', 'InitColorSchemeScript', 'Link', 'Paper',
-  'Stack', 'SvgIcon', 'Toolbar', 'Typography', 'colors', 'internal', 'styles',
-  'useLazyRipple', 'useMediaQuery', 'useScrollTrigger', 'utils', 'zero-styled',
+  'Stack', 'SvgIcon', 'Toolbar', 'Typography', 'internal[\\\\/]Transition', 'styles',
+  'useLazyRipple', 'useScrollTrigger', 'utils', 'zero-styled',
 ];
 
 /*

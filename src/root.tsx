@@ -6,7 +6,7 @@ import inter600 from '@fontsource/inter/files/inter-latin-600-normal.woff2?url';
 import inter700 from '@fontsource/inter/files/inter-latin-700-normal.woff2?url';
 import { CacheProvider } from '@emotion/react';
 import InitColorSchemeScript from '@mui/material/InitColorSchemeScript';
-import type { ReactNode } from 'react';
+import { type ReactNode, Suspense } from 'react';
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, useLocation } from 'react-router';
 import type { Route } from './+types/root';
 import { AppProviders } from './app/AppProviders';
@@ -16,7 +16,7 @@ import { SiteLoader } from './app/SiteLoader';
 import { canonicalPath } from './app/canonicalPath';
 import { organizationData } from './app/structuredData';
 import { JsonLd } from './components/JsonLd';
-import NotFoundPage from './pages/NotFound';
+import { lazyComponent } from './components/lazyComponent';
 import { site } from './content/site';
 
 // The three Latin weights the first screen sets text in arrive with the stylesheet, so the first
@@ -71,6 +71,9 @@ export function Layout({ children }: { children: ReactNode }) {
   );
 }
 
+// Only a mistyped or stale address needs it, so its code stays out of every other page's first load.
+const NotFoundPage = lazyComponent(() => import('./pages/NotFound').then((m) => m.default));
+
 const clientCache = typeof window === 'undefined' ? null : createEmotionCache();
 
 function Providers({ children }: { children: ReactNode }) {
@@ -92,7 +95,9 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   if (isRouteErrorResponse(error) && error.status === 404) {
     return (
       <Providers>
-        <NotFoundPage />
+        <Suspense fallback={null}>
+          <NotFoundPage />
+        </Suspense>
       </Providers>
     );
   }

@@ -8,7 +8,7 @@ import { BlogPostBody } from '../sections/BlogPostBody';
 import { CommentList } from '../sections/CommentList';
 import { CommentForm } from './belowTheFold';
 import { detailPageMeta } from './pageMeta';
-import { SitePage } from './SitePage';
+import { InnerPage } from './InnerPage';
 import { useContentById } from './useContentById';
 
 export interface BlogPostPageProps {
@@ -27,7 +27,7 @@ export function BlogPostPage({ list, postBase, aside }: BlogPostPageProps) {
   const item = useContentById(blogPosts);
   if (!item) return <NotFoundPage />;
   return (
-    <SitePage title={item.title} trail={[list]}>
+    <InnerPage title={item.title} trail={[list]}>
       {/* Keyed by post, so a half-written comment does not follow the visitor to the next post. */}
       <BlogPostBody
         key={item.id}
@@ -44,6 +44,6 @@ export function BlogPostPage({ list, postBase, aside }: BlogPostPageProps) {
         <CommentList comments={commentsForPost(item.id)} postTitle={item.title} replyHref="#comment-form" labels={ui.blog} />
         <CommentForm id="comment-form" labels={commentFormLabels} />
       </BlogPostBody>
-    </SitePage>
+    </InnerPage>
   );
 }

@@ -1,5 +1,5 @@
 import { pageMeta } from '../app/pageMeta';
-import { SitePage } from '../app/SitePage';
+import { InnerPage } from '../app/InnerPage';
 import { aboutPage } from '../content/about';
 import { pages } from '../content/pages';
 import { AboutIntro } from '../sections/AboutIntro';
@@ -9,9 +9,9 @@ export const meta = () => pageMeta('about');
 
 export default function AboutUsPage() {
   return (
-    <SitePage title={pages.about.title}>
+    <InnerPage title={pages.about.title}>
       <AboutIntro heading={aboutPage.heading} paragraphs={aboutPage.story} image={aboutPage.image} cta={aboutPage.cta} />
       <MissionValues heading={aboutPage.mission} values={aboutPage.values} />
-    </SitePage>
+    </InnerPage>
   );
 }

@@ -1,5 +1,5 @@
 import { pageMeta } from '../app/pageMeta';
-import { SitePage } from '../app/SitePage';
+import { InnerPage } from '../app/InnerPage';
 import { blogArchives, blogPosts, blogRoutes } from '../content/blog';
 import { pages } from '../content/pages';
 import { ui } from '../content/ui';
@@ -10,8 +10,8 @@ export const meta = () => pageMeta('blog2Column');
 /** Two cards to a row, four to a page. */
 export default function Blog2ColumnPage() {
   return (
-    <SitePage title={pages.blog2Column.title}>
+    <InnerPage title={pages.blog2Column.title}>
       <BlogGrid posts={blogPosts} linkBase={blogRoutes.post} columns={2} pageSize={4} filterable archives={blogArchives} labels={ui.blog} />
-    </SitePage>
+    </InnerPage>
   );
 }

@@ -1,5 +1,5 @@
 import { pageMeta } from '../app/pageMeta';
-import { SitePage } from '../app/SitePage';
+import { InnerPage } from '../app/InnerPage';
 import { blogArchives, blogPosts, blogRoutes } from '../content/blog';
 import { pages } from '../content/pages';
 import { ui } from '../content/ui';
@@ -10,8 +10,8 @@ export const meta = () => pageMeta('blog3Column');
 /** 'Blog Grid': three cards to a row on large screens, two on medium, three to a page. */
 export default function Blog3ColumnPage() {
   return (
-    <SitePage title={pages.blog3Column.title}>
+    <InnerPage title={pages.blog3Column.title}>
       <BlogGrid posts={blogPosts} linkBase={blogRoutes.post} columns={3} pageSize={3} filterable archives={blogArchives} labels={ui.blog} />
-    </SitePage>
+    </InnerPage>
   );
 }

@@ -1,5 +1,5 @@
 import { pageMeta } from '../app/pageMeta';
-import { SitePage } from '../app/SitePage';
+import { InnerPage } from '../app/InnerPage';
 import { blogArchives, blogPosts, blogRoutes } from '../content/blog';
 import { pages } from '../content/pages';
 import { ui } from '../content/ui';
@@ -10,8 +10,8 @@ export const meta = () => pageMeta('blogStandard');
 /** One wide post per row with its excerpt, two to a page. */
 export default function BlogStandardPage() {
   return (
-    <SitePage title={pages.blogStandard.title}>
+    <InnerPage title={pages.blogStandard.title}>
       <BlogGrid posts={blogPosts} linkBase={blogRoutes.post} columns={1} pageSize={2} filterable archives={blogArchives} labels={ui.blog} />
-    </SitePage>
+    </InnerPage>
   );
 }

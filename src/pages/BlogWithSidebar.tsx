@@ -1,5 +1,5 @@
 import { pageMeta } from '../app/pageMeta';
-import { SitePage } from '../app/SitePage';
+import { InnerPage } from '../app/InnerPage';
 import { blogArchives, blogPosts, blogRoutes, blogSidebarContent } from '../content/blog';
 import { pages } from '../content/pages';
 import { blogSidebarLabels, ui } from '../content/ui';
@@ -14,7 +14,7 @@ export const meta = () => pageMeta('blogWithSidebar');
  */
 export default function BlogWithSidebarPage() {
   return (
-    <SitePage title={pages.blogWithSidebar.title}>
+    <InnerPage title={pages.blogWithSidebar.title}>
       <BlogGrid
         posts={blogPosts}
         linkBase={blogRoutes.postWithSidebar}
@@ -25,6 +25,6 @@ export default function BlogWithSidebarPage() {
         labels={ui.blog}
         aside={<BlogSidebar {...blogSidebarContent} labels={blogSidebarLabels} />}
       />
-    </SitePage>
+    </InnerPage>
   );
 }

@@ -1,7 +1,7 @@
 import Grid from '@mui/material/Grid';
 import { useSearchParams } from 'react-router';
 import { pageMeta } from '../app/pageMeta';
-import { SitePage } from '../app/SitePage';
+import { InnerPage } from '../app/InnerPage';
 import { submitInquiry } from '../app/supabaseClient';
 import { SectionHeading } from '../components/SectionHeading';
 import { Section } from '../components/Section';
@@ -15,7 +15,7 @@ export const meta = () => pageMeta('contact');
 export default function ContactUsPage() {
   const [params] = useSearchParams();
   return (
-    <SitePage title={pages.contact.title}>
+    <InnerPage title={pages.contact.title}>
       <Section background="paper" labelledBy="contact-heading">
         <SectionHeading id="contact-heading" align="left" {...contactHeading} />
         <Grid container spacing={4}>
@@ -27,6 +27,6 @@ export default function ContactUsPage() {
           </Grid>
         </Grid>
       </Section>
-    </SitePage>
+    </InnerPage>
   );
 }

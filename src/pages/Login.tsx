@@ -1,5 +1,5 @@
 import { pageMeta } from '../app/pageMeta';
-import { SitePage } from '../app/SitePage';
+import { InnerPage } from '../app/InnerPage';
 import { loginPage, pages } from '../content/pages';
 import { ui } from '../content/ui';
 import { LoginPanel } from '../sections/LoginPanel';
@@ -8,8 +8,8 @@ export const meta = () => pageMeta('login');
 
 export default function LoginPage() {
   return (
-    <SitePage title={pages.login.title}>
+    <InnerPage title={pages.login.title}>
       <LoginPanel {...loginPage} labels={{ opensInNewTab: ui.common.opensInNewTab }} />
-    </SitePage>
+    </InnerPage>
   );
 }

@@ -1,5 +1,5 @@
 import { pageMeta } from '../app/pageMeta';
-import { SitePage } from '../app/SitePage';
+import { InnerPage } from '../app/InnerPage';
 import { pages } from '../content/pages';
 import { pricingHeading, pricingTabs } from '../content/pricing';
 import { planLabels, planLinks } from '../content/sectionLabels';
@@ -9,8 +9,8 @@ export const meta = () => pageMeta('pricing');
 
 export default function PricingPage() {
   return (
-    <SitePage title={pages.pricing.title}>
+    <InnerPage title={pages.pricing.title}>
       <PricingTabs tabs={pricingTabs} heading={pricingHeading} labels={planLabels} links={planLinks} />
-    </SitePage>
+    </InnerPage>
   );
 }

@@ -1,5 +1,5 @@
 import { pageMeta } from '../app/pageMeta';
-import { SitePage } from '../app/SitePage';
+import { InnerPage } from '../app/InnerPage';
 import { pages } from '../content/pages';
 import { projects } from '../content/projects';
 import { ui } from '../content/ui';
@@ -18,8 +18,8 @@ const carouselLabels = {
 
 export default function ProjectCarouselPage() {
   return (
-    <SitePage title={pages.projects.title}>
+    <InnerPage title={pages.projects.title}>
       <ProjectCarousel projects={projects} labels={carouselLabels} background="default" />
-    </SitePage>
+    </InnerPage>
   );
 }

@@ -1,5 +1,5 @@
 import { detailPageMeta } from '../app/pageMeta';
-import { SitePage } from '../app/SitePage';
+import { InnerPage } from '../app/InnerPage';
 import { useContentById } from '../app/useContentById';
 import { pages } from '../content/pages';
 import { projects } from '../content/projects';
@@ -14,8 +14,8 @@ export default function ProjectDetailsPage() {
   const item = useContentById(projects);
   if (!item) return <NotFoundPage />;
   return (
-    <SitePage title={item.title} trail={[{ label: pages.projects.title, to: '/project-3-column' }]}>
+    <InnerPage title={item.title} trail={[{ label: pages.projects.title, to: '/project-3-column' }]}>
       <ProjectDetail project={item} {...neighbours(projects, item.id)} labels={ui.projects} />
-    </SitePage>
+    </InnerPage>
   );
 }

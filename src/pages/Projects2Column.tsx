@@ -1,5 +1,5 @@
 import { pageMeta } from '../app/pageMeta';
-import { SitePage } from '../app/SitePage';
+import { InnerPage } from '../app/InnerPage';
 import { pages } from '../content/pages';
 import { projects } from '../content/projects';
 import { ui } from '../content/ui';
@@ -10,8 +10,8 @@ export const meta = () => pageMeta('projects');
 /** Client stories two to a row, four to a page (`?page=2`). */
 export default function Projects2ColumnPage() {
   return (
-    <SitePage title={pages.projects.title}>
+    <InnerPage title={pages.projects.title}>
       <ProjectGrid projects={projects} labels={ui.projects} columns={2} pageSize={4} />
-    </SitePage>
+    </InnerPage>
   );
 }

@@ -1,5 +1,5 @@
 import { detailPageMeta } from '../app/pageMeta';
-import { SitePage } from '../app/SitePage';
+import { InnerPage } from '../app/InnerPage';
 import { useContentById } from '../app/useContentById';
 import { pages } from '../content/pages';
 import { services, servicesHelp } from '../content/services';
@@ -16,13 +16,13 @@ export default function ServiceDetailsPage() {
   const item = useContentById(services);
   if (!item) return <NotFoundPage />;
   return (
-    <SitePage title={item.title} trail={[{ label: pages.services.title, to: '/services' }]}>
+    <InnerPage title={item.title} trail={[{ label: pages.services.title, to: '/services' }]}>
       <ServiceDetail
         service={item}
         otherServices={services.filter((service) => service.id !== item.id)}
         labels={ui.services}
         help={servicesHelp}
       />
-    </SitePage>
+    </InnerPage>
   );
 }

@@ -1,5 +1,5 @@
 import { pageMeta } from '../app/pageMeta';
-import { SitePage } from '../app/SitePage';
+import { InnerPage } from '../app/InnerPage';
 import { pages } from '../content/pages';
 import { services, servicesListHeading } from '../content/services';
 import { ui } from '../content/ui';
@@ -9,8 +9,8 @@ export const meta = () => pageMeta('services');
 
 export default function ServicesPage() {
   return (
-    <SitePage title={pages.services.title}>
+    <InnerPage title={pages.services.title}>
       <ServiceList layout="cards" services={services} heading={servicesListHeading} labels={ui.services} />
-    </SitePage>
+    </InnerPage>
   );
 }

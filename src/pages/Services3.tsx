@@ -1,5 +1,5 @@
 import { pageMeta } from '../app/pageMeta';
-import { SitePage } from '../app/SitePage';
+import { InnerPage } from '../app/InnerPage';
 import { pages } from '../content/pages';
 import { services, servicesHelp, servicesListHeading } from '../content/services';
 import { ui } from '../content/ui';
@@ -9,8 +9,8 @@ export const meta = () => pageMeta('services');
 
 export default function Services3Page() {
   return (
-    <SitePage title={pages.services.title}>
+    <InnerPage title={pages.services.title}>
       <ServiceList layout="compact" services={services} heading={servicesListHeading} labels={ui.services} help={servicesHelp} />
-    </SitePage>
+    </InnerPage>
   );
 }

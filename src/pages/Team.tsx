@@ -1,5 +1,5 @@
 import { pageMeta } from '../app/pageMeta';
-import { SitePage } from '../app/SitePage';
+import { InnerPage } from '../app/InnerPage';
 import { pages } from '../content/pages';
 import { team } from '../content/team';
 import { ui } from '../content/ui';
@@ -10,8 +10,8 @@ export const meta = () => pageMeta('team');
 /** The whole team as cards: portrait, name and role. */
 export default function TeamPage() {
   return (
-    <SitePage title={pages.team.title}>
+    <InnerPage title={pages.team.title}>
       <TeamGrid members={team} labels={ui.team} layout="cards" />
-    </SitePage>
+    </InnerPage>
   );
 }

@@ -1,5 +1,5 @@
 import { detailPageMeta } from '../app/pageMeta';
-import { SitePage } from '../app/SitePage';
+import { InnerPage } from '../app/InnerPage';
 import { useContentById } from '../app/useContentById';
 import { pages } from '../content/pages';
 import { site } from '../content/site';
@@ -21,8 +21,8 @@ export default function TeamDetailsPage() {
   const item = useContentById(team);
   if (!item) return <NotFoundPage />;
   return (
-    <SitePage title={item.name} trail={[{ label: pages.team.title, to: '/team' }]}>
+    <InnerPage title={item.name} trail={[{ label: pages.team.title, to: '/team' }]}>
       <TeamProfile member={item} pageUrl={`${site.siteUrl}/team-details/${item.id}`} labels={profileLabels} />
-    </SitePage>
+    </InnerPage>
   );
 }
