@@ -1,18 +1,8 @@
 import type { Cta, Highlight, Image, PackageBlock, SectionHeading, SellingPoint } from '../types/content';
 import { brandFilm, image } from './images';
 
-export const banner: { eyebrow: string; title: string; text: string; cta: Cta; secondaryCta: Cta; image: Image } = {
-  eyebrow: 'Your trusted US company formation agent',
-  title: 'US Company Formation',
-  text: 'Form your LLC or C-Corp from anywhere in the world. We handle the state filing, EIN, registered agent, US address, phone number and bank account, so you can start selling in the United States.',
-  cta: { label: 'Lets form your company', to: '/contact-us' },
-  secondaryCta: { label: 'See pricing', to: '/pricing' },
-  image: image(
-    'hero',
-    '/images/banner/hero.webp',
-    'A globe linked by a flight arc to a map of the United States above a night skyline, with a bank approval card and a business debit card',
-  ),
-};
+// Kept in a module of its own: the banner is the one home section the first screen's script carries.
+export { banner } from './banner';
 
 export const packages: PackageBlock[] = [
   {

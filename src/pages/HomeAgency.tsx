@@ -1,32 +1,35 @@
+import { homeSection, loadSection } from '../app/belowTheFold';
 import { pageMeta } from '../app/pageMeta';
 import { SitePage } from '../app/SitePage';
-import { blogPosts } from '../content/blog';
-import { banner, blogSection, marketingServicesSection, newsletter, portfolioSection, teamSection, testimonialsSection, videoPopup } from '../content/home';
-import { marketingServices } from '../content/marketingServices';
-import { billingCycleHeading, billingCyclePlans } from '../content/pricing';
-import { projects } from '../content/projects';
-import { newsletterLabels, planLabels, planLinks, projectCarouselLabels, serviceCardLabels, testimonialLabels } from '../content/sectionLabels';
-import { team } from '../content/team';
-import { testimonials } from '../content/testimonials';
-import { ui } from '../content/ui';
+import { deferSection } from '../components/deferSection';
+import { banner } from '../content/banner';
 import { Banner } from '../sections/Banner';
-import { BillingToggle, BlogGrid, Newsletter, ProjectCarousel, ServicesGrid, TeamGrid, Testimonials, VideoPopup } from '../app/belowTheFold';
 
 export const meta = () => pageMeta('home');
+
+const content = () => import('../app/home/agencyContent');
+const ServicesGrid = deferSection(loadSection.ServicesGrid, () => content().then((c) => c.servicesGrid), homeSection);
+const ProjectCarousel = deferSection(loadSection.ProjectCarousel, () => content().then((c) => c.projectCarousel), homeSection);
+const VideoPopup = deferSection(loadSection.VideoPopup, () => content().then((c) => c.videoPopup), homeSection);
+const TeamGrid = deferSection(loadSection.TeamGrid, () => content().then((c) => c.teamGrid), homeSection);
+const BillingToggle = deferSection(loadSection.BillingToggle, () => content().then((c) => c.billingToggle), homeSection);
+const Testimonials = deferSection(loadSection.Testimonials, () => content().then((c) => c.testimonials), homeSection);
+const BlogGrid = deferSection(loadSection.BlogGrid, () => content().then((c) => c.blogGrid), homeSection);
+const Newsletter = deferSection(loadSection.Newsletter, () => content().then((c) => c.newsletter), homeSection);
 
 /** Home 2: the agency composition with portfolio, team, blog, newsletter, film and monthly/yearly prices. */
 export default function HomeAgencyPage() {
   return (
     <SitePage>
       <Banner {...banner} />
-      <ServicesGrid variant="marketing" heading={marketingServicesSection} services={marketingServices} labels={serviceCardLabels} />
-      <ProjectCarousel heading={portfolioSection} projects={projects} labels={projectCarouselLabels} background="paper" />
-      <VideoPopup {...videoPopup} labels={ui.video} />
-      <TeamGrid heading={teamSection} members={team} labels={ui.team} limit={4} background="paper" />
-      <BillingToggle heading={billingCycleHeading} cycles={billingCyclePlans} labels={planLabels} links={planLinks} />
-      <Testimonials heading={testimonialsSection} testimonials={testimonials} labels={testimonialLabels} pager="fraction" autoplayDelayMs={3000} />
-      <BlogGrid heading={blogSection} posts={blogPosts} linkBase="/blog-single" columns={4} limit={4} labels={ui.blog} />
-      <Newsletter heading={newsletter} labels={newsletterLabels} />
+      <ServicesGrid variant="marketing" />
+      <ProjectCarousel background="paper" />
+      <VideoPopup />
+      <TeamGrid limit={4} background="paper" />
+      <BillingToggle />
+      <Testimonials pager="fraction" autoplayDelayMs={3000} />
+      <BlogGrid linkBase="/blog-single" columns={4} limit={4} />
+      <Newsletter />
     </SitePage>
   );
 }

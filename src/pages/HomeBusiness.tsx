@@ -1,28 +1,33 @@
+import { homeSection, loadSection } from '../app/belowTheFold';
 import { pageMeta } from '../app/pageMeta';
 import { SitePage } from '../app/SitePage';
 import { offersData } from '../app/structuredData';
-import { counters } from '../content/counters';
-import { duties } from '../content/duties';
-import { banner, countersSection, dutiesSection, packages, testimonialsSection, whyChooseUs } from '../content/home';
-import { pricingHeading, pricingTabs } from '../content/pricing';
-import { planLabels, planLinks, testimonialLabels } from '../content/sectionLabels';
-import { testimonials } from '../content/testimonials';
+import { deferSection } from '../components/deferSection';
+import { banner } from '../content/banner';
+import { pricingTabs } from '../content/pricing';
 import { Banner } from '../sections/Banner';
-import { Counters, DutyGrid, PackageBlocks, PricingTabs, Testimonials, WhyChooseUs } from '../app/belowTheFold';
 
 export const meta = () => pageMeta('home');
+
+const content = () => import('../app/home/businessContent');
+const PackageBlocks = deferSection(loadSection.PackageBlocks, () => content().then((c) => c.packageBlocks), homeSection);
+const Counters = deferSection(loadSection.Counters, () => content().then((c) => c.countersSection), homeSection);
+const WhyChooseUs = deferSection(loadSection.WhyChooseUs, () => content().then((c) => c.whyChooseUs), homeSection);
+const PricingTabs = deferSection(loadSection.PricingTabs, () => content().then((c) => c.pricingTabs), homeSection);
+const DutyGrid = deferSection(loadSection.DutyGrid, () => content().then((c) => c.dutyGrid), homeSection);
+const Testimonials = deferSection(loadSection.Testimonials, () => content().then((c) => c.testimonials), homeSection);
 
 /** The business home: figures, why choose us, and the plans. */
 export default function HomeBusinessPage() {
   return (
     <SitePage structuredData={[offersData(pricingTabs)]}>
       <Banner {...banner} />
-      <PackageBlocks packages={packages} />
-      <Counters heading={countersSection} counters={counters} />
-      <WhyChooseUs {...whyChooseUs} />
-      <PricingTabs heading={pricingHeading} tabs={pricingTabs} labels={planLabels} links={planLinks} />
-      <DutyGrid heading={dutiesSection} duties={duties} background="paper" />
-      <Testimonials heading={testimonialsSection} testimonials={testimonials} labels={testimonialLabels} pager="bullets" autoplayDelayMs={5000} />
+      <PackageBlocks />
+      <Counters />
+      <WhyChooseUs />
+      <PricingTabs />
+      <DutyGrid background="paper" />
+      <Testimonials pager="bullets" autoplayDelayMs={5000} />
     </SitePage>
   );
 }

@@ -1,39 +1,35 @@
+import { homeSection, loadSection } from '../app/belowTheFold';
 import { pageMeta } from '../app/pageMeta';
 import { SitePage } from '../app/SitePage';
 import { faqData } from '../app/structuredData';
-import { brands } from '../content/brands';
-import { duties } from '../content/duties';
+import { deferSection } from '../components/deferSection';
 import { faqs } from '../content/faq';
-import { banner, brandBand, dutiesSection, experienceSection, faqSection, packages, servicesSection, testimonialsSection, whyChooseUs } from '../content/home';
-import { progressItems } from '../content/progress';
-import { brandBandLabels, serviceCardLabels, testimonialLabels } from '../content/sectionLabels';
-import { services } from '../content/services';
-import { testimonials } from '../content/testimonials';
-import { ui } from '../content/ui';
+import { banner } from '../content/banner';
 import { Banner } from '../sections/Banner';
-import { BrandBand, DutyGrid, Experience, PackageBlocks, ServicesGrid, Testimonials, WhyChooseUs } from '../app/belowTheFold';
 
 export const meta = () => pageMeta('home');
+
+const content = () => import('../app/home/formationContent');
+const PackageBlocks = deferSection(loadSection.PackageBlocks, () => content().then((c) => c.packageBlocks), homeSection);
+const ServicesGrid = deferSection(loadSection.ServicesGrid, () => content().then((c) => c.servicesGrid), homeSection);
+const DutyGrid = deferSection(loadSection.DutyGrid, () => content().then((c) => c.dutyGrid), homeSection);
+const WhyChooseUs = deferSection(loadSection.WhyChooseUs, () => content().then((c) => c.whyChooseUs), homeSection);
+const Testimonials = deferSection(loadSection.Testimonials, () => content().then((c) => c.testimonials), homeSection);
+const Experience = deferSection(loadSection.Experience, () => content().then((c) => c.experience), homeSection);
+const BrandBand = deferSection(loadSection.BrandBand, () => content().then((c) => c.brandBand), homeSection);
 
 /** Home 1: the formation home, in the order of the brief. */
 export default function HomeFormationPage() {
   return (
     <SitePage structuredData={[faqData(faqs)]}>
       <Banner {...banner} />
-      <PackageBlocks packages={packages} />
-      <ServicesGrid heading={servicesSection} services={services} labels={serviceCardLabels} />
-      <DutyGrid heading={dutiesSection} duties={duties} background="paper" />
-      <WhyChooseUs {...whyChooseUs} />
-      <Testimonials heading={testimonialsSection} testimonials={testimonials} labels={testimonialLabels} pager="fraction" autoplayDelayMs={3000} />
-      <Experience
-        heading={experienceSection.heading}
-        sellingPoints={experienceSection.sellingPoints}
-        progressItems={progressItems}
-        faqHeading={faqSection}
-        faqs={faqs}
-        labels={{ progressValueText: ui.progress.valueText }}
-      />
-      <BrandBand {...brandBand} brands={brands} labels={brandBandLabels} />
+      <PackageBlocks />
+      <ServicesGrid />
+      <DutyGrid background="paper" />
+      <WhyChooseUs />
+      <Testimonials pager="fraction" autoplayDelayMs={3000} />
+      <Experience />
+      <BrandBand />
     </SitePage>
   );
 }
