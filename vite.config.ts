@@ -7,7 +7,7 @@ const underTestTool = Boolean(process.env.STORYBOOK || process.env.VITEST);
 /** MUI parts every page's first screen uses (header, banner, page hero, loader). */
 const firstScreenMui = [
   'AppBar', 'Box', 'Button', 'ButtonBase', 'CircularProgress', 'Container', 'CssBaseline',
-  'DefaultPropsProvider', 'GlobalStyles', 'Grid', 'IconButton', 'InitColorSchemeScript', 'Link', 'Paper',
+  'DefaultPropsProvider', 'GlobalStyles', 'IconButton', 'InitColorSchemeScript', 'Link', 'Paper',
   'Stack', 'SvgIcon', 'Toolbar', 'Typography', 'internal[\\\\/]Transition', 'styles',
   'useLazyRipple', 'useScrollTrigger', 'utils', 'zero-styled',
 ];
@@ -24,6 +24,12 @@ const chunkGroups = [
     test: new RegExp(
       `node_modules[\\\\/](@emotion|@mui[\\\\/](styled-engine|private-theming)|clsx|hoist-non-react-statics|stylis|@babel[\\\\/]runtime|@mui[\\\\/]material[\\\\/](${firstScreenMui.join('|')}))[\\\\/]`,
     ),
+  },
+  {
+    // The site's own first-screen code every page shares: one file compresses better than a dozen.
+    name: 'shell',
+    priority: 10,
+    test: /[\\/]src[\\/](app[\\/](SitePage|shellContent|pageMeta|ScrollToTopSlot|useHydrated|routeScheme|structuredData|belowTheFold|notify)|sections[\\/]Header[\\/](Header|DesktopNav|BrandLogo|ColorSchemeToggle|index)|content[\\/](shellLabels|site|pages|navigation|images)|components[\\/](JsonLd|lazyComponent|deferUntilVisible|deferSection|SmartLink))\.tsx?$|@mui[\\/]icons-material[\\/](LightModeOutlined|DarkModeOutlined|Search|ViewSidebarOutlined|ExpandMore|Menu|ArrowForward)\.m?js$/,
   },
 ];
 

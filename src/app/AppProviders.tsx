@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { theme } from '../theme';
 import type { ForcedScheme } from './routeScheme';
 import { ToastSlot } from './ToastSlot';
-import { toastLabels } from '../content/ui';
+import { shellLabels } from '../content/shellLabels';
 
 /**
  * A prerendered page already carries the theme's CSS variables for both schemes in a style tag of
@@ -36,7 +36,7 @@ export function AppProviders({ children, forcedScheme = null }: AppProvidersProp
     >
       <CssBaseline enableColorScheme />
       {children}
-      <ToastSlot closeLabel={toastLabels.close} />
+      <ToastSlot closeLabel={shellLabels.toasts.close} />
     </ThemeProvider>
   );
 }

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useLocation } from 'react-router';
-import { ui } from '../content/ui';
+import { shellLabels } from '../content/shellLabels';
 import { PageHero } from '../sections/PageHero';
 import { SitePage } from './SitePage';
 import { breadcrumbData } from './structuredData';
@@ -18,10 +18,10 @@ export interface InnerPageProps {
 /** Every page below home: the site frame with a hero naming the page and its breadcrumb. */
 export function InnerPage({ title, trail = [], structuredData = [], children }: InnerPageProps) {
   const { pathname } = useLocation();
-  const crumbs = [{ label: ui.common.home, to: '/' }, ...trail];
+  const crumbs = [{ label: shellLabels.common.home, to: '/' }, ...trail];
   return (
     <SitePage
-      hero={<PageHero title={title} trail={crumbs} breadcrumbLabel={ui.common.breadcrumb} />}
+      hero={<PageHero title={title} trail={crumbs} breadcrumbLabel={shellLabels.common.breadcrumb} />}
       structuredData={[breadcrumbData(crumbs, { label: title, path: pathname }), ...structuredData]}
     >
       {children}

@@ -1,7 +1,7 @@
 import useScrollTrigger from '@mui/material/useScrollTrigger';
 import { Suspense, useState } from 'react';
 import { lazyComponent } from '../components/lazyComponent';
-import { ui } from '../content/ui';
+import { shellLabels } from '../content/shellLabels';
 
 const ScrollToTop = lazyComponent(() => import('../sections/ScrollToTop').then((m) => m.ScrollToTop));
 const threshold = 200;
@@ -13,7 +13,7 @@ export function ScrollToTopSlot() {
   if (scrolled && !needed) setNeeded(true);
   return needed ? (
     <Suspense fallback={null}>
-      <ScrollToTop label={ui.common.backToTop} threshold={threshold} />
+      <ScrollToTop label={shellLabels.common.backToTop} threshold={threshold} />
     </Suspense>
   ) : null;
 }

@@ -1,7 +1,7 @@
 import { site } from '../content/site';
-import { ui } from '../content/ui';
+import { shellLabels } from '../content/shellLabels';
 import { Loader } from '../sections/Loader';
 
 export function SiteLoader() {
-  return <Loader brandName={site.brandName} label={ui.loader.label} />;
+  return <Loader brandName={site.brandName} label={shellLabels.loader.label} />;
 }

@@ -1,6 +1,6 @@
 import { mainMenu } from '../content/navigation';
 import { site } from '../content/site';
-import { ui } from '../content/ui';
+import { shellLabels as ui } from '../content/shellLabels';
 import type { HeaderProps } from '../sections/Header';
 
 /** The header and footer every page shares, built from the content modules. */
@@ -22,8 +22,8 @@ export const headerContent = {
     closeMenu: ui.header.closeMenu,
     openSearch: ui.header.openSearch,
     closeSearch: ui.header.closeSearch,
-    search: ui.forms.search.label,
-    searchPlaceholder: ui.forms.search.placeholder,
+    search: ui.search.label,
+    searchPlaceholder: ui.search.placeholder,
     openContactPanel: ui.header.openContactPanel,
     closeContactPanel: ui.header.closeContactPanel,
     contactPanelTitle: ui.contactPanel.title,

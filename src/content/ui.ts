@@ -1,3 +1,4 @@
+import { shellLabels } from './shellLabels';
 import { site } from './site';
 
 /**
@@ -5,42 +6,10 @@ import { site } from './site';
  * Sections receive these through props (or one labels context); a second language is a second
  * object of the same type (UiLabels).
  */
+const { search, ...shell } = shellLabels;
+
 export const ui = {
-  header: {
-    mainNavigation: 'Main navigation',
-    skipToContent: 'Skip to content',
-    homeLink: `${site.brandName} home`,
-    openMenu: 'Open menu',
-    closeMenu: 'Close menu',
-    openSubmenu: (label: string) => `Open ${label} submenu`,
-    openSearch: 'Open search',
-    closeSearch: 'Close search',
-    openContactPanel: 'Open contact panel',
-    closeContactPanel: 'Close contact panel',
-    signIn: 'Sign In',
-    login: 'Login',
-    freeTrial: 'Free Trial',
-    switchToDark: 'Switch to dark theme',
-    switchToLight: 'Switch to light theme',
-  },
-  contactPanel: {
-    title: 'Get in touch',
-    text: 'Questions before you order? Our New York team answers every message.',
-    address: 'Address',
-    email: 'Email',
-    phone: 'Phone',
-  },
-  common: {
-    readMore: 'Read more',
-    learnMore: 'Learn more',
-    viewDetails: 'View details',
-    backToHome: 'Back to home',
-    backToTop: 'Back to top',
-    home: 'Home',
-    breadcrumb: 'Breadcrumb',
-    loading: 'Loading',
-    opensInNewTab: '(opens in a new tab)',
-  },
+  ...shell,
   carousel: {
     pause: 'Pause carousel',
     play: 'Play carousel',
@@ -202,16 +171,7 @@ export const ui = {
       placeholder: 'Your email address',
       submit: 'Subscribe',
     },
-    search: {
-      label: 'Search',
-      placeholder: 'Search guides and services',
-      submit: 'Search',
-    },
-  },
-  toasts: {
-    newsletter: 'Thanks for Your Email',
-    comment: 'Thanks for your Comment',
-    close: 'Dismiss notification',
+    search,
   },
   inquiry: {
     success: 'Form submitted successfully!',
@@ -225,9 +185,6 @@ export const ui = {
     phone: 'Phone',
     social: 'Follow us',
     copyright: (year: number) => `\u00a9 ${year} ${site.brandName}. All rights reserved.`,
-  },
-  loader: {
-    label: `Loading ${site.brandName}`,
   },
 };
 
@@ -243,5 +200,5 @@ export const blogPostLabels = { ...ui.blog, share: { ...ui.share, label: ui.blog
 export const commentFormLabels = { ...ui.forms.comment, heading: ui.blog.leaveComment, thanks: ui.toasts.comment };
 
 /** Shortcuts for the app shell. */
-export const toastLabels = ui.toasts;
+export const toastLabels = shellLabels.toasts;
 export const notFoundLabels = ui.notFound;

@@ -2,7 +2,6 @@ import ArrowForwardIcon from '@mui/icons-material/ArrowForward';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
-import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { AdaptiveAnchor } from '../../components/SmartLink';
@@ -35,8 +34,8 @@ export function Banner({ eyebrow, title, text, cta, secondaryCta, image }: Banne
       }}
     >
       <Container maxWidth="lg">
-        <Grid container spacing={{ xs: 6, md: 8 }} sx={{ alignItems: 'center' }}>
-          <Grid size={{ xs: 12, md: 6 }}>
+        <Box sx={{ display: 'grid', gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))' }, gap: { xs: 6, md: 8 }, alignItems: 'center' }}>
+          <div>
             <Typography variant="subtitle2" component="p" sx={{ color: 'secondary.light', mb: 2 }}>
               {eyebrow}
             </Typography>
@@ -63,8 +62,8 @@ export function Banner({ eyebrow, title, text, cta, secondaryCta, image }: Banne
                 </Button>
               ) : null}
             </Stack>
-          </Grid>
-          <Grid size={{ xs: 12, md: 6 }}>
+          </div>
+          <div>
             {/* The largest paint of the page: load it first, never lazily. */}
             <Box
               component="img"
@@ -82,8 +81,8 @@ export function Banner({ eyebrow, title, text, cta, secondaryCta, image }: Banne
                 border: '1px solid rgba(255,255,255,0.12)',
               }}
             />
-          </Grid>
-        </Grid>
+          </div>
+        </Box>
       </Container>
     </Box>
   );
