@@ -7,7 +7,7 @@ const underTestTool = Boolean(process.env.STORYBOOK || process.env.VITEST);
 /** MUI parts every page's first screen uses (header, banner, page hero, loader). */
 const firstScreenMui = [
   'AppBar', 'Box', 'Button', 'ButtonBase', 'CircularProgress', 'Container', 'CssBaseline',
-  'DefaultPropsProvider', 'GlobalStyles', 'IconButton', 'InitColorSchemeScript', 'Link', 'Paper',
+  'DefaultPropsProvider', 'GlobalStyles', 'IconButton', 'InitColorSchemeScript', 'Paper',
   'Stack', 'SvgIcon', 'Toolbar', 'Typography', 'internal[\\\\/]Transition', 'styles',
   'useLazyRipple', 'useScrollTrigger', 'utils', 'zero-styled',
 ];
@@ -29,7 +29,7 @@ const chunkGroups = [
     // The site's own first-screen code every page shares: one file compresses better than a dozen.
     name: 'shell',
     priority: 10,
-    test: /[\\/]src[\\/](app[\\/](SitePage|shellContent|pageMeta|ScrollToTopSlot|useHydrated|routeScheme|structuredData|belowTheFold|notify)|sections[\\/]Header[\\/](Header|DesktopNav|BrandLogo|ColorSchemeToggle|index)|content[\\/](shellLabels|site|pages|navigation|images)|components[\\/](JsonLd|lazyComponent|deferUntilVisible|deferSection|SmartLink))\.tsx?$|@mui[\\/]icons-material[\\/](LightModeOutlined|DarkModeOutlined|Search|ViewSidebarOutlined|ExpandMore|Menu|ArrowForward)\.m?js$/,
+    test: /[\\/]src[\\/](app[\\/](SitePage|shellContent|pageMeta|ScrollToTopSlot|useHydrated|routeScheme|structuredData|belowTheFold|notify)|sections[\\/]Header[\\/](Header|DesktopNav|BrandLogo|ColorSchemeToggle|index)|content[\\/](shellLabels|site|pages|navigation|images)|components[\\/](JsonLd|lazyComponent|deferUntilVisible|deferSection|AdaptiveAnchor))\.tsx?$|@mui[\\/]icons-material[\\/](LightModeOutlined|DarkModeOutlined|Search|ViewSidebarOutlined|ExpandMore|Menu|ArrowForward)\.m?js$/,
   },
 ];
 
@@ -39,6 +39,13 @@ export default defineConfig({
   ssr: { noExternal: ['@emotion/*', '@mui/*'] },
   build: {
     assetsInlineLimit: 0,
-    rolldownOptions: underTestTool ? {} : { output: { codeSplitting: { groups: chunkGroups } } },
+    rolldownOptions: underTestTool
+      ? {}
+      : {
+          output: { codeSplitting: { groups: chunkGroups } },
+          // CommonJS helpers Emotion and MUI import for features the site never calls; they declare
+          // no side effects of their own, so unused they can go.
+          treeshake: { moduleSideEffects: [{ test: /node_modules[\\/](hoist-non-react-statics|react-is)[\\/]/, sideEffects: false }] },
+        },
   },
 });

@@ -1,4 +1,3 @@
-import type { Cta, SectionHeading } from '../types/content';
 import { site } from './site';
 
 export type PageKey =
@@ -78,58 +77,4 @@ export const pages: Record<PageKey, PageMeta> = {
   blog3Column: { title: 'Blog Grid', description: 'Guides for non-US founders on forming, banking and taxes.' },
   blogSingle: { title: 'Blog Details', description: 'A founder guide from our team.' },
   notFound: { title: 'Page Not Found', description: 'The page you are looking for does not exist.' },
-};
-
-/** The /contact-us page. */
-export const contactPage: { heading: SectionHeading; office: SectionHeading; hours: string; formHeading: SectionHeading } = {
-  heading: {
-    eyebrow: 'Contact Us',
-    title: 'Tell us about your company',
-    text: 'Where are you based, what do you sell and who are your customers? We reply within one business day with the structure, state and plan we recommend.',
-  },
-  office: {
-    eyebrow: 'Our US office',
-    title: 'Visit or call us in New York',
-  },
-  hours: 'Monday to Friday, 9:00 to 18:00 Eastern Time',
-  formHeading: {
-    title: 'Send us a message',
-    text: 'All fields are required.',
-  },
-};
-
-/** The /login page: the client portal lives on its own host, so this page only leads there. */
-export const loginPage: {
-  heading: SectionHeading;
-  portal: Cta;
-  portalIncludes: { title: string; items: string[] };
-  help: { title: string; text: string; email: string; contact: Cta };
-  newClient: { title: string; text: string; cta: Cta };
-} = {
-  heading: {
-    eyebrow: 'Client Portal',
-    title: 'Sign in to your client portal',
-    text: 'Your formation documents, EIN letter, mail scans and upcoming deadlines are in the client portal. It opens on its own secure site in a new tab.',
-  },
-  portal: { label: 'Sign In', to: site.portalSignInUrl },
-  portalIncludes: {
-    title: 'In your portal',
-    items: [
-      'Stamped formation documents and operating agreement',
-      'EIN confirmation letter',
-      'Scans of every letter sent to your US address',
-      'State and IRS deadlines for your company',
-    ],
-  },
-  help: {
-    title: 'Trouble signing in?',
-    text: 'Write to our support team and we will help you get back in, usually within one business day.',
-    email: site.emails.support,
-    contact: { label: 'Contact Us', to: '/contact-us' },
-  },
-  newClient: {
-    title: `New to ${site.brandName}?`,
-    text: 'Your portal account is created when you order your first service. Compare the plans to get started.',
-    cta: { label: 'Compare plans', to: '/pricing' },
-  },
 };

@@ -1,6 +1,7 @@
 import { pageMeta } from '../app/pageMeta';
 import { InnerPage } from '../app/InnerPage';
-import { loginPage, pages } from '../content/pages';
+import { loginPage } from '../content/login';
+import { pages } from '../content/pages';
 import { ui } from '../content/ui';
 import { LoginPanel } from '../sections/LoginPanel';
 

@@ -4,7 +4,7 @@ import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { AdaptiveAnchor } from '../../components/SmartLink';
+import { AdaptiveAnchor } from '../../components/AdaptiveAnchor';
 import type { Cta, Image } from '../../types/content';
 
 export interface BannerProps {

@@ -7,7 +7,7 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { DescriptiveLinkText } from '../../components/DescriptiveLinkText';
-import { AdaptiveAnchor } from '../../components/SmartLink';
+import { AdaptiveAnchor } from '../../components/AdaptiveAnchor';
 import type { BlogPost } from '../../types/content';
 
 export type BlogCardPost = Pick<BlogPost, 'id' | 'title' | 'category' | 'date' | 'displayDate' | 'image' | 'excerpt'>;

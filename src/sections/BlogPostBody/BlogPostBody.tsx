@@ -9,7 +9,7 @@ import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { Section } from '../../components/Section';
 import { ShareLinks, type ShareLinksLabels } from '../../components/ShareLinks';
-import { AdaptiveAnchor } from '../../components/SmartLink';
+import { AdaptiveAnchor } from '../../components/AdaptiveAnchor';
 import type { BlogAuthor, BlogPost } from '../../types/content';
 import { AuthorBox } from './AuthorBox';
 import { postNeighbours } from './neighbours';

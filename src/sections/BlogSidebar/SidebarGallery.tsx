@@ -1,5 +1,5 @@
 import Box from '@mui/material/Box';
-import { AdaptiveAnchor } from '../../components/SmartLink';
+import { AdaptiveAnchor } from '../../components/AdaptiveAnchor';
 import type { SidebarPost } from './types';
 
 export interface SidebarGalleryProps {

@@ -1,6 +1,6 @@
 import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
-import { AdaptiveAnchor } from '../../components/SmartLink';
+import { AdaptiveAnchor } from '../../components/AdaptiveAnchor';
 import { SocialIcon } from '../../components/SocialIcon';
 import type { SocialLink } from '../../types/content';
 

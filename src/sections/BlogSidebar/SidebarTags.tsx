@@ -1,6 +1,6 @@
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
-import { AdaptiveAnchor } from '../../components/SmartLink';
+import { AdaptiveAnchor } from '../../components/AdaptiveAnchor';
 
 export interface SidebarTagsProps {
   tags: string[];

@@ -10,7 +10,7 @@ import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import { type ReactNode, useState } from 'react';
-import { AdaptiveAnchor } from '../../components/SmartLink';
+import { AdaptiveAnchor } from '../../components/AdaptiveAnchor';
 import type { HeaderNavItem } from './types';
 
 export interface MobileMenuProps {

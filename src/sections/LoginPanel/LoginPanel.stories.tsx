@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { loginPage } from '../../content/pages';
+import { loginPage } from '../../content/login';
 import { site } from '../../content/site';
 import { ui } from '../../content/ui';
 import { LoginPanel } from './LoginPanel';

@@ -9,7 +9,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Section } from '../../components/Section';
 import { SectionHeading } from '../../components/SectionHeading';
-import { AdaptiveAnchor } from '../../components/SmartLink';
+import { AdaptiveAnchor } from '../../components/AdaptiveAnchor';
 import type { Cta, SectionHeading as SectionHeadingContent } from '../../types/content';
 import { LoginHelp, type LoginHelpContent, type NewClientContent } from './LoginHelp';
 

@@ -7,7 +7,7 @@ import Chip from '@mui/material/Chip';
 import Divider from '@mui/material/Divider';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { AdaptiveAnchor, isExternal } from '../../components/SmartLink';
+import { AdaptiveAnchor, isExternal } from '../../components/AdaptiveAnchor';
 import type { PricingPlan } from '../../types/content';
 
 export interface PlanCardLabels {

@@ -3,7 +3,7 @@ import SupportAgentOutlined from '@mui/icons-material/SupportAgentOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { AdaptiveAnchor } from '../../components/SmartLink';
+import { AdaptiveAnchor } from '../../components/AdaptiveAnchor';
 import type { ServiceHelp } from './types';
 
 export interface ServiceHelpPanelProps {
