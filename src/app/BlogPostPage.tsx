@@ -4,12 +4,15 @@ import { commentsForPost } from '../content/comments';
 import { site } from '../content/site';
 import { blogPostLabels, commentFormLabels, ui } from '../content/ui';
 import NotFoundPage from '../pages/NotFound';
+import { deferUntilVisible } from '../components/deferUntilVisible';
 import { BlogPostBody } from '../sections/BlogPostBody';
 import { CommentList } from '../sections/CommentList';
-import { CommentForm } from './belowTheFold';
 import { detailPageMeta } from './pageMeta';
 import { InnerPage } from './InnerPage';
 import { useContentById } from './useContentById';
+
+// The form sits below the post and its comments: its code loads as the reader nears it.
+const CommentForm = deferUntilVisible(() => import('../sections/CommentForm').then((m) => m.CommentForm));
 
 export interface BlogPostPageProps {
   /** Where the post sits: the list it belongs to, for the breadcrumb. */

@@ -1,4 +1,4 @@
-import { homeSection, loadSection } from '../app/belowTheFold';
+import { homeSection } from '../app/belowTheFold';
 import { pageMeta } from '../app/pageMeta';
 import { SitePage } from '../app/SitePage';
 import { offersData } from '../app/structuredData';
@@ -10,12 +10,12 @@ import { Banner } from '../sections/Banner';
 export const meta = () => pageMeta('home');
 
 const content = () => import('../app/home/businessContent');
-const PackageBlocks = deferSection(loadSection.PackageBlocks, () => content().then((c) => c.packageBlocks), homeSection);
-const Counters = deferSection(loadSection.Counters, () => content().then((c) => c.countersSection), homeSection);
-const WhyChooseUs = deferSection(loadSection.WhyChooseUs, () => content().then((c) => c.whyChooseUs), homeSection);
-const PricingTabs = deferSection(loadSection.PricingTabs, () => content().then((c) => c.pricingTabs), homeSection);
-const DutyGrid = deferSection(loadSection.DutyGrid, () => content().then((c) => c.dutyGrid), homeSection);
-const Testimonials = deferSection(loadSection.Testimonials, () => content().then((c) => c.testimonials), homeSection);
+const PackageBlocks = deferSection(() => import('../sections/PackageBlocks').then((m) => m.PackageBlocks), () => content().then((c) => c.packageBlocks), homeSection);
+const Counters = deferSection(() => import('../sections/Counters').then((m) => m.Counters), () => content().then((c) => c.countersSection), homeSection);
+const WhyChooseUs = deferSection(() => import('../sections/WhyChooseUs').then((m) => m.WhyChooseUs), () => content().then((c) => c.whyChooseUs), homeSection);
+const PricingTabs = deferSection(() => import('../sections/PricingTabs').then((m) => m.PricingTabs), () => content().then((c) => c.pricingTabs), homeSection);
+const DutyGrid = deferSection(() => import('../sections/DutyGrid').then((m) => m.DutyGrid), () => content().then((c) => c.dutyGrid), homeSection);
+const Testimonials = deferSection(() => import('../sections/Testimonials').then((m) => m.Testimonials), () => content().then((c) => c.testimonials), homeSection);
 
 /** The business home: figures, why choose us, and the plans. */
 export default function HomeBusinessPage() {

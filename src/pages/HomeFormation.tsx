@@ -1,4 +1,4 @@
-import { homeSection, loadSection } from '../app/belowTheFold';
+import { homeSection } from '../app/belowTheFold';
 import { pageMeta } from '../app/pageMeta';
 import { SitePage } from '../app/SitePage';
 import { faqData } from '../app/structuredData';
@@ -10,13 +10,13 @@ import { Banner } from '../sections/Banner';
 export const meta = () => pageMeta('home');
 
 const content = () => import('../app/home/formationContent');
-const PackageBlocks = deferSection(loadSection.PackageBlocks, () => content().then((c) => c.packageBlocks), homeSection);
-const ServicesGrid = deferSection(loadSection.ServicesGrid, () => content().then((c) => c.servicesGrid), homeSection);
-const DutyGrid = deferSection(loadSection.DutyGrid, () => content().then((c) => c.dutyGrid), homeSection);
-const WhyChooseUs = deferSection(loadSection.WhyChooseUs, () => content().then((c) => c.whyChooseUs), homeSection);
-const Testimonials = deferSection(loadSection.Testimonials, () => content().then((c) => c.testimonials), homeSection);
-const Experience = deferSection(loadSection.Experience, () => content().then((c) => c.experience), homeSection);
-const BrandBand = deferSection(loadSection.BrandBand, () => content().then((c) => c.brandBand), homeSection);
+const PackageBlocks = deferSection(() => import('../sections/PackageBlocks').then((m) => m.PackageBlocks), () => content().then((c) => c.packageBlocks), homeSection);
+const ServicesGrid = deferSection(() => import('../sections/ServicesGrid').then((m) => m.ServicesGrid), () => content().then((c) => c.servicesGrid), homeSection);
+const DutyGrid = deferSection(() => import('../sections/DutyGrid').then((m) => m.DutyGrid), () => content().then((c) => c.dutyGrid), homeSection);
+const WhyChooseUs = deferSection(() => import('../sections/WhyChooseUs').then((m) => m.WhyChooseUs), () => content().then((c) => c.whyChooseUs), homeSection);
+const Testimonials = deferSection(() => import('../sections/Testimonials').then((m) => m.Testimonials), () => content().then((c) => c.testimonials), homeSection);
+const Experience = deferSection(() => import('../sections/Experience').then((m) => m.Experience), () => content().then((c) => c.experience), homeSection);
+const BrandBand = deferSection(() => import('../sections/BrandBand').then((m) => m.BrandBand), () => content().then((c) => c.brandBand), homeSection);
 
 /** Home 1: the formation home, in the order of the brief. */
 export default function HomeFormationPage() {

@@ -1,4 +1,4 @@
-import { homeSection, loadSection } from '../app/belowTheFold';
+import { homeSection } from '../app/belowTheFold';
 import { pageMeta } from '../app/pageMeta';
 import { SitePage } from '../app/SitePage';
 import { faqData } from '../app/structuredData';
@@ -10,12 +10,12 @@ import { Banner } from '../sections/Banner';
 export const meta = () => pageMeta('home');
 
 const content = () => import('../app/home/showcaseContent');
-const ServicesGrid = deferSection(loadSection.ServicesGrid, () => content().then((c) => c.servicesGrid), homeSection);
-const ProjectGallery = deferSection(loadSection.ProjectGallery, () => content().then((c) => c.projectGallery), homeSection);
-const Experience = deferSection(loadSection.Experience, () => content().then((c) => c.experience), homeSection);
-const TeamGrid = deferSection(loadSection.TeamGrid, () => content().then((c) => c.teamGrid), homeSection);
-const Testimonials = deferSection(loadSection.Testimonials, () => content().then((c) => c.testimonials), homeSection);
-const BrandBand = deferSection(loadSection.BrandBand, () => content().then((c) => c.brandBand), homeSection);
+const ServicesGrid = deferSection(() => import('../sections/ServicesGrid').then((m) => m.ServicesGrid), () => content().then((c) => c.servicesGrid), homeSection);
+const ProjectGallery = deferSection(() => import('../sections/ProjectGallery').then((m) => m.ProjectGallery), () => content().then((c) => c.projectGallery), homeSection);
+const Experience = deferSection(() => import('../sections/Experience').then((m) => m.Experience), () => content().then((c) => c.experience), homeSection);
+const TeamGrid = deferSection(() => import('../sections/TeamGrid').then((m) => m.TeamGrid), () => content().then((c) => c.teamGrid), homeSection);
+const Testimonials = deferSection(() => import('../sections/Testimonials').then((m) => m.Testimonials), () => content().then((c) => c.testimonials), homeSection);
+const BrandBand = deferSection(() => import('../sections/BrandBand').then((m) => m.BrandBand), () => content().then((c) => c.brandBand), homeSection);
 
 /** Home 3: gallery of nine, team of three, testimonials with photos and bullets every 5 s; the header turns solid at 100 px. */
 export default function HomeShowcasePage() {
