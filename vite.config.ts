@@ -6,8 +6,8 @@ const underTestTool = Boolean(process.env.STORYBOOK || process.env.VITEST);
 
 /** MUI parts every page's first screen uses (header, banner, page hero, loader). */
 const firstScreenMui = [
-  'AppBar', 'Box', 'Button', 'ButtonBase', 'CircularProgress', 'Container', 'CssBaseline',
-  'DefaultPropsProvider', 'GlobalStyles', 'IconButton', 'InitColorSchemeScript', 'Paper',
+  'AppBar', 'Box', 'Button', 'ButtonBase', 'CircularProgress', 'Container',
+  'DefaultPropsProvider', 'IconButton', 'InitColorSchemeScript', 'Paper',
   'Stack', 'SvgIcon', 'Toolbar', 'Typography', 'internal[\\\\/]Transition', 'styles',
   'useLazyRipple', 'useScrollTrigger', 'utils', 'zero-styled',
 ];
@@ -29,7 +29,7 @@ const chunkGroups = [
     // The site's own first-screen code every page shares: one file compresses better than a dozen.
     name: 'shell',
     priority: 10,
-    test: /[\\/]src[\\/](app[\\/](SitePage|shellContent|pageMeta|ScrollToTopSlot|useHydrated|routeScheme|structuredData|belowTheFold|notify)|sections[\\/]Header[\\/](Header|DesktopNav|BrandLogo|ColorSchemeToggle|index)|content[\\/](shellLabels|site|pages|navigation|images)|components[\\/](JsonLd|lazyComponent|deferUntilVisible|deferSection|AdaptiveAnchor))\.tsx?$|@mui[\\/]icons-material[\\/](LightModeOutlined|DarkModeOutlined|Search|ViewSidebarOutlined|ExpandMore|Menu|ArrowForward)\.m?js$/,
+    test: /[\\/]src[\\/](app[\\/](SitePage|shellContent|metaTags|ScrollToTopSlot|useHydrated|routeScheme|structuredData|belowTheFold|notify)|sections[\\/]Header[\\/](Header|DesktopNav|BrandLogo|ColorSchemeToggle|index)|content[\\/](shellLabels|site|navigation|images)|components[\\/](JsonLd|lazyComponent|deferUntilVisible|deferSection|AdaptiveAnchor))\.tsx?$|@mui[\\/]icons-material[\\/](LightModeOutlined|DarkModeOutlined|Search|ViewSidebarOutlined|ExpandMore|Menu|ArrowForward)\.m?js$/,
   },
 ];
 

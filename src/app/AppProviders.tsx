@@ -1,18 +1,21 @@
-import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
-import type { ReactNode } from 'react';
+import { type ReactNode, Suspense } from 'react';
+import { lazyComponent } from '../components/lazyComponent';
 import { theme } from '../theme';
 import type { ForcedScheme } from './routeScheme';
 import { ToastSlot } from './ToastSlot';
 import { shellLabels } from '../content/shellLabels';
 
 /**
- * A prerendered page already carries the theme's CSS variables for both schemes in a style tag of
- * its own; the client leaves it in place rather than building the same stylesheet again while it
- * hydrates. Anywhere else (Storybook, a page rendered in the browser) the provider writes it.
+ * A prerendered page already carries the theme's CSS variables for both schemes and the baseline
+ * styles in global style tags; the client leaves them in place rather than building the same
+ * stylesheets again while it hydrates (and does not even load the baseline's code). Anywhere else
+ * (Storybook, a page rendered in the browser) the provider and the baseline write them.
  */
-const prerenderedThemeVars =
+const prerenderedGlobalStyles =
   typeof document !== 'undefined' && document.querySelector('style[data-emotion^="css-global"]') !== null;
+
+const CssBaseline = lazyComponent(() => import('@mui/material/CssBaseline').then((m) => m.default));
 
 interface AppProvidersProps {
   children: ReactNode;
@@ -32,9 +35,10 @@ export function AppProviders({ children, forcedScheme = null }: AppProvidersProp
       // right after hydration would make React throw away every prerendered section still waiting
       // for its code, and render it again from scratch.
       noSsr
-      disableStyleSheetGeneration={prerenderedThemeVars}
+      disableStyleSheetGeneration={prerenderedGlobalStyles}
     >
-      <CssBaseline enableColorScheme />
+      {/* Renders no element, so server and client may differ inside; the boundary itself must match. */}
+      <Suspense fallback={null}>{prerenderedGlobalStyles ? null : <CssBaseline enableColorScheme />}</Suspense>
       {children}
       <ToastSlot closeLabel={shellLabels.toasts.close} />
     </ThemeProvider>

@@ -1,29 +1,15 @@
 import { documentTitle, pages, type PageKey } from '../content/pages';
 import { site } from '../content/site';
+import { metaTags } from './metaTags';
 
-const shareImage = `${site.siteUrl}/og-image.png`;
-
-/** Title, description and the social-card tags of a page (canonical and og:url come from the document, by path). */
+/** An inner page's title, description and social-card tags, from its entry in the page list. */
 export function pageMeta(key: PageKey, title?: string, description?: string) {
   const page = pages[key];
   const fullTitle = key === 'home' ? site.seo.title : documentTitle(title ?? page.title);
-  const text = description ?? page.description;
-  return [
-    { title: fullTitle },
-    { name: 'description', content: text },
-    { property: 'og:type', content: key === 'blogSingle' ? 'article' : 'website' },
-    { property: 'og:site_name', content: site.brandName },
-    { property: 'og:title', content: fullTitle },
-    { property: 'og:description', content: text },
-    { property: 'og:image', content: shareImage },
-    { property: 'og:image:width', content: '1200' },
-    { property: 'og:image:height', content: '630' },
-    { name: 'twitter:card', content: 'summary_large_image' },
-    { name: 'twitter:title', content: fullTitle },
-    { name: 'twitter:description', content: text },
-    { name: 'twitter:image', content: shareImage },
-    ...(key === 'notFound' ? [{ name: 'robots', content: 'noindex' }] : []),
-  ];
+  return metaTags(fullTitle, description ?? page.description, {
+    type: key === 'blogSingle' ? 'article' : 'website',
+    noindex: key === 'notFound',
+  });
 }
 
 /** A detail page's meta: its entry's title, or the not-found page's when the id matches nothing. */

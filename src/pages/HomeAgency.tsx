@@ -1,11 +1,11 @@
 import { homeSection } from '../app/belowTheFold';
-import { pageMeta } from '../app/pageMeta';
+import { homeMeta } from '../app/metaTags';
 import { SitePage } from '../app/SitePage';
 import { deferSection } from '../components/deferSection';
 import { banner } from '../content/banner';
 import { Banner } from '../sections/Banner';
 
-export const meta = () => pageMeta('home');
+export const meta = homeMeta;
 
 const content = () => import('../app/home/agencyContent');
 const ServicesGrid = deferSection(() => import('../sections/ServicesGrid').then((m) => m.ServicesGrid), () => content().then((c) => c.servicesGrid), homeSection);

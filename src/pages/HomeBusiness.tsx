@@ -1,5 +1,5 @@
 import { homeSection } from '../app/belowTheFold';
-import { pageMeta } from '../app/pageMeta';
+import { homeMeta } from '../app/metaTags';
 import { SitePage } from '../app/SitePage';
 import { offersData } from '../app/structuredData';
 import { deferSection } from '../components/deferSection';
@@ -7,7 +7,7 @@ import { banner } from '../content/banner';
 import { pricingTabs } from '../content/pricing';
 import { Banner } from '../sections/Banner';
 
-export const meta = () => pageMeta('home');
+export const meta = homeMeta;
 
 const content = () => import('../app/home/businessContent');
 const PackageBlocks = deferSection(() => import('../sections/PackageBlocks').then((m) => m.PackageBlocks), () => content().then((c) => c.packageBlocks), homeSection);

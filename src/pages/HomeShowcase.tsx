@@ -1,5 +1,5 @@
 import { homeSection } from '../app/belowTheFold';
-import { pageMeta } from '../app/pageMeta';
+import { homeMeta } from '../app/metaTags';
 import { SitePage } from '../app/SitePage';
 import { faqData } from '../app/structuredData';
 import { deferSection } from '../components/deferSection';
@@ -7,7 +7,7 @@ import { faqs } from '../content/faq';
 import { banner } from '../content/banner';
 import { Banner } from '../sections/Banner';
 
-export const meta = () => pageMeta('home');
+export const meta = homeMeta;
 
 const content = () => import('../app/home/showcaseContent');
 const ServicesGrid = deferSection(() => import('../sections/ServicesGrid').then((m) => m.ServicesGrid), () => content().then((c) => c.servicesGrid), homeSection);
