@@ -1,5 +1,5 @@
 import { site } from '../content/site';
-import type { FaqItem, PricingTab } from '../types/content';
+import type { PricingTab } from '../types/content';
 
 /** The business, with a contact point per mailbox and its New York address. */
 export function organizationData() {
@@ -30,13 +30,6 @@ export function breadcrumbData(trail: { label: string; to: string }[], current: 
       name: item.name,
       item: `${site.siteUrl}${item.path === '/' ? '' : item.path}`,
     })),
-  };
-}
-
-export function faqData(items: FaqItem[]) {
-  return {
-    '@type': 'FAQPage',
-    mainEntity: items.map((item) => ({ '@type': 'Question', name: item.title, acceptedAnswer: { '@type': 'Answer', text: item.text } })),
   };
 }
 

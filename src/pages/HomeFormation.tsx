@@ -1,9 +1,7 @@
 import { homeSection } from '../app/belowTheFold';
 import { homeMeta } from '../app/metaTags';
 import { SitePage } from '../app/SitePage';
-import { faqData } from '../app/structuredData';
 import { deferSection } from '../components/deferSection';
-import { faqs } from '../content/faq';
 import { banner } from '../content/banner';
 import { Banner } from '../sections/Banner';
 
@@ -21,7 +19,7 @@ const BrandBand = deferSection(() => import('../sections/BrandBand').then((m) =>
 /** Home 1: the formation home, in the order of the brief. */
 export default function HomeFormationPage() {
   return (
-    <SitePage structuredData={[faqData(faqs)]}>
+    <SitePage>
       <Banner {...banner} />
       <PackageBlocks />
       <ServicesGrid />

@@ -1,9 +1,7 @@
 import { homeSection } from '../app/belowTheFold';
 import { homeMeta } from '../app/metaTags';
 import { SitePage } from '../app/SitePage';
-import { faqData } from '../app/structuredData';
 import { deferSection } from '../components/deferSection';
-import { faqs } from '../content/faq';
 import { banner } from '../content/banner';
 import { Banner } from '../sections/Banner';
 
@@ -20,7 +18,7 @@ const BrandBand = deferSection(() => import('../sections/BrandBand').then((m) =>
 /** Home 3: gallery of nine, team of three, testimonials with photos and bullets every 5 s; the header turns solid at 100 px. */
 export default function HomeShowcasePage() {
   return (
-    <SitePage stickyThreshold={100} structuredData={[faqData(faqs)]}>
+    <SitePage stickyThreshold={100}>
       <Banner {...banner} />
       <ServicesGrid />
       <ProjectGallery count={9} />

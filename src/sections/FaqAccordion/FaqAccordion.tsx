@@ -6,7 +6,9 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useId, useState } from 'react';
+import { JsonLd } from '../../components/JsonLd';
 import type { FaqItem } from '../../types/content';
+import { faqPageData } from './faqPageData';
 
 export interface FaqAccordionProps {
   items: FaqItem[];
@@ -16,7 +18,7 @@ export interface FaqAccordionProps {
   questionLevel?: 'h3' | 'h4';
 }
 
-/** Questions and answers, one open at a time; the first starts open. */
+/** Questions and answers, one open at a time; the first starts open. The page's FAQ for search, too. */
 export function FaqAccordion({ items, id = 'faqAccordion', questionLevel = 'h3' }: FaqAccordionProps) {
   const baseId = useId();
   const reducedMotion = useMediaQuery('(prefers-reduced-motion: reduce)');
@@ -50,6 +52,7 @@ export function FaqAccordion({ items, id = 'faqAccordion', questionLevel = 'h3' 
           </Accordion>
         );
       })}
+      <JsonLd data={faqPageData(items)} />
     </Box>
   );
 }
