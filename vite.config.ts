@@ -8,7 +8,7 @@ const underTestTool = Boolean(process.env.STORYBOOK || process.env.VITEST);
 const firstScreenMui = [
   'AppBar', 'Box', 'Button', 'ButtonBase', 'CircularProgress', 'Container',
   'DefaultPropsProvider', 'IconButton', 'InitColorSchemeScript', 'Paper',
-  'Stack', 'SvgIcon', 'Toolbar', 'Typography', 'internal[\\\\/]Transition', 'styles',
+  'SvgIcon', 'Typography', 'internal[\\\\/]Transition', 'styles',
   'useLazyRipple', 'useScrollTrigger', 'utils', 'zero-styled',
 ];
 

@@ -3,7 +3,7 @@ import { useLocation } from 'react-router';
 import { shellLabels } from '../content/shellLabels';
 import { PageHero } from '../sections/PageHero';
 import { SitePage } from './SitePage';
-import { breadcrumbData } from './structuredData';
+import { breadcrumbData } from './breadcrumbData';
 
 export interface InnerPageProps {
   /** The page's name, shown in its hero and as the last crumb. */

@@ -1,7 +1,7 @@
 import { homeSection } from '../app/belowTheFold';
 import { homeMeta } from '../app/metaTags';
 import { SitePage } from '../app/SitePage';
-import { offersData } from '../app/structuredData';
+import { offersData } from '../app/offersData';
 import { deferSection } from '../components/deferSection';
 import { banner } from '../content/banner';
 import { pricingTabs } from '../content/pricing';

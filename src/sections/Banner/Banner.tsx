@@ -2,7 +2,6 @@ import ArrowForwardIcon from '@mui/icons-material/ArrowForward';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
-import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { AdaptiveAnchor } from '../../components/AdaptiveAnchor';
 import type { Cta, Image } from '../../types/content';
@@ -45,7 +44,7 @@ export function Banner({ eyebrow, title, text, cta, secondaryCta, image }: Banne
             <Typography variant="subtitle1" component="p" sx={{ opacity: 0.88, mb: 5, maxWidth: 560 }}>
               {text}
             </Typography>
-            <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { xs: 'stretch', sm: 'center' } }}>
+            <Box sx={{ display: 'flex', flexDirection: { xs: 'column', sm: 'row' }, gap: 2, alignItems: { xs: 'stretch', sm: 'center' } }}>
               <Button component={AdaptiveAnchor} href={cta.to} variant="contained" color="secondary" size="large" endIcon={<ArrowForwardIcon />}>
                 {cta.label}
               </Button>
@@ -61,7 +60,7 @@ export function Banner({ eyebrow, title, text, cta, secondaryCta, image }: Banne
                   {secondaryCta.label}
                 </Button>
               ) : null}
-            </Stack>
+            </Box>
           </div>
           <div>
             {/* The largest paint of the page: load it first, never lazily. */}

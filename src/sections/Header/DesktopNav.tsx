@@ -1,6 +1,6 @@
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
 import { Suspense, useId, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { lazyComponent } from '../../components/lazyComponent';
@@ -51,10 +51,10 @@ function NavGroup({ item }: { item: HeaderNavItem }) {
 
 export function DesktopNav({ items, label }: { items: HeaderNavItem[]; label: string }) {
   return (
-    <Stack component="nav" aria-label={label} direction="row" spacing={0} sx={{ display: { xs: 'none', lg: 'flex' } }}>
+    <Box component="nav" aria-label={label} sx={{ display: { xs: 'none', lg: 'flex' } }}>
       {items.map((item) => (
         <NavGroup key={item.label} item={item} />
       ))}
-    </Stack>
+    </Box>
   );
 }

@@ -6,8 +6,6 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import IconButton from '@mui/material/IconButton';
-import Stack from '@mui/material/Stack';
-import Toolbar from '@mui/material/Toolbar';
 import useScrollTrigger from '@mui/material/useScrollTrigger';
 import { Suspense, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
@@ -77,12 +75,12 @@ export function Header({
         ]}
       >
         <Container maxWidth="xl">
-          <Toolbar disableGutters sx={{ gap: 2, minHeight: { xs: 64, md: 80 } }}>
+          <Box sx={{ position: 'relative', display: 'flex', alignItems: 'center', gap: 2, minHeight: { xs: 64, md: 80 } }}>
             <BrandLogo brandName={brandName} homeLabel={labels.home} />
             <Box sx={{ flexGrow: 1, display: 'flex', justifyContent: 'center' }}>
               <DesktopNav items={nav} label={labels.mainNav} />
             </Box>
-            <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center' }}>
+            <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
               <IconButton
                 color="inherit"
                 aria-label={labels.openSearch}
@@ -135,8 +133,8 @@ export function Header({
               >
                 <MenuIcon />
               </IconButton>
-            </Stack>
-          </Toolbar>
+            </Box>
+          </Box>
         </Container>
       </AppBar>
       {used.includes('menu') ? (

@@ -1,0 +1,23 @@
+import { site } from '../content/site';
+import type { PricingTab } from '../types/content';
+
+/** Each priced plan as an Offer; plans on request have no price to state. */
+export function offersData(tabs: PricingTab[]) {
+  return {
+    '@type': 'OfferCatalog',
+    name: `${site.brandName} plans`,
+    itemListElement: tabs.flatMap((tab) =>
+      tab.plans
+        .filter((plan) => plan.amount !== null)
+        .map((plan) => ({
+          '@type': 'Offer',
+          name: `${tab.label}: ${plan.name}`,
+          description: plan.description,
+          price: plan.amount,
+          priceCurrency: 'USD',
+          url: `${site.siteUrl}/pricing?tab=${tab.id}`,
+          seller: { '@type': 'Organization', name: site.brandName },
+        })),
+    ),
+  };
+}
