@@ -1,6 +1,6 @@
 import type { BlogAuthor, BlogPost } from '../types/content';
 import { image } from './images';
-import { site } from './site';
+import { socialLinks } from './socialLinks';
 import { team } from './team';
 
 const post = (n: number, alt: string) => image('post', `/images/blog/post-${n}.webp`, alt);
@@ -192,5 +192,5 @@ export const blogSidebarContent = {
   categories: blogCategories,
   archives: blogArchives,
   tags: blogTagCloud,
-  social: site.social,
+  social: socialLinks,
 };

@@ -1,7 +1,7 @@
 import type { BillingCyclePlans, PricingPlan, PricingTab, SectionHeading } from '../types/content';
-import { site } from './site';
+import { paymentLinks } from './paymentLinks';
 
-const pay = (slug: keyof typeof site.paymentLinks) => ({ kind: 'payment', url: site.paymentLinks[slug] }) as const;
+const pay = (slug: keyof typeof paymentLinks) => ({ kind: 'payment', url: paymentLinks[slug] }) as const;
 const contact = { kind: 'contact' } as const;
 
 export const pricingHeading: SectionHeading = {

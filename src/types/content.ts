@@ -67,8 +67,6 @@ export interface SiteConfig {
   siteUrl: string;
   /** External sign-in page of the agent portal (another host). */
   portalSignInUrl: string;
-  paymentLinks: Record<PaymentPlanSlug, string>;
-  social: SocialLink[];
   seo: { title: string; description: string };
 }
 

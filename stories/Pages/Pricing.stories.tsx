@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useLocation } from 'react-router';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { paymentLinks } from '../../src/content/paymentLinks';
 import { site } from '../../src/content/site';
 import PricingPage from '../../src/pages/Pricing';
 
@@ -34,7 +35,7 @@ export const SharedLink: Story = {
     await expect(canvas.getByRole('heading', { level: 1, name: 'Pricing' })).toBeVisible();
     await expect(canvas.getByRole('tab', { selected: true })).toHaveTextContent('Online banking');
     const panel = canvas.getByRole('tabpanel');
-    await expect(within(panel).getByRole('link', { name: /^Buy Plus/ })).toHaveAttribute('href', site.paymentLinks['banking-plus']);
+    await expect(within(panel).getByRole('link', { name: /^Buy Plus/ })).toHaveAttribute('href', paymentLinks['banking-plus']);
     await expect(within(panel).getByRole('link', { name: 'Contact Us' })).toHaveAttribute('href', '/contact-us?plan=Essential');
 
     await userEvent.click(canvas.getByRole('tab', { name: 'Incorporations' }));

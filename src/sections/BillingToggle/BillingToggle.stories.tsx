@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { billingCycleHeading, billingCyclePlans } from '../../content/pricing';
+import { paymentLinks } from '../../content/paymentLinks';
 import { site } from '../../content/site';
 import { ui } from '../../content/ui';
 import { BillingToggle } from './BillingToggle';
@@ -44,7 +45,7 @@ export const Monthly: Story = {
       { name: 'Daily', price: '$1449.99/month' },
     ]);
     const buy = canvas.getByRole('link', { name: 'Choose Weekly (opens in a new tab)' });
-    await expect(buy).toHaveAttribute('href', site.paymentLinks['care-weekly']);
+    await expect(buy).toHaveAttribute('href', paymentLinks['care-weekly']);
     await expect(buy).toHaveAttribute('target', '_blank');
     await expect(buy).toHaveAttribute('rel', 'noopener noreferrer');
   },
@@ -58,7 +59,7 @@ export const SwitchToYearly: Story = {
     await userEvent.click(yearly);
     await expect(yearly).toHaveAttribute('aria-pressed', 'true');
     await expect(plans(canvasElement)).toEqual([{ name: 'Yearly', price: '$68/month, billed yearly' }]);
-    await expect(canvas.getByRole('link', { name: /^Choose Yearly/ })).toHaveAttribute('href', site.paymentLinks['care-yearly']);
+    await expect(canvas.getByRole('link', { name: /^Choose Yearly/ })).toHaveAttribute('href', paymentLinks['care-yearly']);
     await userEvent.click(yearly);
     await expect(yearly).toHaveAttribute('aria-pressed', 'true');
 

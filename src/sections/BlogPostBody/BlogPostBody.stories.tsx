@@ -3,6 +3,7 @@ import { expect, within } from 'storybook/test';
 import { blogArchives, blogCategories, blogDetailTags, blogPosts, blogTagCloud, postAuthor } from '../../content/blog';
 import { commentsForPost } from '../../content/comments';
 import { site } from '../../content/site';
+import { socialLinks } from '../../content/socialLinks';
 import { blogPostLabels, blogSidebarLabels, commentFormLabels, ui } from '../../content/ui';
 import { BlogSidebar } from '../BlogSidebar';
 import { CommentForm } from '../CommentForm';
@@ -97,7 +98,7 @@ export const WithSidebarAndComments: Story = {
         categories={blogCategories}
         archives={blogArchives}
         tags={blogTagCloud}
-        social={site.social}
+        social={socialLinks}
         labels={blogSidebarLabels}
       />
     ),

@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { blogArchives, blogCategories, blogPosts, blogTagCloud } from '../../content/blog';
-import { site } from '../../content/site';
+import { socialLinks } from '../../content/socialLinks';
 import { blogSidebarLabels, ui } from '../../content/ui';
 import { BlogGrid } from '../BlogGrid';
 import { BlogSidebar } from './BlogSidebar';
@@ -26,7 +26,7 @@ const meta = {
     categories: blogCategories,
     archives: blogArchives,
     tags: blogTagCloud,
-    social: site.social,
+    social: socialLinks,
     labels: blogSidebarLabels,
   },
 } satisfies Meta<typeof BlogSidebar>;
@@ -63,7 +63,7 @@ export const Playground: Story = {
     await expect(gallery).toHaveLength(blogPosts.length);
     await expect(gallery[0]).toHaveAttribute('href', `/blog-single-sidebar/${blogPosts[0].id}`);
     const linkedIn = canvas.getByRole('link', { name: /on LinkedIn/ });
-    await expect(linkedIn).toHaveAttribute('href', site.social[0].url);
+    await expect(linkedIn).toHaveAttribute('href', socialLinks[0].url);
     await expect(linkedIn).toHaveAttribute('target', '_blank');
     await expect(linkedIn).toHaveAttribute('rel', 'noopener noreferrer');
   },

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useLocation } from 'react-router';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { pricingHeading, pricingTabs } from '../../content/pricing';
+import { paymentLinks } from '../../content/paymentLinks';
 import { site } from '../../content/site';
 import { ui } from '../../content/ui';
 import { PricingTabs } from './PricingTabs';
@@ -92,8 +93,8 @@ export const SwitchByClick: Story = {
     ]);
     const panel = canvas.getByRole('tabpanel');
     for (const [name, url] of [
-      ['Buy Grow', site.paymentLinks['mailbox-grow']],
-      ['Buy Scale', site.paymentLinks['mailbox-scale']],
+      ['Buy Grow', paymentLinks['mailbox-grow']],
+      ['Buy Scale', paymentLinks['mailbox-scale']],
     ]) {
       const link = within(panel).getByRole('link', { name: `${name} (opens in a new tab)` });
       await expect(link).toHaveAttribute('href', url);
@@ -161,7 +162,7 @@ export const SharedLink: Story = {
     ]);
     const panel = canvas.getByRole('tabpanel');
     await expect(within(panel).getByRole('link', { name: 'Contact Us' })).toHaveAttribute('href', '/contact-us?plan=Essential');
-    await expect(within(panel).getByRole('link', { name: /^Buy Pro/ })).toHaveAttribute('href', site.paymentLinks['banking-pro']);
+    await expect(within(panel).getByRole('link', { name: /^Buy Pro/ })).toHaveAttribute('href', paymentLinks['banking-pro']);
   },
 };
 
