@@ -75,6 +75,18 @@ describe('files for crawlers', () => {
     expect(robots).toContain(`Sitemap: ${site.siteUrl}/sitemap.xml`);
   });
 
+  it.each([
+    ['/', ['Organization', 'FAQPage']],
+    ['/pricing', ['Organization', 'BreadcrumbList', 'OfferCatalog']],
+    ['/business', ['Organization', 'OfferCatalog']],
+    ['/about-us', ['Organization', 'BreadcrumbList']],
+  ])('%s states its structured data in the prerendered HTML', async (route, types) => {
+    const html = await (await fetch(new URL(route, siteUrl()))).text();
+    const blocks = [...html.matchAll(/<script type="application\/ld\+json">([^<]*)<\/script>/g)];
+    const found = blocks.map(([, json]) => (JSON.parse(json) as { '@type': string })['@type']);
+    expect(found.sort()).toEqual([...types].sort());
+  });
+
   it('/404 itself is not a page that answers 200', async () => {
     expect((await fetch(new URL('/404', siteUrl()))).status).toBe(404);
   });
