@@ -7,6 +7,7 @@ import { site } from '../../content/site';
 import { ui } from '../../content/ui';
 import { PricingTabs } from './PricingTabs';
 import { PlanCard } from './PlanCard';
+import { PlanPanel } from './PlanPanel';
 
 /** Shows the in-memory router's URL, so a play test can check the `tab` parameter. */
 function LocationProbe() {
@@ -17,7 +18,7 @@ function LocationProbe() {
 const meta = {
   title: 'Sections/PricingTabs',
   component: PricingTabs,
-  subcomponents: { PlanCard },
+  subcomponents: { PlanPanel, PlanCard },
   args: {
     tabs: pricingTabs,
     heading: pricingHeading,

@@ -1,13 +1,13 @@
 import Box from '@mui/material/Box';
-import Grid from '@mui/material/Grid';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import { useSearchParams } from 'react-router';
 import { Section } from '../../components/Section';
 import { SectionHeading } from '../../components/SectionHeading';
 import type { PricingTab, PricingTabId, SectionHeading as SectionHeadingContent } from '../../types/content';
-import { PlanCard, type PlanCardLabels } from './PlanCard';
-import { planHref, type PlanLinks } from './planHref';
+import type { PlanCardLabels } from './PlanCard';
+import { PlanPanel } from './PlanPanel';
+import type { PlanLinks } from './planHref';
 import { resolveTabId } from './selectedTab';
 import { useHydrated } from '../../app/useHydrated';
 
@@ -69,15 +69,15 @@ export function PricingTabs({ tabs, heading, labels, links }: PricingTabsProps) 
         </Tabs>
       </Box>
       {tabs.map((tab) => (
-        <Box key={tab.id} role="tabpanel" id={panelDomId(tab.id)} aria-labelledby={tabDomId(tab.id)} hidden={tab.id !== selected}>
-          <Grid component="ul" container spacing={4} sx={{ listStyle: 'none', p: 0, m: 0, justifyContent: 'center' }}>
-            {tab.plans.map((plan) => (
-              <Grid component="li" key={plan.id} size={{ xs: 12, sm: 6, md: 4 }}>
-                <PlanCard plan={plan} href={planHref(plan, links)} labels={labels} />
-              </Grid>
-            ))}
-          </Grid>
-        </Box>
+        <PlanPanel
+          key={tab.id}
+          tab={tab}
+          id={panelDomId(tab.id)}
+          tabId={tabDomId(tab.id)}
+          hidden={tab.id !== selected}
+          labels={labels}
+          links={links}
+        />
       ))}
     </Section>
   );
