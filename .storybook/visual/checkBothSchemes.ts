@@ -8,7 +8,10 @@ interface StoryLike {
   parameters: { visual?: { disable?: boolean; selector?: string } };
 }
 
-const freezeCss = `*,*::before,*::after{animation-delay:0s!important;animation-duration:0s!important;animation-play-state:paused!important;transition:none!important;caret-color:transparent!important}.MuiTouchRipple-root{display:none!important}`;
+// Drawers, menus and dialogs slide in on a layer of their own, and Chromium paints their shadow a
+// shade differently on that layer than without it; whether the layer still exists at the capture
+// depends on timing. Keeping them on a layer makes every capture the same.
+const freezeCss = `*,*::before,*::after{animation-delay:0s!important;animation-duration:0s!important;animation-play-state:paused!important;transition:none!important;caret-color:transparent!important}.MuiTouchRipple-root{display:none!important}.MuiDrawer-paper,.MuiPopover-paper,.MuiDialog-paper{will-change:transform!important}`;
 
 const maxShotHeight = 8000;
 
