@@ -17,7 +17,8 @@ const firstScreenMui = [
  * round trip before the page can come alive. Parts that load on demand keep their own chunks.
  */
 const chunkGroups = [
-  { name: 'framework', priority: 30, test: /node_modules[\\/](react|react-dom|scheduler|react-router|@react-router|cookie|set-cookie-parser|turbo-stream)[\\/]/ },
+  { name: 'framework', priority: 30, test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
+  { name: 'router', priority: 30, test: /node_modules[\\/](react-router|@react-router|cookie|set-cookie-parser|turbo-stream)[\\/]/ },
   {
     name: 'mui',
     priority: 20,
@@ -42,7 +43,7 @@ export default defineConfig({
     // Every page has loaded these before any on-demand import can run; listing them again in each
     // import's preload list only adds bytes to the first load.
     modulePreload: {
-      resolveDependencies: (_file, deps) => deps.filter((dep) => !/(^|\/)(framework|mui|shell|rolldown-runtime)-[\w-]+\.js$/.test(dep)),
+      resolveDependencies: (_file, deps) => deps.filter((dep) => !/(^|\/)(framework|router|mui|shell|rolldown-runtime)-[\w-]+\.js$/.test(dep)),
     },
     rolldownOptions: underTestTool
       ? {}

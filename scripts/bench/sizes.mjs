@@ -17,7 +17,10 @@ export function scriptsOf(html) {
   const urls = new Set();
   for (const [, href] of html.matchAll(/<link[^>]+rel="modulepreload"[^>]+href="([^"]+)"/g)) urls.add(href);
   // Preloads the page starts itself once it has loaded (see src/app/htmlFiles.ts).
-  for (const [, list] of html.matchAll(/(\["\/assets\/[^\]]+\])\.forEach/g)) for (const url of JSON.parse(list)) urls.add(url);
+  const started = [...html.matchAll(/var m=(\["\/assets\/[^\]]+\])/g)];
+  // A page whose scripts start after load but whose list is not found would be under-counted.
+  if (html.includes('id="hydration-module"') && started.length === 0) throw new Error('the page starter\'s module list was not found');
+  for (const [, list] of started) for (const url of JSON.parse(list)) urls.add(url);
   for (const [, src] of html.matchAll(/<script[^>]+src="([^"]+)"/g)) urls.add(src);
   for (const [, body] of html.matchAll(/<script type="(?:module|text\/x-module-after-load)"[^>]*>([\s\S]*?)<\/script>/g)) {
     for (const [, specifier] of body.matchAll(/import(?:\s+\*\s+as\s+\w+\s+from)?\s*\(?\s*"([^"]+\.js)"/g)) urls.add(specifier);

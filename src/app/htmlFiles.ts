@@ -28,13 +28,19 @@ export function dependencyOrder(urls: string[], importsOf: (url: string) => stri
 }
 
 /**
+ * Starting a module preload costs the main thread a few milliseconds on a slow phone: a page's
+ * thirty at once would be one long task, so they start a few per task.
+ */
+const preloadsPerTask = 4;
+
+/**
  * Once the page has loaded and painted: preloads the page's modules, evaluates them one task each,
  * dependencies first (so no task runs all the code at once, which keeps a slow phone responsive),
  * then runs the bootstrap module, which finds them ready and hydrates. A module that fails to load
  * does not stop the rest.
  */
 function starter(modules: string[], ordered: string[]) {
-  return `addEventListener('load',function(){requestAnimationFrame(function(){setTimeout(function(){${JSON.stringify(modules)}.forEach(function(u){var l=document.createElement('link');l.rel='modulepreload';l.href=u;document.head.append(l)});var e=${JSON.stringify(ordered)};function run(){var h=document.getElementById('hydration-module'),s=document.createElement('script');s.type='module';s.textContent=h.textContent;h.after(s)}function step(i){if(i>=e.length)return run();var next=function(){setTimeout(function(){step(i+1)})};import(e[i]).then(next,next)}step(0)})})})`;
+  return `addEventListener('load',function(){requestAnimationFrame(function(){setTimeout(function(){var m=${JSON.stringify(modules)},e=${JSON.stringify(ordered)};function run(){var h=document.getElementById('hydration-module'),s=document.createElement('script');s.type='module';s.textContent=h.textContent;h.after(s)}function step(i){if(i>=e.length)return run();var next=function(){setTimeout(function(){step(i+1)})};import(e[i]).then(next,next)}function preload(i){m.slice(i,i+${preloadsPerTask}).forEach(function(u){var l=document.createElement('link');l.rel='modulepreload';l.href=u;document.head.append(l)});if(i+${preloadsPerTask}<m.length)setTimeout(function(){preload(i+${preloadsPerTask})});else step(0)}preload(0)})})})`;
 }
 
 /**
