@@ -1,10 +1,7 @@
 import Box from '@mui/material/Box';
 import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { faqs } from '../../content/faq';
-import { experienceSection, faqSection } from '../../content/home';
-import { progressItems } from '../../content/progress';
-import { ui } from '../../content/ui';
+import { experienceContent } from '../../app/home/experienceContent';
 import { Experience } from './Experience';
 import { SellingPointItem } from './SellingPointItem';
 
@@ -24,17 +21,14 @@ const meta = {
   component: Experience,
   subcomponents: { SellingPointItem },
   args: {
-    heading: experienceSection.heading,
-    sellingPoints: experienceSection.sellingPoints,
-    progressItems,
-    faqHeading: faqSection,
-    faqs,
-    labels: { progressValueText: ui.progress.valueText },
+    // What the formation and showcase homes show.
+    ...experienceContent,
     animateMeters: false,
   },
 } satisfies Meta<typeof Experience>;
 
 export default meta;
+const { heading, sellingPoints, progressItems, faqHeading, faqs } = experienceContent;
 type Story = StoryObj<typeof meta>;
 
 /** Meters at their final values (the animated count-up is covered in ProgressMeter). */
@@ -42,14 +36,14 @@ export const Playground: Story = {
   decorators: [viewportWindow],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('heading', { level: 2, name: experienceSection.heading.title })).toBeVisible();
-    await expect(canvas.getByText(experienceSection.heading.eyebrow ?? '')).toBeVisible();
-    for (const point of experienceSection.sellingPoints) {
+    await expect(canvas.getByRole('heading', { level: 2, name: heading.title })).toBeVisible();
+    await expect(canvas.getByText(heading.eyebrow ?? '')).toBeVisible();
+    for (const point of sellingPoints) {
       await expect(canvas.getByRole('heading', { level: 3, name: point.title })).toBeVisible();
     }
     await expect(canvas.getAllByRole('progressbar')).toHaveLength(progressItems.length);
     await expect(canvas.getByRole('progressbar', { name: progressItems[1].title })).toHaveAttribute('aria-valuenow', String(progressItems[1].maxValue));
-    await expect(canvas.getByRole('heading', { level: 3, name: faqSection.title })).toBeVisible();
+    await expect(canvas.getByRole('heading', { level: 3, name: faqHeading.title })).toBeVisible();
     await expect(canvas.getByRole('heading', { level: 4, name: faqs[0].title })).toBeVisible();
     await expect(canvas.getByRole('button', { name: faqs[0].title })).toHaveAttribute('aria-expanded', 'true');
   },
