@@ -4,7 +4,7 @@ import { defineConfig } from 'vite';
 // The router plugin cannot run inside Storybook or Vitest; both bring their own React setup.
 const underTestTool = Boolean(process.env.STORYBOOK || process.env.VITEST);
 
-/** MUI parts every page's first screen uses (header, banner, page hero, loader). */
+/** MUI parts every page's first screen uses (header, banner, loader); the rest load where used. */
 const firstScreenMui = [
   'AppBar', 'Box', 'Button', 'ButtonBase', 'CircularProgress', 'Container',
   'DefaultPropsProvider', 'IconButton', 'InitColorSchemeScript', 'Paper',
@@ -14,7 +14,8 @@ const firstScreenMui = [
 
 /*
  * A page's first load is a handful of files rather than dozens: on a phone each request costs a
- * round trip before the page can come alive. Parts that load on demand keep their own chunks.
+ * round trip before the page can come alive. React DOM and react-router stay apart, so that neither
+ * evaluation is one long task. Parts that load on demand keep their own chunks.
  */
 const chunkGroups = [
   { name: 'framework', priority: 30, test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
@@ -49,8 +50,8 @@ export default defineConfig({
       ? {}
       : {
           output: { codeSplitting: { groups: chunkGroups } },
-          // CommonJS helpers Emotion and MUI import for features the site never calls; they declare
-          // no side effects of their own, so unused they can go.
+          // CommonJS helpers Emotion and MUI import for features the site never calls; they do nothing
+          // when imported, so unused they can go.
           treeshake: { moduleSideEffects: [{ test: /node_modules[\\/](hoist-non-react-statics|react-is)[\\/]/, sideEffects: false }] },
         },
   },

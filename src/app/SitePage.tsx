@@ -13,7 +13,7 @@ export interface SitePageProps {
   stickyThreshold?: number;
   /** For pages without a dark band at the top (the not-found page). */
   solidHeader?: boolean;
-  /** Extra schema.org data for this page (FAQ, offers, breadcrumb). */
+  /** Extra schema.org data for this page (offers; an inner page's breadcrumb). */
   structuredData?: object[];
   children?: ReactNode;
 }
