@@ -1,7 +1,15 @@
+import type { ComponentType } from 'react';
+import { deferSection } from '../components/deferSection';
 import { deferUntilVisible } from '../components/deferUntilVisible';
 
-/** Home-page sections: the browser may also skip rendering them until they come near the screen. */
-export const homeSection = { skipWhileOffscreen: true };
+/**
+ * Deferred sections of one home page, each paired with its part of that page's content module.
+ * The browser may also skip rendering them until they come near the screen.
+ */
+export function homeSections<Content>(content: () => Promise<Content>) {
+  return <P extends object, C extends Partial<P>>(load: () => Promise<ComponentType<P>>, pick: (content: Content) => C) =>
+    deferSection(load, () => content().then(pick), { skipWhileOffscreen: true });
+}
 
 /*
  * The footer opens below the first screen of every page. Its code loads when the visitor nears it;

@@ -1,21 +1,20 @@
-import { homeSection } from '../app/belowTheFold';
+import { homeSections } from '../app/belowTheFold';
 import { homeMeta } from '../app/metaTags';
 import { SitePage } from '../app/SitePage';
-import { deferSection } from '../components/deferSection';
 import { banner } from '../content/banner';
 import { Banner } from '../sections/Banner';
 
 export const meta = homeMeta;
 
-const content = () => import('../app/home/agencyContent');
-const ServicesGrid = deferSection(() => import('../sections/ServicesGrid').then((m) => m.ServicesGrid), () => content().then((c) => c.servicesGrid), homeSection);
-const ProjectCarousel = deferSection(() => import('../sections/ProjectCarousel').then((m) => m.ProjectCarousel), () => content().then((c) => c.projectCarousel), homeSection);
-const VideoPopup = deferSection(() => import('../sections/VideoPopup').then((m) => m.VideoPopup), () => content().then((c) => c.videoPopup), homeSection);
-const TeamGrid = deferSection(() => import('../sections/TeamGrid').then((m) => m.TeamGrid), () => content().then((c) => c.teamGrid), homeSection);
-const BillingToggle = deferSection(() => import('../sections/BillingToggle').then((m) => m.BillingToggle), () => content().then((c) => c.billingToggle), homeSection);
-const Testimonials = deferSection(() => import('../sections/Testimonials').then((m) => m.Testimonials), () => content().then((c) => c.testimonials), homeSection);
-const BlogGrid = deferSection(() => import('../sections/BlogGrid').then((m) => m.BlogGrid), () => content().then((c) => c.blogGrid), homeSection);
-const Newsletter = deferSection(() => import('../sections/Newsletter').then((m) => m.Newsletter), () => content().then((c) => c.newsletter), homeSection);
+const section = homeSections(() => import('../app/home/agencyContent'));
+const ServicesGrid = section(() => import('../sections/ServicesGrid').then((m) => m.ServicesGrid), (c) => c.servicesGrid);
+const ProjectCarousel = section(() => import('../sections/ProjectCarousel').then((m) => m.ProjectCarousel), (c) => c.projectCarousel);
+const VideoPopup = section(() => import('../sections/VideoPopup').then((m) => m.VideoPopup), (c) => c.videoPopup);
+const TeamGrid = section(() => import('../sections/TeamGrid').then((m) => m.TeamGrid), (c) => c.teamGrid);
+const BillingToggle = section(() => import('../sections/BillingToggle').then((m) => m.BillingToggle), (c) => c.billingToggle);
+const Testimonials = section(() => import('../sections/Testimonials').then((m) => m.Testimonials), (c) => c.testimonials);
+const BlogGrid = section(() => import('../sections/BlogGrid').then((m) => m.BlogGrid), (c) => c.blogGrid);
+const Newsletter = section(() => import('../sections/Newsletter').then((m) => m.Newsletter), (c) => c.newsletter);
 
 /** Home 2: the agency composition with portfolio, team, blog, newsletter, film and monthly/yearly prices. */
 export default function HomeAgencyPage() {

@@ -1,12 +1,11 @@
 import Box from '@mui/material/Box';
-import Grid from '@mui/material/Grid';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import { useState } from 'react';
 import { Section } from '../../components/Section';
 import { SectionHeading } from '../../components/SectionHeading';
 import type { BillingCycle, BillingCyclePlans, SectionHeading as SectionHeadingContent } from '../../types/content';
-import { PlanCard, planHref, type PlanCardLabels, type PlanLinks } from '../PricingTabs';
+import { PlanGrid, type PlanCardLabels, type PlanLinks } from '../PricingTabs';
 
 export interface BillingToggleLabels extends PlanCardLabels {
   /** Accessible name of the monthly/yearly switch. */
@@ -69,13 +68,7 @@ export function BillingToggle({ heading, cycles, labels, links, defaultCycle }: 
           ))}
         </ToggleButtonGroup>
       </Box>
-      <Grid component="ul" container spacing={4} sx={{ listStyle: 'none', p: 0, m: 0, justifyContent: 'center' }}>
-        {cycle.plans.map((plan) => (
-          <Grid component="li" key={plan.id} size={{ xs: 12, sm: 6, md: 4 }}>
-            <PlanCard plan={plan} href={planHref(plan, links)} labels={labels} />
-          </Grid>
-        ))}
-      </Grid>
+      <PlanGrid plans={cycle.plans} labels={labels} links={links} />
     </Section>
   );
 }

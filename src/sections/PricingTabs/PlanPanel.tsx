@@ -1,9 +1,9 @@
 import Box from '@mui/material/Box';
-import Grid from '@mui/material/Grid';
 import { memo } from 'react';
 import type { PricingTab } from '../../types/content';
-import { PlanCard, type PlanCardLabels } from './PlanCard';
-import { planHref, type PlanLinks } from './planHref';
+import type { PlanCardLabels } from './PlanCard';
+import { PlanGrid } from './PlanGrid';
+import type { PlanLinks } from './planHref';
 
 export interface PlanPanelProps {
   tab: PricingTab;
@@ -21,13 +21,7 @@ export interface PlanPanelProps {
 export const PlanPanel = memo(function PlanPanel({ tab, id, tabId, hidden, labels, links }: PlanPanelProps) {
   return (
     <Box role="tabpanel" id={id} aria-labelledby={tabId} hidden={hidden}>
-      <Grid component="ul" container spacing={4} sx={{ listStyle: 'none', p: 0, m: 0, justifyContent: 'center' }}>
-        {tab.plans.map((plan) => (
-          <Grid component="li" key={plan.id} size={{ xs: 12, sm: 6, md: 4 }}>
-            <PlanCard plan={plan} href={planHref(plan, links)} labels={labels} />
-          </Grid>
-        ))}
-      </Grid>
+      <PlanGrid plans={tab.plans} labels={labels} links={links} />
     </Box>
   );
 });

@@ -1,3 +1,4 @@
 export * from './PricingTabs';
 export * from './PlanCard';
 export * from './planHref';
+export * from './PlanGrid';
