@@ -1,11 +1,11 @@
 import { PassThrough } from 'node:stream';
 import { CacheProvider } from '@emotion/react';
-import createEmotionServer from '@emotion/server/create-instance';
 import { createReadableStreamFromReadable } from '@react-router/node';
 import { renderToPipeableStream } from 'react-dom/server';
 import type { EntryContext } from 'react-router';
 import { ServerRouter } from 'react-router';
 import { createEmotionCache } from './app/createEmotionCache';
+import { criticalStyleTags } from './app/criticalStyles';
 import { preloadAllLazy } from './components/lazyComponent';
 
 export const streamTimeout = 10_000;
@@ -21,7 +21,7 @@ export default async function handleRequest(
   // hidden element that only a script can reveal, and the page must read whole without scripts.
   await preloadAllLazy();
   const cache = createEmotionCache();
-  const { extractCriticalToChunks, constructStyleTagsFromChunks } = createEmotionServer(cache);
+  const styleTagsFor = criticalStyleTags(cache);
 
   return new Promise<Response>((resolve, reject) => {
     const { pipe, abort } = renderToPipeableStream(
@@ -39,13 +39,7 @@ export default async function handleRequest(
           collector.on('data', (chunk: Buffer) => chunks.push(chunk));
           collector.on('end', () => {
             const html = Buffer.concat(chunks).toString();
-            const critical = extractCriticalToChunks(html);
-            // A `</style` inside a CSS value would end the element early; `\3c ` is the CSS escape for `<`.
-            critical.styles = critical.styles.map((s) => ({
-              ...s,
-              css: s.css.replace(/<(?=\/?style\b)/gi, '\\3c '),
-            }));
-            const styles = constructStyleTagsFromChunks(critical);
+            const styles = styleTagsFor(html);
             const out = new PassThrough();
             out.end(html.replace('</head>', () => `${styles}</head>`));
             responseHeaders.set('Content-Type', 'text/html; charset=utf-8');

@@ -1,4 +1,5 @@
 import { ThemeProvider } from '@mui/material/styles';
+import { emotionKey } from './createEmotionCache';
 import { type ReactNode, Suspense } from 'react';
 import { lazyComponent } from '../components/lazyComponent';
 import { theme } from '../theme';
@@ -13,7 +14,7 @@ import { shellLabels } from '../content/shellLabels';
  * (Storybook, a page rendered in the browser) the provider and the baseline write them.
  */
 const prerenderedGlobalStyles =
-  typeof document !== 'undefined' && document.querySelector('style[data-emotion^="css-global"]') !== null;
+  typeof document !== 'undefined' && document.querySelector(`style[data-emotion^="${emotionKey}-global"]`) !== null;
 
 const CssBaseline = lazyComponent(() => import('@mui/material/CssBaseline').then((m) => m.default));
 
