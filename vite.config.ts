@@ -1,5 +1,6 @@
 import { reactRouter } from '@react-router/dev/vite';
 import { defineConfig } from 'vite';
+import { lazyMuiDefaultTheme } from './scripts/lazyMuiDefaultTheme';
 
 // The router plugin cannot run inside Storybook or Vitest; both bring their own React setup.
 const underTestTool = Boolean(process.env.STORYBOOK || process.env.VITEST);
@@ -36,7 +37,7 @@ const chunkGroups = [
 ];
 
 export default defineConfig({
-  plugins: underTestTool ? [] : [reactRouter()],
+  plugins: underTestTool ? [] : [reactRouter(), lazyMuiDefaultTheme()],
   // One copy of Emotion and MUI in the server render, or MUI ignores the critical-CSS cache.
   ssr: { noExternal: ['@emotion/*', '@mui/*'] },
   build: {

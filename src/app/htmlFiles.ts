@@ -31,7 +31,7 @@ export function dependencyOrder(urls: string[], importsOf: (url: string) => stri
  * Starting a module preload costs the main thread a few milliseconds on a slow phone: a page's
  * thirty at once would be one long task, so they start a few per task.
  */
-const preloadsPerTask = 4;
+const preloadsPerTask = 2;
 
 /**
  * Once the page has loaded and painted: preloads the page's modules, evaluates them one task each,

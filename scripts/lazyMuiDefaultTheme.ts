@@ -1,0 +1,49 @@
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import type { Plugin } from 'vite';
+
+const virtualId = '\0mui-default-theme';
+
+/**
+ * MUI builds a complete default theme as its styles module loads, for components rendered outside a
+ * ThemeProvider. Every page of the site renders inside one, yet a phone spent several milliseconds
+ * of the page's busiest task building a theme nothing reads. This plugin gives MUI a default theme
+ * that is built the first time anything reads it, so it is never built on the site, and still works
+ * wherever a component does render without a provider. A MUI update that moves the module fails the
+ * build instead of quietly bringing the cost back.
+ */
+export function lazyMuiDefaultTheme(): Plugin {
+  const require = createRequire(import.meta.url);
+  const createThemeFile = path.join(path.dirname(require.resolve('@mui/material/styles')), 'createTheme.mjs');
+  let replaced = 0;
+  return {
+    name: 'lazy-mui-default-theme',
+    enforce: 'pre',
+    resolveId(source, importer) {
+      if (!importer || !/[\\/]@mui[\\/]material[\\/]/.test(importer) || !/(^|\/)defaultTheme\.mjs$/.test(source)) return null;
+      replaced += 1;
+      return virtualId;
+    },
+    load(id) {
+      if (id !== virtualId) return null;
+      return `import createTheme from ${JSON.stringify(createThemeFile)};
+let theme;
+const built = () => (theme ??= createTheme());
+export default new Proxy({}, {
+  get: (_, key) => Reflect.get(built(), key),
+  has: (_, key) => Reflect.has(built(), key),
+  ownKeys: () => Reflect.ownKeys(built()),
+  getOwnPropertyDescriptor: (_, key) => {
+    const descriptor = Reflect.getOwnPropertyDescriptor(built(), key);
+    return descriptor && { ...descriptor, configurable: true };
+  },
+});
+`;
+    },
+    buildEnd() {
+      if (this.environment?.config.consumer === 'client' && replaced === 0) {
+        this.error('MUI no longer imports styles/defaultTheme.mjs: check lazyMuiDefaultTheme');
+      }
+    },
+  };
+}
