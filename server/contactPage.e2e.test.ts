@@ -101,7 +101,9 @@ describe('the contact page on the running site', { timeout: 30_000 }, () => {
 
   it('maps a network failure to the failure message and a client that cannot load to the unexpected one', async () => {
     const page = await browser.newPage();
-    await page.goto(`${site.url}/contact-us`, { waitUntil: 'networkidle' });
+    // The plan's note in the message box shows the form is live: its scripts must be in before any is blocked.
+    await page.goto(`${site.url}/contact-us?plan=Custom`, { waitUntil: 'networkidle' });
+    await expect.poll(() => page.getByRole('textbox', { name: labels.comments }).inputValue()).toBe("I'm interested in the Custom plan.");
     await fill(page, { name: 'Ana Silva', email: 'ana@example.com', phone: '+351 912 345 678', comments: 'Hello' });
 
     // Before supabase-js has loaded, block its chunk: the dynamic import throws.
