@@ -1,6 +1,6 @@
 import { reactRouter } from '@react-router/dev/vite';
 import { defineConfig } from 'vite';
-import { lazyMuiDefaultTheme } from './scripts/lazyMuiDefaultTheme';
+import { lazyMuiDefaultTheme } from './scripts/lazyMuiDefaultTheme.ts';
 
 // The router plugin cannot run inside Storybook or Vitest; both bring their own React setup.
 const underTestTool = Boolean(process.env.STORYBOOK || process.env.VITEST);
