@@ -7,6 +7,7 @@ import { site } from '../../content/site';
 import { ui } from '../../content/ui';
 import { PricingTabs } from './PricingTabs';
 import { PlanCard } from './PlanCard';
+import { PlanGrid } from './PlanGrid';
 import { PlanPanel } from './PlanPanel';
 
 /** Shows the in-memory router's URL, so a play test can check the `tab` parameter. */
@@ -18,7 +19,7 @@ function LocationProbe() {
 const meta = {
   title: 'Sections/PricingTabs',
   component: PricingTabs,
-  subcomponents: { PlanPanel, PlanCard },
+  subcomponents: { PlanPanel, PlanGrid, PlanCard },
   args: {
     tabs: pricingTabs,
     heading: pricingHeading,
