@@ -1,16 +1,6 @@
-import { useSyncExternalStore } from 'react';
+import { useClientValue } from './useClientValue';
 
-const subscribe = () => () => {};
-
-/**
- * False while React hydrates prerendered HTML, true afterwards (and from the start of a client-only
- * render). Pages are prerendered without a query string, so anything read from `?tab=`, `?page=` or
- * `?search=` must wait for hydration, or React keeps the prerendered markup and the page lies.
- */
+/** False while React hydrates prerendered HTML, true afterwards (and from the start of a client-only render). */
 export function useHydrated(): boolean {
-  return useSyncExternalStore(
-    subscribe,
-    () => true,
-    () => false,
-  );
+  return useClientValue(true, false);
 }

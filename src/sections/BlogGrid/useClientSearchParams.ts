@@ -1,5 +1,5 @@
 import { useSearchParams } from 'react-router';
-import { useHydrated } from '../../app/useHydrated';
+import { useClientValue } from '../../app/useClientValue';
 
 const empty = new URLSearchParams();
 
@@ -10,5 +10,6 @@ const empty = new URLSearchParams();
  */
 export function useClientSearchParams(): URLSearchParams {
   const [params] = useSearchParams();
-  return useHydrated() ? params : empty;
+  // Compared as text, so an address without a query renders once, not again after hydration.
+  return useClientValue(params.toString(), '') ? params : empty;
 }

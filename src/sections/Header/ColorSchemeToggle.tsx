@@ -2,7 +2,7 @@ import DarkModeIcon from '@mui/icons-material/DarkModeOutlined';
 import LightModeIcon from '@mui/icons-material/LightModeOutlined';
 import IconButton from '@mui/material/IconButton';
 import { useColorScheme } from '@mui/material/styles';
-import { useHydrated } from '../../app/useHydrated';
+import { useClientValue } from '../../app/useClientValue';
 
 export interface ColorSchemeToggleProps {
   toLightLabel: string;
@@ -16,7 +16,7 @@ export interface ColorSchemeToggleProps {
 export function ColorSchemeToggle({ toLightLabel, toDarkLabel }: ColorSchemeToggleProps) {
   const { colorScheme, setMode } = useColorScheme();
   // The prerendered label is the light one; the visitor's own shows once the page has hydrated.
-  const isDark = useHydrated() && colorScheme === 'dark';
+  const isDark = useClientValue(colorScheme === 'dark', false);
   return (
     <IconButton
       color="inherit"

@@ -9,7 +9,7 @@ import type { PlanCardLabels } from './PlanCard';
 import { PlanPanel } from './PlanPanel';
 import type { PlanLinks } from './planHref';
 import { resolveTabId } from './selectedTab';
-import { useHydrated } from '../../app/useHydrated';
+import { useClientValue } from '../../app/useClientValue';
 
 export interface PricingTabsLabels extends PlanCardLabels {
   /** Accessible name of the tab list. */
@@ -33,9 +33,8 @@ const panelDomId = (id: string) => `pricing-panel-${id}`;
 /** The plan categories of the pricing page as tabs, the selected one kept in `?tab=`. */
 export function PricingTabs({ tabs, heading, labels, links }: PricingTabsProps) {
   const [searchParams, setSearchParams] = useSearchParams();
-  const hydrated = useHydrated();
   const tabIds = tabs.map((tab) => tab.id);
-  const selected = resolveTabId(tabIds, hydrated ? searchParams.get(tabParam) : null);
+  const selected = resolveTabId(tabIds, useClientValue(searchParams.get(tabParam), null));
 
   const select = (id: PricingTabId) => {
     setSearchParams(

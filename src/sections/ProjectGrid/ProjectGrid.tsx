@@ -8,7 +8,7 @@ import type { SectionHeading as SectionHeadingContent } from '../../types/conten
 import { ProjectCard, type ProjectCardItem } from './ProjectCard';
 import { ProjectPagination, type ProjectPaginationLabels } from './ProjectPagination';
 import { paginate } from './paginate';
-import { useHydrated } from '../../app/useHydrated';
+import { useClientValue } from '../../app/useClientValue';
 
 export interface ProjectGridLabels extends ProjectPaginationLabels {
   viewProject: (title: string) => string;
@@ -39,8 +39,7 @@ export function ProjectGrid({
   id = 'projects',
 }: ProjectGridProps) {
   const [params] = useSearchParams();
-  const hydrated = useHydrated();
-  const { items, page, pageCount } = paginate(projects, hydrated ? params.get(pageParam) : null, pageSize);
+  const { items, page, pageCount } = paginate(projects, useClientValue(params.get(pageParam), null), pageSize);
   const reduceMotion = useMediaQuery('(prefers-reduced-motion: reduce)');
   const listRef = useRef<HTMLUListElement>(null);
   const shownPage = useRef(page);
