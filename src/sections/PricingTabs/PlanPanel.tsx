@@ -1,5 +1,6 @@
 import Box from '@mui/material/Box';
 import { memo } from 'react';
+import { HydrateWhenShown } from '../../components/HydrateWhenShown';
 import type { PricingTab } from '../../types/content';
 import type { PlanCardLabels } from './PlanCard';
 import { PlanGrid } from './PlanGrid';
@@ -21,7 +22,9 @@ export interface PlanPanelProps {
 export const PlanPanel = memo(function PlanPanel({ tab, id, tabId, hidden, labels, links }: PlanPanelProps) {
   return (
     <Box role="tabpanel" id={id} aria-labelledby={tabId} hidden={hidden}>
-      <PlanGrid plans={tab.plans} labels={labels} links={links} />
+      <HydrateWhenShown shown={!hidden}>
+        <PlanGrid plans={tab.plans} labels={labels} links={links} />
+      </HydrateWhenShown>
     </Box>
   );
 });
