@@ -1,8 +1,11 @@
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import type { Theme } from '@mui/material/styles';
+import useMediaQuery from '@mui/material/useMediaQuery';
 import { Suspense, useId, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
+import { HydrateWhenShown } from '../../components/HydrateWhenShown';
 import { lazyComponent } from '../../components/lazyComponent';
 import type { HeaderNavItem } from './types';
 
@@ -49,12 +52,20 @@ function NavGroup({ item }: { item: HeaderNavItem }) {
   );
 }
 
+/**
+ * The menu bar of wide screens. On a narrower one it is not displayed, so a prerendered page leaves
+ * its buttons as they are while it hydrates (a phone has the menu button instead); they come alive
+ * when the window is wide enough to show them.
+ */
 export function DesktopNav({ items, label }: { items: HeaderNavItem[]; label: string }) {
+  const shown = useMediaQuery((theme: Theme) => theme.breakpoints.up('lg'));
   return (
     <Box component="nav" aria-label={label} sx={{ display: { xs: 'none', lg: 'flex' } }}>
-      {items.map((item) => (
-        <NavGroup key={item.label} item={item} />
-      ))}
+      <HydrateWhenShown shown={shown}>
+        {items.map((item) => (
+          <NavGroup key={item.label} item={item} />
+        ))}
+      </HydrateWhenShown>
     </Box>
   );
 }
