@@ -1,16 +1,19 @@
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import type { Theme } from '@mui/material/styles';
-import useMediaQuery from '@mui/material/useMediaQuery';
 import { Suspense, useId, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
+import { useMediaMatch } from '../../app/useMediaMatch';
 import { HydrateWhenShown } from '../../components/HydrateWhenShown';
+import { breakpoints } from '../../theme/tokens';
 import { lazyComponent } from '../../components/lazyComponent';
 import type { HeaderNavItem } from './types';
 
 // Menus (with their popover and focus handling) load when a visitor first reaches for one.
 const NavMenu = lazyComponent(() => import('./NavMenu').then((m) => m.NavMenu));
+
+/** Where the bar shows (`lg` up, as its `display` below). */
+const wideScreen = `(min-width: ${breakpoints.lg}px)`;
 
 const navButtonSx = { px: 1.25, minWidth: 0, '& .MuiButton-endIcon': { ml: 0.25 } };
 
@@ -58,7 +61,7 @@ function NavGroup({ item }: { item: HeaderNavItem }) {
  * when the window is wide enough to show them.
  */
 export function DesktopNav({ items, label }: { items: HeaderNavItem[]; label: string }) {
-  const shown = useMediaQuery((theme: Theme) => theme.breakpoints.up('lg'));
+  const shown = useMediaMatch(wideScreen);
   return (
     <Box component="nav" aria-label={label} sx={{ display: { xs: 'none', lg: 'flex' } }}>
       <HydrateWhenShown shown={shown}>
