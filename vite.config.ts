@@ -5,9 +5,9 @@ import { lazyMuiDefaultTheme } from './scripts/lazyMuiDefaultTheme.ts';
 // The router plugin cannot run inside Storybook or Vitest; both bring their own React setup.
 const underTestTool = Boolean(process.env.STORYBOOK || process.env.VITEST);
 
-/** MUI parts every page's first screen uses (header, banner, loader); the rest load where used. */
+/** MUI parts every page's first screen uses (header, banner); the rest load where used. */
 const firstScreenMui = [
-  'AppBar', 'Box', 'Button', 'ButtonBase', 'CircularProgress', 'Container',
+  'AppBar', 'Box', 'Button', 'ButtonBase', 'Container',
   'DefaultPropsProvider', 'IconButton', 'InitColorSchemeScript', 'Paper',
   'SvgIcon', 'Typography', 'internal[\\\\/]Transition', 'styles',
   'useLazyRipple', 'useScrollTrigger', 'zero-styled',

@@ -1,7 +1,16 @@
+import { PrerenderedOnly } from '../components/PrerenderedOnly';
+import { lazyComponent } from '../components/lazyComponent';
 import { site } from '../content/site';
 import { shellLabels } from '../content/shellLabels';
-import { Loader } from '../sections/Loader';
 
+// Only the prerender renders the screen; the browser never needs its code (spinner included).
+const Loader = lazyComponent(() => import('../sections/Loader').then((m) => m.Loader));
+
+/** The first-load screen of a prerendered page: it shows and leaves by CSS alone. */
 export function SiteLoader() {
-  return <Loader brandName={site.brandName} label={shellLabels.loader.label} />;
+  return (
+    <PrerenderedOnly>
+      <Loader brandName={site.brandName} label={shellLabels.loader.label} />
+    </PrerenderedOnly>
+  );
 }

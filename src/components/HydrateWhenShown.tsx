@@ -1,11 +1,8 @@
-import { type ReactNode, Suspense, use } from 'react';
-import { useHydrated } from '../app/useHydrated';
-
-const never = new Promise<never>(() => {});
+import { type ReactNode, Suspense } from 'react';
+import { useHoldWhileHydrating } from './useHoldWhileHydrating';
 
 function HoldWhileHidden({ shown }: { shown: boolean }) {
-  const hydrating = !useHydrated();
-  if (hydrating && !shown && typeof window !== 'undefined') use(never);
+  useHoldWhileHydrating(!shown);
   return null;
 }
 
