@@ -9,6 +9,7 @@ import Stack from '@mui/material/Stack';
 import type { SxProps, Theme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import { AdaptiveAnchor, isExternal } from '../../components/AdaptiveAnchor';
+import { tintedDisc } from '../../components/tintedDisc';
 import type { PricingPlan } from '../../types/content';
 
 export interface PlanCardLabels {
@@ -37,16 +38,7 @@ const featureListSx: SxProps<Theme> = {
   flexDirection: 'column',
   gap: 1.5,
   '& > li': { display: 'flex', alignItems: 'flex-start', gap: 1.5 },
-  '& > li > :first-of-type': {
-    width: 22,
-    height: 22,
-    flexShrink: 0,
-    borderRadius: '50%',
-    display: 'grid',
-    placeItems: 'center',
-    bgcolor: 'brand.tint',
-    color: 'primary.main',
-  },
+  '& > li > :first-of-type': tintedDisc(22),
   '& > li > :last-of-type': { typography: 'body2' },
 };
 

@@ -6,6 +6,7 @@ import PhoneIphoneOutlined from '@mui/icons-material/PhoneIphoneOutlined';
 import ReceiptLongOutlined from '@mui/icons-material/ReceiptLongOutlined';
 import Box from '@mui/material/Box';
 import type SvgIcon from '@mui/material/SvgIcon';
+import { tintedDisc } from '../../components/tintedDisc';
 import type { ServiceIconKey } from '../../types/content';
 
 const icons: Record<ServiceIconKey, typeof SvgIcon> = {
@@ -28,16 +29,7 @@ export function ServiceIcon({ icon, size = 56 }: ServiceIconProps) {
   return (
     <Box
       aria-hidden
-      sx={{
-        width: size,
-        height: size,
-        flexShrink: 0,
-        borderRadius: '50%',
-        display: 'grid',
-        placeItems: 'center',
-        bgcolor: 'brand.tint',
-        color: 'primary.main',
-      }}
+      sx={tintedDisc(size)}
     >
       <Icon sx={{ fontSize: size * 0.5 }} />
     </Box>
