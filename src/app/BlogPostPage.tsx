@@ -6,12 +6,12 @@ import { blogPostLabels, commentFormLabels, ui } from '../content/ui';
 import NotFoundPage from '../pages/NotFound';
 import { deferUntilVisible } from '../components/deferUntilVisible';
 import { BlogPostBody } from '../sections/BlogPostBody';
-import { CommentList } from '../sections/CommentList';
 import { detailPageMeta } from './pageMeta';
 import { InnerPage } from './InnerPage';
 import { useContentById } from './useContentById';
 
-// The form sits below the post and its comments: its code loads as the reader nears it.
+// The comments and the form sit below the post: their code loads, and they hydrate, as the reader nears them.
+const CommentList = deferUntilVisible(() => import('../sections/CommentList').then((m) => m.CommentList));
 const CommentForm = deferUntilVisible(() => import('../sections/CommentForm').then((m) => m.CommentForm));
 
 export interface BlogPostPageProps {
