@@ -1,7 +1,5 @@
-import { act } from 'react';
-import { hydrateRoot } from 'react-dom/client';
-import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it } from 'vitest';
+import { hydratePrerendered } from '../testSupport/hydratePrerendered';
 import { useClientValue } from './useClientValue';
 
 let renders: string[] = [];
@@ -14,15 +12,10 @@ function Selected({ client }: { client: string }) {
 
 /** Prerenders `Selected` as the server does (which sees only the prerendered value), then hydrates it in the page. */
 async function hydrate(client: string) {
-  const container = document.createElement('div');
-  container.innerHTML = renderToString(<Selected client="ignored-on-the-server" />);
-  document.body.append(container);
-  const shownWhilePrerendered = container.textContent;
-  renders = [];
-  await act(async () => {
-    hydrateRoot(container, <Selected client={client} />);
+  const { container, prerenderedText } = await hydratePrerendered(<Selected client="ignored-on-the-server" />, <Selected client={client} />, () => {
+    renders = [];
   });
-  return { container, shownWhilePrerendered };
+  return { container, shownWhilePrerendered: prerenderedText };
 }
 
 describe('useClientValue', () => {

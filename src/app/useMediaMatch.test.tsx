@@ -1,7 +1,5 @@
-import { act } from 'react';
-import { hydrateRoot } from 'react-dom/client';
-import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it } from 'vitest';
+import { hydratePrerendered } from '../testSupport/hydratePrerendered';
 import { useMediaMatch } from './useMediaMatch';
 
 function Width({ query }: { query: string }) {
@@ -9,14 +7,8 @@ function Width({ query }: { query: string }) {
 }
 
 async function hydrate(query: string) {
-  const container = document.createElement('div');
-  container.innerHTML = renderToString(<Width query={query} />);
-  document.body.append(container);
-  const prerendered = container.textContent;
-  await act(async () => {
-    hydrateRoot(container, <Width query={query} />);
-  });
-  return { prerendered, container };
+  const { container, prerenderedText } = await hydratePrerendered(<Width query={query} />, <Width query={query} />);
+  return { prerendered: prerenderedText, container };
 }
 
 describe('useMediaMatch', () => {

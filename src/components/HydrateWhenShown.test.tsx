@@ -1,7 +1,7 @@
 import { Suspense, act, useState } from 'react';
-import { hydrateRoot } from 'react-dom/client';
-import { renderToString } from 'react-dom/server';
+import { createRoot } from 'react-dom/client';
 import { afterEach, describe, expect, it } from 'vitest';
+import { hydratePrerendered } from '../testSupport/hydratePrerendered';
 import { HydrateWhenShown } from './HydrateWhenShown';
 
 function Plans() {
@@ -35,13 +35,7 @@ function PrerenderedPanel({ shown }: { shown: boolean }) {
 }
 
 async function hydratePanel(shown: boolean) {
-  const container = document.createElement('div');
-  container.innerHTML = renderToString(<PrerenderedPanel shown={shown} />);
-  document.body.append(container);
-  let root!: ReturnType<typeof hydrateRoot>;
-  await act(async () => {
-    root = hydrateRoot(container, <Panel shown={shown} />);
-  });
+  const { container, root } = await hydratePrerendered(<PrerenderedPanel shown={shown} />, <Panel shown={shown} />);
   const click = async () => {
     await act(async () => {
       container.querySelector('button')!.click();
@@ -80,7 +74,6 @@ describe('HydrateWhenShown', () => {
   it('renders at once when the page was not prerendered', async () => {
     const container = document.createElement('div');
     document.body.append(container);
-    const { createRoot } = await import('react-dom/client');
     await act(async () => {
       createRoot(container).render(<Panel shown={false} />);
     });

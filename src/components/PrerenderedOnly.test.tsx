@@ -1,7 +1,7 @@
 import { Suspense, act } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
-import { renderToString } from 'react-dom/server';
+import { createRoot } from 'react-dom/client';
 import { afterEach, describe, expect, it } from 'vitest';
+import { hydratePrerendered } from '../testSupport/hydratePrerendered';
 import { PrerenderedOnly } from './PrerenderedOnly';
 
 const screen = <div role="status">Loading Starbridge</div>;
@@ -12,13 +12,10 @@ describe('PrerenderedOnly', () => {
   });
 
   it('keeps the prerendered markup as it is while the page hydrates', async () => {
-    const container = document.createElement('div');
     // What the prerender writes (rendered here as markup: this test environment has a window, the server has not).
-    container.innerHTML = renderToString(<Suspense fallback={null}>{screen}</Suspense>);
-    document.body.append(container);
-    const prerendered = container.querySelector('[role="status"]');
-    await act(async () => {
-      hydrateRoot(container, <PrerenderedOnly>{screen}</PrerenderedOnly>);
+    let prerendered = null as Element | null;
+    const { container } = await hydratePrerendered(<Suspense fallback={null}>{screen}</Suspense>, <PrerenderedOnly>{screen}</PrerenderedOnly>, () => {
+      prerendered = document.body.querySelector('[role="status"]');
     });
     expect(container.querySelector('[role="status"]')).toBe(prerendered);
     expect(prerendered?.textContent).toBe('Loading Starbridge');
