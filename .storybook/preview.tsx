@@ -5,6 +5,7 @@ import type { Preview } from '@storybook/react-vite';
 import { AppProviders } from '../src/app/AppProviders';
 import { preloadAllLazy } from '../src/components/lazyComponent';
 import { allModes, viewports } from './modes';
+import { ReducedMotion } from './ReducedMotion';
 import { StoryRouter } from './StoryRouter';
 import { SchemeSync } from './withScheme';
 
@@ -42,11 +43,12 @@ const preview: Preview = {
       const scheme = context.globals.scheme === 'dark' ? 'dark' : 'light';
       const route = (context.parameters.route as string | undefined) ?? '/';
       const pattern = context.parameters.routePattern as string | undefined;
+      const story = <Story />;
       return (
         <AppProviders>
           <SchemeSync scheme={scheme}>
             <StoryRouter url={route} pattern={pattern}>
-              <Story />
+              {context.parameters.reducedMotion ? <ReducedMotion>{story}</ReducedMotion> : story}
             </StoryRouter>
           </SchemeSync>
         </AppProviders>

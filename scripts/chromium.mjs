@@ -1,3 +1,5 @@
+import { siteFontEnv } from './fonts/fontEnv.mjs';
+
 /** Debian's Chromium and the flags it needs on a closed network, shared by every browser test and the bench. */
 export const chromiumPath = process.env.CHROME_PATH || '/usr/bin/chromium';
 
@@ -14,3 +16,11 @@ export const chromiumArgs = [
   '--force-color-profile=srgb',
   '--hide-scrollbars',
 ];
+
+/**
+ * Launch options for every test browser: Debian's Chromium, its flags, and a font setup that holds
+ * only the site's own fonts (see fonts/fontEnv.mjs).
+ */
+export function testBrowserLaunchOptions() {
+  return { executablePath: chromiumPath, args: chromiumArgs, env: { ...process.env, ...siteFontEnv() } };
+}

@@ -3,6 +3,7 @@ import { createHash } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { inquiryFormPath } from '../server/inquiryPage.mjs';
 import { tempDir } from '../server/testSupport';
 import { staticHostFiles } from './staticHostFiles.mjs';
 
@@ -42,5 +43,15 @@ describe('staticHostFiles', () => {
     expect(redirects).toContain('/blog-single/*  /blog-single/404/index.html  404');
     expect(redirects.trim().split('\n').at(-1)).toBe('/*  /404.html  404');
     expect(nestedNotFound).toEqual([{ from: 'blog-single/404/index.html', to: 'blog-single/404.html' }]);
+  });
+
+  it("leaves the form's own post to the host's function: only the final 404 fallback matches it, and no page policy", () => {
+    const matching = redirects
+      .trim()
+      .split('\n')
+      .map((line) => line.split(/\s+/)[0])
+      .filter((from) => new RegExp(`^${from.replace(/[.+?^${}()|[\]\\]/g, '\\$&').replace(/\*/g, '.*')}$`).test(inquiryFormPath));
+    expect(matching).toEqual(['/*']);
+    expect([...rules.keys()].filter((pattern) => pattern.startsWith(inquiryFormPath))).toEqual([]);
   });
 });

@@ -2,6 +2,8 @@ import axe from 'axe-core';
 import type { TestContext } from 'vitest';
 import { page } from 'vitest/browser';
 import baseline from './browser-version.json';
+import { foreignFonts } from './checkFonts';
+import { screenshotName } from './screenshotName';
 
 interface StoryLike {
   name: string;
@@ -13,7 +15,7 @@ interface StoryLike {
 // depends on timing. Keeping them on a layer makes every capture the same.
 const freezeCss = `*,*::before,*::after{animation-delay:0s!important;animation-duration:0s!important;animation-play-state:paused!important;transition:none!important;caret-color:transparent!important}.MuiTouchRipple-root{display:none!important}.MuiDrawer-paper,.MuiPopover-paper,.MuiDialog-paper{will-change:transform!important}`;
 
-const maxShotHeight = 8000;
+const maxShotHeight = 16_000;
 
 function setScheme(scheme: 'light' | 'dark') {
   const root = document.documentElement;
@@ -28,6 +30,10 @@ async function browserVersion() {
 }
 
 async function settle() {
+  // Every face the story declares is loaded before anything is checked or captured: text that asks
+  // for a face not yet fetched is drawn with a stand-in until it arrives (font-display: swap), and
+  // document.fonts.ready does not wait for a face nothing had asked for when it was called.
+  await Promise.all([...document.fonts].map((face) => (face.status === 'loaded' ? null : face.load().catch(() => null))));
   await document.fonts.ready;
   // A lazy image far from view may never decode; give images a bounded wait, then the stable-screenshot check decides.
   const images = Promise.all([...document.images].map((img) => (img.complete ? null : img.decode().catch(() => null))));
@@ -64,11 +70,16 @@ export async function checkBothSchemes(context: TestContext & { story?: StoryLik
       await new Promise((resolve) => setTimeout(resolve, 50));
     }
   }
-  const name = context.task.name.replace(/[^a-z0-9]+/gi, '-').toLowerCase();
+  const name = screenshotName(context.task.name);
+  // Both schemes are compared even when the first differs, so the visual report shows the pair.
+  const mismatches: unknown[] = [];
   try {
     for (const scheme of ['light', 'dark'] as const) {
       setScheme(scheme);
       await settle();
+      if (scheme === 'light') {
+        context.expect(await foreignFonts(), 'text drawn with a font the site does not serve').toEqual([]);
+      }
       if (scheme === 'dark') {
         const violations = await axeViolations();
         context.expect(violations, 'axe violations in the dark scheme').toEqual([]);
@@ -76,14 +87,19 @@ export async function checkBothSchemes(context: TestContext & { story?: StoryLik
       try {
         await context.expect(page.elementLocator(target)).toMatchScreenshot(`${name}-${scheme}`);
       } catch (error) {
-        const now = await browserVersion();
-        if (now !== baseline.chromium) {
-          throw new Error(
-            `Baselines were made with Chromium ${baseline.chromium}; this is ${now}. Run "npm run test:update", review the new images and update .storybook/visual/browser-version.json.\n${String(error)}`,
-          );
-        }
-        throw error;
+        mismatches.push(error);
       }
+    }
+    if (mismatches.length > 0) {
+      const now = await browserVersion();
+      const message = mismatches.map(String).join('\n');
+      if (now !== baseline.chromium) {
+        throw new Error(
+          `Baselines were made with Chromium ${baseline.chromium}; this is ${now}. Run "npm run test:update", review the new images and update .storybook/visual/browser-version.json.\n${message}`,
+        );
+      }
+      if (mismatches.length === 1) throw mismatches[0];
+      throw new Error(message);
     }
   } finally {
     setScheme('light');

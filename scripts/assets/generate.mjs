@@ -12,7 +12,7 @@
  * dependencies. To regenerate:
  *
  *   mkdir -p /tmp/assettools && cd /tmp/assettools && npm init -y && npm i sharp
- *   apt-get install -y ffmpeg fonts-inter      # ffmpeg for the film, Inter for og-image text
+ *   apt-get install -y ffmpeg                  # the film
  *   cd /work/main && node scripts/assets/generate.mjs
  *
  * Options:
@@ -26,6 +26,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { spawn } from 'node:child_process';
+import { outlinedText } from './outlineText.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const PUB = path.join(ROOT, 'public');
@@ -77,8 +78,6 @@ const C = {
   coral: '#FF7A59',
   violet: '#6C5CE7',
 };
-const FONT = "Inter, 'Helvetica Neue', Arial, 'DejaVu Sans', sans-serif";
-
 function rng(seed) {
   let a = seed >>> 0;
   return () => {
@@ -102,8 +101,9 @@ const El = (cx, cy, rx, ry, o = {}) =>
   `<ellipse cx="${f(cx)}" cy="${f(cy)}" rx="${f(rx)}" ry="${f(ry)}" ${attrs(o)}/>`;
 const P = (d, o = {}) => `<path d="${d}" ${attrs(o)}/>`;
 const G = (t, body, o = {}) => `<g ${t ? `transform="${t}"` : ''} ${attrs(o)}>${body}</g>`;
-const T = (x, y, s, txt, o = {}) =>
-  `<text x="${f(x)}" y="${f(y)}" font-family="${FONT}" font-size="${s}" ${attrs(o)}>${txt}</text>`;
+/** Text as outlines in the site's Inter (see outlineText.mjs); `o` holds presentation attributes. */
+const T = (x, y, size, txt, { weight = 400, anchor = 'start', letterSpacing = 0, ...o } = {}) =>
+  outlinedText(txt, { x, y, size, weight, anchor, letterSpacing }, attrs(o));
 
 function starPts(cx, cy, Ro, Ri, n = 5, rot = -90) {
   const pts = [];
@@ -1107,7 +1107,7 @@ function commentAvatar(i) {
   let b = `<defs><linearGradient id="ca${i}" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${c.bg[0]}"/><stop offset="1" stop-color="${c.bg[1]}"/></linearGradient></defs>`;
   b += R(0, 0, W, W, 0, { fill: `url(#ca${i})` });
   b += Ci(84, 12, 36, { fill: C.white, fillOpacity: 0.12 });
-  b += T(48, 61, 36, c.initials, { fill: C.white, fontWeight: 700, textAnchor: 'middle', letterSpacing: '0.5' });
+  b += T(48, 61, 36, c.initials, { fill: C.white, weight: 700, anchor: 'middle', letterSpacing: 0.5 });
   return svgDoc(W, W, b);
 }
 
@@ -1418,7 +1418,7 @@ function brandSvg(glyph, name, { size = 20, spacing = -0.3 } = {}) {
   return `<svg xmlns="http://www.w3.org/2000/svg" width="160" height="60" viewBox="0 0 160 60" role="img" aria-label="${name}">
   <title>${name}</title>
   <g fill="${BRAND_GREY}">${glyph}</g>
-  <text x="50" y="37.5" font-family="Inter, 'Segoe UI', 'Helvetica Neue', Arial, sans-serif" font-size="${size}" font-weight="700" letter-spacing="${spacing}" fill="${BRAND_GREY}">${name}</text>
+  ${T(50, 37.5, size, name, { weight: 700, letterSpacing: spacing, fill: BRAND_GREY })}
 </svg>
 `;
 }
@@ -1472,15 +1472,15 @@ function ogImage() {
   b += P(`M${f(wx)} ${f(wy - 30)} Q${f((wx + tx) / 2)} ${f(wy - 150)} ${f(tx)} ${f(ty - 40)}`, { fill: 'none', stroke: C.amber, strokeWidth: 3, strokeDasharray: '3 9', strokeLinecap: 'round' });
   // mark
   b += G('translate(80 140) scale(1.5)', markBody('mk2'));
-  b += `<text x="80" y="320" font-family="${FONT}" font-size="68" font-weight="800" fill="#FFFFFF" letter-spacing="-1.5">StarBridge</text>`;
-  b += `<text x="80" y="396" font-family="${FONT}" font-size="68" font-weight="800" fill="#F5A524" letter-spacing="-1.5">Formation</text>`;
-  b += `<text x="80" y="458" font-family="${FONT}" font-size="28" font-weight="500" fill="#C6D4F0">Launch your US company from anywhere</text>`;
+  b += T(80, 320, 68, 'StarBridge', { weight: 800, letterSpacing: -1.5, fill: '#FFFFFF' });
+  b += T(80, 396, 68, 'Formation', { weight: 800, letterSpacing: -1.5, fill: '#F5A524' });
+  b += T(80, 458, 28, 'Launch your US company from anywhere', { weight: 500, fill: '#C6D4F0' });
   const pills = ['LLC & C-Corp', 'EIN', 'US banking'];
   let px = 80;
   pills.forEach((p) => {
     const w = 26 + p.length * 12.2;
     b += R(px, 500, w, 46, 23, { fill: C.white, fillOpacity: 0.1, stroke: C.white, strokeOpacity: 0.25 });
-    b += `<text x="${f(px + w / 2)}" y="530" text-anchor="middle" font-family="${FONT}" font-size="20" font-weight="600" fill="#FFFFFF">${p.replace('&', '&amp;')}</text>`;
+    b += T(px + w / 2, 530, 20, p, { weight: 600, anchor: 'middle', fill: '#FFFFFF' });
     px += w + 14;
   });
   b += R(0, H - 8, W, 8, 0, { fill: C.blue });

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { chromium } from 'playwright-core';
 import type { TestProject } from 'vitest/node';
 import { startSite } from '../../server/startSite.mjs';
-import { chromiumArgs, chromiumPath } from '../chromium';
+import { testBrowserLaunchOptions } from '../chromium';
 import { ensureBuilt, snapshotBuild } from '../siteBuild.mjs';
 import type { Tally } from './tally';
 
@@ -25,7 +25,7 @@ export default async function setup(project: TestProject) {
   const build = ensureBuilt();
   const snapshot = snapshotBuild();
   const site = await startSite({ staticRoot: snapshot.dir, port: 0, host: '127.0.0.1', embedded: true });
-  const browser = await chromium.launchServer({ executablePath: chromiumPath, args: chromiumArgs });
+  const browser = await chromium.launchServer(testBrowserLaunchOptions());
   const tallyDir = mkdtempSync(path.join(os.tmpdir(), 'site-crawl-'));
   project.provide('siteUrl', site.url);
   project.provide('browserEndpoint', browser.wsEndpoint());

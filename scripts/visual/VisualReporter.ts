@@ -1,0 +1,33 @@
+import path from 'node:path';
+import type { Reporter, TestModule, Vitest } from 'vitest/node';
+import { screenshotName } from '../../.storybook/visual/screenshotName';
+import { differingShots, rewrittenShots } from './collectChanges';
+import { writeReport } from './writeReport';
+
+/**
+ * After every run (`npm test`, `npm run test:update`), writes reports/visual/index.html: the stories
+ * whose screenshots differ or whose baselines were rewritten, for review in a browser. Prints its path.
+ */
+export default class VisualReporter implements Reporter {
+  private root = process.cwd();
+  private started = Date.now();
+
+  onInit(vitest: Vitest) {
+    this.root = vitest.config.root;
+    this.started = Date.now();
+  }
+
+  onTestRunEnd(testModules: ReadonlyArray<TestModule>) {
+    const storyNames = new Map<string, string>();
+    for (const module of testModules) {
+      // Browser projects are named with their browser: "storybook (chromium)".
+      if (!module.project.name.startsWith('storybook')) continue;
+      const storyFile = path.relative(this.root, module.moduleId);
+      for (const test of module.children.allTests()) storyNames.set(`${storyFile}\0${screenshotName(test.name)}`, test.name);
+    }
+    if (storyNames.size === 0) return;
+    const changes = [...differingShots(this.root, this.started), ...rewrittenShots(this.root)];
+    const { file, stories } = writeReport(this.root, changes, storyNames);
+    console.log(`\nvisual report: ${path.relative(this.root, file)} (${stories} ${stories === 1 ? 'story' : 'stories'} to review)`);
+  }
+}

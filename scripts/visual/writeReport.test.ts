@@ -1,0 +1,95 @@
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { PNG } from 'pngjs';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { differingShots, rewrittenShots } from './collectChanges';
+import { groupOf, writeReport } from './writeReport';
+
+function png(colour: number) {
+  const image = new PNG({ width: 4, height: 4 });
+  image.data.fill(colour);
+  return PNG.sync.write(image);
+}
+
+let root: string;
+const git = (...args: string[]) => execFileSync('git', args, { cwd: root, stdio: 'ignore' });
+const shots = 'src/sections/Header/__screenshots__/Header.stories.tsx';
+
+beforeEach(() => {
+  root = mkdtempSync(path.join(os.tmpdir(), 'visual-report-'));
+  mkdirSync(path.join(root, shots), { recursive: true });
+  for (const name of ['mobile-menu-open-light', 'mobile-menu-open-dark', 'playground-light', 'playground-dark']) {
+    writeFileSync(path.join(root, shots, `${name}-chromium-linux.png`), png(200));
+  }
+  git('init', '-q');
+  git('-c', 'user.email=qa@example.com', '-c', 'user.name=QA', 'commit', '-q', '--allow-empty', '-m', 'start');
+  git('add', '.');
+  git('-c', 'user.email=qa@example.com', '-c', 'user.name=QA', 'commit', '-q', '-m', 'baselines');
+});
+
+afterEach(() => rmSync(root, { recursive: true, force: true }));
+
+const names = new Map([
+  ['src/sections/Header/Header.stories.tsx\0mobile-menu-open', 'Mobile Menu Open'],
+  ['src/sections/Header/Header.stories.tsx\0playground', 'Playground'],
+]);
+
+describe('the visual report', () => {
+  it('shows a story whose screenshots differ, both schemes, with the command that accepts it', () => {
+    const attachments = path.join(root, '.vitest-attachments/src/sections/Header/Header.stories.tsx');
+    mkdirSync(attachments, { recursive: true });
+    for (const scheme of ['light', 'dark']) {
+      writeFileSync(path.join(attachments, `mobile-menu-open-${scheme}-actual-chromium-linux.png`), png(10));
+      writeFileSync(path.join(attachments, `mobile-menu-open-${scheme}-diff-chromium-linux.png`), png(90));
+    }
+    const changes = differingShots(root, Date.now() - 60_000);
+    expect(changes.map((c) => `${c.stem} ${c.scheme} ${c.reference}`).sort()).toEqual([
+      `mobile-menu-open dark ${shots}/mobile-menu-open-dark-chromium-linux.png`,
+      `mobile-menu-open light ${shots}/mobile-menu-open-light-chromium-linux.png`,
+    ]);
+    const { file, stories } = writeReport(root, [...changes, ...rewrittenShots(root)], names);
+    const html = readFileSync(file, 'utf8');
+    expect(stories).toBe(1);
+    expect(html).toContain('<h2>Sections/Header</h2>');
+    expect(html).toContain('Mobile Menu Open');
+    expect(html).toContain('light — differs');
+    expect(html).toContain('dark — differs');
+    expect(html).toContain('npm run test:update -- --project storybook src/sections/Header/Header.stories.tsx -t &quot;^Mobile Menu Open$&quot;');
+    expect(html.match(/<img /g)).toHaveLength(6);
+  });
+
+  it('leaves out what an earlier run left behind', () => {
+    const attachments = path.join(root, '.vitest-attachments/src/sections/Header/Header.stories.tsx');
+    mkdirSync(attachments, { recursive: true });
+    const old = path.join(attachments, 'playground-light-actual-chromium-linux.png');
+    writeFileSync(old, png(10));
+    utimesSync(old, new Date(2020, 0, 1), new Date(2020, 0, 1));
+    expect(differingShots(root, Date.now() - 60_000)).toEqual([]);
+  });
+
+  it('shows a rewritten baseline beside the committed one, with how many pixels changed', () => {
+    writeFileSync(path.join(root, shots, 'playground-dark-chromium-linux.png'), png(20));
+    const { file, stories } = writeReport(root, rewrittenShots(root), names);
+    const html = readFileSync(file, 'utf8');
+    expect(stories).toBe(1);
+    expect(html).toContain('dark — rewritten');
+    expect(html).toContain('16 pixels differ');
+    expect(html).toContain(`git add ${shots}/playground-dark-chromium-linux.png`);
+    expect(html).toContain('light</h4><p class="same">unchanged');
+  });
+
+  it('says so when there is nothing to review', () => {
+    const { file, stories } = writeReport(root, rewrittenShots(root), names);
+    expect(stories).toBe(0);
+    expect(readFileSync(file, 'utf8')).toContain('Every screenshot matches its baseline');
+  });
+});
+
+describe('groupOf', () => {
+  it('names a section or a story folder', () => {
+    expect(groupOf('src/sections/PricingTabs/PricingTabs.stories.tsx')).toBe('Sections/PricingTabs');
+    expect(groupOf('stories/Pages/HomeFormation.stories.tsx')).toBe('Pages/HomeFormation');
+  });
+});
