@@ -1,10 +1,12 @@
 // `npm run inquiries`: the stored inquiries, newest first, from the embedded database.
 // While `npm start` has the database open this asks the running server (with the local secret
-// key); otherwise it opens the database folder itself. `--json` prints the rows as JSON.
+// key); otherwise it holds the database folder itself while it reads. `--json` prints the rows
+// as JSON. Visitor text never reaches the terminal raw (server/terminalText.mjs).
 import { existsSync } from 'node:fs';
 import { loadEnvFiles, readConfig } from '../server/config.mjs';
-import { acquireLock, dataPaths, loadSecretKey, readLock, releaseLock } from '../server/db/dataDir.mjs';
+import { acquireLock, dataPaths, loadSecretKey, releaseLock, waitForServer } from '../server/db/dataDir.mjs';
 import { openDatabase } from '../server/db/openDatabase.mjs';
+import { terminalJson, visible, visibleLines } from '../server/terminalText.mjs';
 
 loadEnvFiles();
 const config = readConfig();
@@ -17,19 +19,22 @@ async function fromRunningServer(url) {
     headers: { apikey: key, Authorization: `Bearer ${key}` },
   });
   const body = await response.json();
-  if (!response.ok) throw new Error(`${url} answered ${response.status}: ${body.message}`);
+  if (!response.ok) throw new Error(`${url} answered ${response.status}: ${visible(body.message)}`);
   return body;
 }
 
 async function fromDataFolder() {
   if (!existsSync(dataPaths(config.dataDir).database)) return [];
-  await acquireLock(config.dataDir);
-  const { db } = await openDatabase({ dataDir: dataPaths(config.dataDir).database });
+  await acquireLock(config.dataDir, { role: 'reader' });
   try {
-    const result = await db.query(`select * from public."${table.replaceAll('"', '""')}" order by created_at desc, id desc`);
-    return result.rows;
+    const { db } = await openDatabase({ dataDir: dataPaths(config.dataDir).database });
+    try {
+      const result = await db.query(`select * from public."${table.replaceAll('"', '""')}" order by created_at desc, id desc`);
+      return result.rows;
+    } finally {
+      await db.close();
+    }
   } finally {
-    await db.close();
     await releaseLock(config.dataDir);
   }
 }
@@ -46,17 +51,29 @@ function print(rows) {
   for (const row of rows) {
     const when = new Date(row.created_at).toISOString().replace('T', ' ').slice(0, 16);
     console.log(`#${row.id}  ${when} UTC`);
-    console.log(`  Name:     ${row.name}`);
-    console.log(`  Email:    ${row.email}`);
-    console.log(`  Phone:    ${row.phone_no}`);
-    console.log(`  Comments: ${String(row.comments).replaceAll('\n', '\n            ')}\n`);
+    console.log(`  Name:     ${visible(row.name)}`);
+    console.log(`  Email:    ${visible(row.email)}`);
+    console.log(`  Phone:    ${visible(row.phone_no)}`);
+    console.log(`  Comments: ${visibleLines(row.comments, '            ')}\n`);
+  }
+}
+
+/** From the server when one runs; a server that claims the folder while we look is asked in turn. */
+async function readRows(attempts = 3) {
+  const server = await waitForServer(config.dataDir);
+  if (server && !server.url) throw new Error(`the database in ${config.dataDir} is held by pid ${server.pid}, which has not started serving.`);
+  if (server) return fromRunningServer(server.url);
+  try {
+    return await fromDataFolder();
+  } catch (error) {
+    if (error.name !== 'FolderLockedError' || attempts <= 1) throw error;
+    return readRows(attempts - 1);
   }
 }
 
 try {
-  const server = await readLock(config.dataDir);
-  const rows = server?.url ? await fromRunningServer(server.url) : await fromDataFolder();
-  if (asJson) console.log(JSON.stringify(rows, null, 2));
+  const rows = await readRows();
+  if (asJson) console.log(terminalJson(rows));
   else print(rows);
 } catch (error) {
   console.error(`Could not read the inquiries: ${error.message}`);

@@ -1,12 +1,17 @@
 // @vitest-environment node
+import { type Server, createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
 import { type Browser, type Page, chromium } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { chromiumArgs, chromiumPath } from '../scripts/chromium';
+import { testBrowserLaunchOptions } from '../scripts/chromium';
 import { contactFormLabels } from '../src/content/contact';
+import { inquiryFormPath } from './inquiryPage.mjs';
 import { builtSite, ensureSiteBuild } from './siteBuild';
+import { createSiteHandler } from './siteHandler.mjs';
 import { startSite } from './startSite.mjs';
+import { createStaticHandler } from './staticSite.mjs';
 import { inquiriesTable, tempDir } from './testSupport';
 
 /**
@@ -37,7 +42,7 @@ const scriptsLoaded = (page: Page) => {
 beforeAll(async () => {
   ensureSiteBuild();
   site = await startSite({ staticRoot: builtSite, dataDir: path.join(scratch.dir, 'data'), rateLimit: { max: 1 } });
-  browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
+  browser = await chromium.launch(testBrowserLaunchOptions());
 }, 180_000);
 
 afterAll(async () => {
@@ -65,11 +70,18 @@ describe('the contact page on the running site', { timeout: 30_000 }, () => {
     const comments = page.getByRole('textbox', { name: labels.comments });
     await expect.poll(() => comments.inputValue()).toBe("I'm interested in the Custom plan.");
     const beforeSubmit = scripts.length;
+    // The live form sends with supabase-js only: the browser's own post of the form never goes out as well.
+    const formPosts: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === inquiryFormPath) formPosts.push(request.method());
+    });
     await fill(page, { name: 'Kenji Sato', email: 'kenji@example.jp', phone: '+81 90 1234 5678' });
     await comments.fill("I'm interested in the Custom plan. We sell tea online from Osaka.");
     await page.getByRole('button', { name: labels.submit }).click();
     await expect.poll(() => page.getByRole('alert').textContent()).toBe(labels.success);
     expect(await page.getByRole('textbox', { name: labels.name }).inputValue()).toBe('');
+    expect(formPosts).toEqual([]);
+    expect(page.url()).toBe(`${site.url}/contact-us?plan=Custom`);
 
     const { rows } = await (site.db as PGlite).query(`select name, email, phone_no, comments from ${inquiriesTable}`);
     expect(rows).toEqual([
@@ -125,6 +137,46 @@ describe('the contact page on the running site', { timeout: 30_000 }, () => {
     await page.getByRole('button', { name: labels.submit }).click();
     await expect.poll(() => page.getByRole('alert').textContent()).toBe(labels.failure);
     expect(await page.getByRole('textbox', { name: labels.comments }).inputValue()).toBe('Hello');
+    await page.close();
+  });
+});
+
+describe('the answer to a post the browser sent itself, seen with JavaScript on', { timeout: 30_000 }, () => {
+  it('is a plain page whose form still posts (nothing holds the submit for a React that never comes)', async () => {
+    const page = await browser.newPage();
+    await page.goto(`${site.url}/contact-us?sent=1`, { waitUntil: 'networkidle' });
+    expect(await page.getByRole('alert').textContent()).toBe(labels.success);
+    const typed = { name: 'Mia Chen', email: 'mia@example.sg', phone: '+65 8123 4567', comments: 'Another question.' };
+    await fill(page, typed);
+    // This browser's address has used its inquiry for the minute: the post is refused, and says so.
+    await Promise.all([page.waitForURL(`${site.url}${inquiryFormPath}`), page.getByRole('button', { name: labels.submit }).click()]);
+    expect(await page.getByRole('alert').textContent()).toBe(labels.failure);
+    expect(await page.getByRole('textbox', { name: labels.comments }).inputValue()).toBe(typed.comments);
+    await page.close();
+  });
+});
+
+describe('a static host answering /contact-us?sent=1 with the plain prerendered page', { timeout: 30_000 }, () => {
+  let host: Server;
+  let hostUrl: string;
+  beforeAll(async () => {
+    host = createServer(createSiteHandler({ staticHandler: createStaticHandler(builtSite) }));
+    await new Promise<void>((resolve) => host.listen(0, '127.0.0.1', resolve));
+    hostUrl = `http://127.0.0.1:${(host.address() as AddressInfo).port}`;
+  });
+  afterAll(() => new Promise<void>((resolve) => host.close(() => resolve())));
+
+  it('shows the success message once the page has hydrated, without a hydration error', async () => {
+    const page = await browser.newPage();
+    const errors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    page.on('pageerror', (error) => errors.push(error.message));
+    await page.goto(`${hostUrl}/contact-us?sent=1`, { waitUntil: 'networkidle' });
+    await expect.poll(() => page.getByRole('alert').textContent()).toBe(labels.success);
+    expect(await page.getByRole('alert').count()).toBe(1);
+    expect(errors).toEqual([]);
     await page.close();
   });
 });

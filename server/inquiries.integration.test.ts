@@ -193,7 +193,7 @@ describe('the same origin', () => {
 
 describe('the data folder', () => {
   it('is locked while a server has it open', async () => {
-    expect(await readLock(dataDir)).toEqual({ pid: process.pid, url: site.url });
+    expect(await readLock(dataDir)).toEqual({ pid: process.pid, url: site.url, role: 'server' });
     await expect(startSite({ staticRoot, dataDir })).rejects.toThrow(/open in another process/);
   });
 
@@ -205,7 +205,10 @@ describe('the data folder', () => {
     expect(site.applied).toEqual([]);
     expect(await count()).toBe(before);
     const history = await db().query('select version, name from supabase_migrations.schema_migrations');
-    expect(history.rows).toEqual([{ version: '20261122230000', name: 'inquiries' }]);
+    expect(history.rows).toEqual([
+      { version: '20261122230000', name: 'inquiries' },
+      { version: '20261124060000', name: 'inquiries_visible_text' },
+    ]);
     expect(dataPaths(dataDir).database).toContain(dataDir);
   }, 30_000);
 });

@@ -2,6 +2,7 @@ import { createServer } from 'node:http';
 import { acquireLock, dataPaths, loadSecretKey, publishLock, releaseLock } from './db/dataDir.mjs';
 import { originOf } from './httpHeaders.mjs';
 import { startInquiriesEndpoint } from './inquiriesEndpoint.mjs';
+import { createInquiryFormHandler } from './inquiryForm.mjs';
 import { localPublishableKey } from './localSettings.mjs';
 import { createSiteHandler } from './siteHandler.mjs';
 import { createStaticHandler } from './staticSite.mjs';
@@ -23,10 +24,15 @@ function listen(server, port, host) {
  *   staticRoot: string, port?: number, host?: string,
  *   dataDir?: string, embedded?: boolean, migrationsDir?: string,
  *   rateLimit?: { max: number, windowMs?: number }, trustProxy?: boolean, supabaseUrl?: string | null,
+ *   inquiriesTable?: string,
  * }} options `dataDir` omitted: the database lives in memory (tests); `supabaseUrl` is the
- *   project the built pages send inquiries to, allowed by the Content-Security-Policy
+ *   project the built pages send inquiries to, allowed by the Content-Security-Policy;
+ *   `inquiriesTable` is where the form's own post (scripts off) is stored
  */
-export async function startSite({ staticRoot, port = 0, host = '127.0.0.1', dataDir, embedded = true, migrationsDir, rateLimit, trustProxy, supabaseUrl = null }) {
+export async function startSite({
+  staticRoot, port = 0, host = '127.0.0.1', dataDir, embedded = true, migrationsDir, rateLimit, trustProxy, supabaseUrl = null,
+  inquiriesTable = 'starbridge_inquiries',
+}) {
   let endpoint = null;
   if (embedded) {
     if (dataDir) await acquireLock(dataDir);
@@ -44,10 +50,22 @@ export async function startSite({ staticRoot, port = 0, host = '127.0.0.1', data
     }
   }
   const connectSources = [originOf(supabaseUrl)].filter(Boolean);
+  const formHandler = createInquiryFormHandler({ staticRoot, anonymous: endpoint?.handler.anonymous, table: inquiriesTable, connectSources });
   const server = createServer(
-    createSiteHandler({ staticHandler: createStaticHandler(staticRoot, { connectSources }), restHandler: endpoint?.handler, connectSources }),
+    createSiteHandler({ staticHandler: createStaticHandler(staticRoot, { connectSources }), restHandler: endpoint?.handler, formHandler, connectSources }),
   );
-  const boundPort = await listen(server, port, host);
+  // What this server holds, given back in reverse order on every way out, a failed start included.
+  const releaseHeld = async () => {
+    await endpoint?.close();
+    if (endpoint && dataDir) await releaseLock(dataDir);
+  };
+  let boundPort;
+  try {
+    boundPort = await listen(server, port, host);
+  } catch (error) {
+    await releaseHeld();
+    throw error;
+  }
   const url = `http://${host === '0.0.0.0' || host === '127.0.0.1' ? 'localhost' : host}:${boundPort}`;
   if (endpoint && dataDir) await publishLock(dataDir, url);
 
@@ -58,8 +76,7 @@ export async function startSite({ staticRoot, port = 0, host = '127.0.0.1', data
         server.close(resolve);
         server.closeAllConnections();
       });
-      await endpoint?.close();
-      if (endpoint && dataDir) await releaseLock(dataDir);
+      await releaseHeld();
     })();
     return closing;
   };

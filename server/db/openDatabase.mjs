@@ -15,7 +15,11 @@ export const defaultMigrationsDir = path.resolve(path.dirname(fileURLToPath(impo
 export async function openDatabase({ dataDir, migrationsDir = defaultMigrationsDir } = {}) {
   if (dataDir) await mkdir(dataDir, { recursive: true });
   const db = await PGlite.create(dataDir);
-  await db.exec(bootstrapSql);
-  const applied = await applyMigrations(db, migrationsDir);
-  return { db, applied };
+  try {
+    await db.exec(bootstrapSql);
+    return { db, applied: await applyMigrations(db, migrationsDir) };
+  } catch (error) {
+    await db.close().catch(() => {});
+    throw error;
+  }
 }

@@ -49,10 +49,14 @@ export const errors = {
     new RestError(401, 'invalid_api_key', 'Invalid API key', { hint: 'Double check the publishable (anon) key the site was built with.' }),
   bearerMismatch: () =>
     new RestError(401, 'PGRST301', 'No suitable key or wrong key type', { hint: 'The Authorization bearer must be the same key as apikey.' }),
-  rateLimited: (retryAfterSeconds) =>
+  rateLimited: (retryAfterSeconds, max = null) =>
     new RestError(429, 'over_request_rate_limit', 'Too many inquiries from this address; try again in a minute', {
+      details: max === null ? null : `A request may carry at most ${max} inquiries.`,
       headers: { 'Retry-After': String(retryAfterSeconds) },
     }),
+  badRequest: (details) => new RestError(400, 'bad_request', 'Bad request', { details }),
+  unsupportedMediaType: (type) =>
+    new RestError(415, 'PGRST107', `Content-Type not acceptable: ${type}`, { hint: 'Send the rows as application/json.' }),
   tooLarge: (limit) =>
     new RestError(413, 'request_entity_too_large', 'Request body too large', { details: `The limit is ${limit} bytes.` }),
   invalidJson: (details = null) => new RestError(400, 'PGRST102', 'Empty or invalid json', { details }),
@@ -65,4 +69,5 @@ export const errors = {
     new RestError(400, 'PGRST127', 'Feature not implemented', { details: `${what} is not supported by the embedded endpoint.` }),
   badQuery: (message, details = null) => new RestError(400, 'PGRST100', message, { details }),
   methodNotAllowed: (method) => new RestError(405, 'PGRST117', `Unsupported HTTP method: ${method}`),
+  serviceUnavailable: () => new RestError(503, 'no_embedded_database', 'Inquiries go to the configured Supabase project, not to this server'),
 };

@@ -1,5 +1,6 @@
 import { authorize } from './auth.mjs';
-import { parseRows, readBody } from './body.mjs';
+import { checkContentType, decodeBody, parseRows, readBody } from './body.mjs';
+import { clientAddress } from './clientAddress.mjs';
 import { corsHeaders, preflightHeaders } from './cors.mjs';
 import { RestError, errors, fromDatabaseError } from './errors.mjs';
 import { isHoneypotFilled, withoutHoneypot } from './honeypot.mjs';
@@ -18,10 +19,14 @@ function send(res, status, body, headers = {}) {
 
 const contentRange = (rows) => (rows.length ? `0-${rows.length - 1}/*` : '*/*');
 
-/** The client's address; behind a reverse proxy only when told to trust its X-Forwarded-For. */
-export function clientAddress(req, trustProxy = false) {
-  const forwarded = trustProxy ? String(req.headers['x-forwarded-for'] ?? '').split(',')[0].trim() : '';
-  return forwarded || req.socket.remoteAddress || 'unknown';
+/** The table named by the path; a name that is not valid percent-encoding names no table. */
+function tableOf(pathname) {
+  const raw = pathname.slice(restPrefix.length).replace(/^\/+|\/+$/g, '');
+  try {
+    return decodeURIComponent(raw);
+  } catch {
+    throw errors.unknownTable(raw);
+  }
 }
 
 /**
@@ -36,11 +41,19 @@ export function clientAddress(req, trustProxy = false) {
  *   keys: { publishable: string, secret?: string },
  *   rateLimit?: { max: number, windowMs?: number },
  *   maxBodyBytes?: number,
- *   trustProxy?: boolean,
- * }} options
+ *   trustProxy?: boolean | number,
+ * }} options `trustProxy`: how many reverse proxies append to X-Forwarded-For (`true`: one)
  */
 export function createRestHandler({ db, schema, keys, rateLimit = { max: 5 }, maxBodyBytes = 64 * 1024, trustProxy = false }) {
   const limiter = createRateLimiter(rateLimit);
+  const trustedProxies = trustProxy === true ? 1 : Number(trustProxy) || 0;
+
+  /** Counts `count` inquiries against an anonymous client; the service role is not limited. */
+  function limit(address, count) {
+    if (address === null) return;
+    const verdict = limiter.take(address, count);
+    if (!verdict.ok) throw errors.rateLimited(verdict.retryAfterSeconds, verdict.never ? rateLimit.max : null);
+  }
 
   const run = (role, statement) =>
     db.transaction(async (tx) => {
@@ -49,7 +62,8 @@ export function createRestHandler({ db, schema, keys, rateLimit = { max: 5 }, ma
     });
 
   async function readRows(req) {
-    return parseRows(await readBody(req, maxBodyBytes));
+    checkContentType(req.headers['content-type']);
+    return parseRows(decodeBody(await readBody(req, maxBodyBytes)));
   }
 
   function checkColumns(table, names) {
@@ -57,19 +71,32 @@ export function createRestHandler({ db, schema, keys, rateLimit = { max: 5 }, ma
     for (const name of names) if (!known.has(name)) throw errors.unknownColumn(name, table);
   }
 
-  async function insert(req, res, table, query, role, prefer) {
-    const rows = await readRows(req);
+  /**
+   * Stores rows as `role` after the rate limit and the honeypot: the one insert path, for the REST
+   * endpoint and the site's own form post alike. Resolves with the rows asked back (`select`),
+   * `[]` when there was nothing to store, `null` when the honeypot kept a bot's rows out.
+   */
+  async function store(table, rows, { role, address, columns: named = null, select = null }) {
+    // Every row is an inquiry; an empty batch still costs one, as a request.
+    limit(address, Math.max(1, rows.length));
     // Bots get the answer people get, and nothing is stored.
-    if (!schema.get(table).has('website') && isHoneypotFilled(rows)) return send(res, 201, undefined, { 'Content-Range': '*/*' });
+    if (!schema.get(table).has('website') && isHoneypotFilled(rows)) return null;
     const clean = schema.get(table).has('website') ? rows : withoutHoneypot(rows);
-    const columns = query.columns ?? [...new Set(clean.flatMap((row) => Object.keys(row)))];
+    const columns = named ?? [...new Set(clean.flatMap((row) => Object.keys(row)))];
     checkColumns(table, columns);
-    if (clean.length === 0) return send(res, 201, prefer.return === 'representation' ? [] : undefined);
+    if (clean.length === 0) return [];
+    checkColumns(table, select ? select.filter((c) => c !== '*') : []);
+    return (await run(role, insertStatement(table, columns, clean, select))).rows;
+  }
+
+  async function insert(req, res, table, query, role, prefer, address) {
+    const rows = await readRows(req);
     const represent = prefer.return === 'representation';
-    checkColumns(table, represent ? query.select.filter((c) => c !== '*') : []);
-    const result = await run(role, insertStatement(table, columns, clean, represent ? query.select : null));
+    const stored = await store(table, rows, { role, address, columns: query.columns, select: represent ? query.select : null });
+    if (stored === null) return send(res, 201, undefined, { 'Content-Range': '*/*' });
+    if (rows.length === 0) return send(res, 201, represent ? [] : undefined);
     const headers = { 'Content-Range': '*/*', ...(prefer.return ? { 'Preference-Applied': `return=${prefer.return}` } : {}) };
-    return send(res, 201, represent ? result.rows : undefined, headers);
+    return send(res, 201, represent ? stored : undefined, headers);
   }
 
   async function select(req, res, table, query, role) {
@@ -92,18 +119,37 @@ export function createRestHandler({ db, schema, keys, rateLimit = { max: 5 }, ma
     return represent ? send(res, 200, result.rows) : send(res, 204);
   }
 
-  return async function handleRest(req, res) {
+  /**
+   * One inquiry from a visitor, as the publishable key would send it: the site's form post
+   * (server/inquiryForm.mjs) goes through the same limit, honeypot and grants as the REST insert.
+   */
+  const anonymous = {
+    /** The address the limit counts a request against, as for the REST insert. */
+    addressOf: (req) => clientAddress(req, trustedProxies),
+    /** @returns {Promise<'stored' | 'trapped'>} trapped: the honeypot was filled, nothing stored */
+    async insert(table, row, address) {
+      if (!schema.has(table)) throw errors.unknownTable(table);
+      return (await store(table, [row], { role: 'anon', address })) === null ? 'trapped' : 'stored';
+    },
+  };
+
+  return Object.assign(handleRest, { anonymous });
+
+  async function handleRest(req, res) {
     let role = 'anon';
     try {
       if (req.method === 'OPTIONS') return send(res, 204, undefined, preflightHeaders);
-      const url = new URL(req.url ?? '/', 'http://localhost');
+      const url = URL.parse(req.url ?? '/', 'http://localhost');
+      if (!url) throw errors.badRequest('The request target is not a valid URL.');
       role = authorize(req.headers, url.searchParams, keys);
       const reads = req.method === 'GET' || req.method === 'HEAD';
-      if (!reads && role === 'anon') {
-        const verdict = limiter.take(clientAddress(req, trustProxy));
+      const address = !reads && role === 'anon' ? clientAddress(req, trustedProxies) : null;
+      if (address !== null) {
+        // A client that has used up its window is refused before its body is read.
+        const verdict = req.method === 'POST' ? limiter.check(address) : limiter.take(address, 1);
         if (!verdict.ok) throw errors.rateLimited(verdict.retryAfterSeconds);
       }
-      const table = decodeURIComponent(url.pathname.slice(restPrefix.length).replace(/^\/+|\/+$/g, ''));
+      const table = tableOf(url.pathname);
       if (!table) throw errors.notImplemented('The OpenAPI description');
       const profile = req.headers[reads ? 'accept-profile' : 'content-profile'];
       if (profile !== undefined && profile !== 'public') throw errors.invalidSchema(profile);
@@ -113,7 +159,7 @@ export function createRestHandler({ db, schema, keys, rateLimit = { max: 5 }, ma
       const prefer = parsePrefer(req.headers.prefer);
       switch (req.method) {
         case 'POST':
-          return await insert(req, res, table, query, role, prefer);
+          return await insert(req, res, table, query, role, prefer, address);
         case 'GET':
         case 'HEAD':
           return await select(req, res, table, query, role);
@@ -130,5 +176,5 @@ export function createRestHandler({ db, schema, keys, rateLimit = { max: 5 }, ma
       const close = error.status === 413 ? { Connection: 'close' } : {};
       if (!res.headersSent) send(res, error.status, error.toJSON(), { ...error.headers, ...close });
     }
-  };
+  }
 }

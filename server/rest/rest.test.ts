@@ -62,12 +62,28 @@ describe('createRateLimiter', () => {
     now = 10_000;
     expect(limiter.take('a')).toEqual({ ok: true });
     expect(limiter.take('b')).toEqual({ ok: true });
-    expect(limiter.take('a')).toEqual({ ok: false, retryAfterSeconds: 50 });
+    expect(limiter.take('a')).toEqual({ ok: false, retryAfterSeconds: 50, never: false });
     now = 60_001;
     expect(limiter.take('a')).toEqual({ ok: true });
     now = 200_000;
     limiter.take('c');
     expect(limiter.size()).toBe(1);
+  });
+
+  it('counts inquiries, not requests: a batch takes as many as it carries, all or none', () => {
+    let now = 0;
+    const limiter = createRateLimiter({ max: 5, windowMs: 60_000, now: () => now });
+    expect(limiter.take('a', 3)).toEqual({ ok: true });
+    now = 20_000;
+    expect(limiter.take('a', 3)).toEqual({ ok: false, retryAfterSeconds: 40, never: false });
+    expect(limiter.take('a', 2)).toEqual({ ok: true });
+    expect(limiter.check('a')).toEqual({ ok: false, retryAfterSeconds: 40, never: false });
+    // Freeing one slot is not enough for the batch of 3 taken first plus one: the batch of 2 must go too.
+    expect(limiter.take('a', 4)).toEqual({ ok: false, retryAfterSeconds: 60, never: false });
+    expect(limiter.take('b', 6)).toEqual({ ok: false, retryAfterSeconds: 60, never: true });
+    expect(limiter.check('b')).toEqual({ ok: true });
+    now = 60_001;
+    expect(limiter.take('a', 3)).toEqual({ ok: true });
   });
 });
 
@@ -95,10 +111,10 @@ describe('request parsing', () => {
     expect(parsePrefer('return=minimal, count=exact')).toEqual({ return: 'minimal', count: 'exact' });
   });
 
-  it('builds one parameterised insert, a missing key being NULL', () => {
-    expect(insertStatement('t', ['a', 'b'], [{ a: 'x', b: 1 }, { a: 'y' }])).toEqual({
-      sql: 'insert into "t" ("a", "b") values ($1, $2), ($3, $4)',
-      params: ['x', '1', 'y', null],
+  it('builds one insert with the rows as one JSON parameter, a missing key being NULL', () => {
+    expect(insertStatement('t', ['a', 'b'], [{ a: 'x', b: 1, c: 'not a column' }, { a: 'y' }])).toEqual({
+      sql: 'insert into "t" ("a", "b") select "a", "b" from json_populate_recordset(null::"t", $1::json)',
+      params: ['[{"a":"x","b":1},{"a":"y","b":null}]'],
     });
   });
 });

@@ -15,24 +15,20 @@ function where(filters, params) {
 const returning = (select) => (select ? ` returning ${select.map((c) => (c === '*' ? c : quote(c))).join(', ')}` : '');
 
 /**
- * One INSERT for all rows; a key missing from a row is NULL, as in PostgREST without
- * `Prefer: missing=default`. Rows without any column insert defaults only.
+ * One INSERT for all rows, as PostgREST builds it: the rows go as a single JSON parameter that
+ * json_populate_recordset turns into the table's row type, so a batch of any size binds one
+ * parameter (Postgres allows 65,535) and each value is cast to its column's type. A key missing
+ * from a row is NULL, as in PostgREST without `Prefer: missing=default`. Rows without any
+ * column insert defaults only.
  */
 export function insertStatement(table, columns, rows, select = null) {
   if (columns.length === 0) {
     return { sql: `insert into ${quote(table)} select from generate_series(1, $1)${returning(select)}`, params: [rows.length] };
   }
-  const params = [];
-  const tuples = rows.map((row) => {
-    const slots = columns.map((column) => {
-      params.push(param(row[column]));
-      return `$${params.length}`;
-    });
-    return `(${slots.join(', ')})`;
-  });
+  const names = columns.map(quote).join(', ');
   return {
-    sql: `insert into ${quote(table)} (${columns.map(quote).join(', ')}) values ${tuples.join(', ')}${returning(select)}`,
-    params,
+    sql: `insert into ${quote(table)} (${names}) select ${names} from json_populate_recordset(null::${quote(table)}, $1::json)${returning(select)}`,
+    params: [JSON.stringify(rows.map((row) => Object.fromEntries(columns.map((column) => [column, row[column] ?? null]))))],
   };
 }
 

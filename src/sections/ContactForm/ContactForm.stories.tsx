@@ -185,6 +185,21 @@ export const FromPlan: Story = {
   },
 };
 
+/**
+ * Back on the page after the browser posted the form itself, before its code ran
+ * (`/contact-us?sent=1`): the success message over an empty form, and a submit from here sends anew.
+ */
+export const PostedWithoutScript: Story = {
+  args: { postedOutcome: 'success' },
+  play: async ({ canvasElement, args }) => {
+    const form = fields(canvasElement);
+    await expect(await form.canvas.findByRole('alert')).toHaveTextContent(labels.success);
+    for (const field of [form.name, form.email, form.phone, form.comments]) await expect(field).toHaveValue('');
+    await expect(canvasElement.querySelector('form')).toHaveAttribute('method', 'post');
+    await expect(args.onSubmitInquiry).not.toHaveBeenCalled();
+  },
+};
+
 export const Phone: Story = {
   globals: { viewport: { value: 'phone', isRotated: false } },
 };

@@ -4,7 +4,9 @@ import Grid from '@mui/material/Grid';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { type ChangeEvent, type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { PrerenderedOnly } from '../../components/PrerenderedOnly';
 import { HoneypotField } from './HoneypotField';
+import { inquiryPostPath } from './inquiryPost';
 import {
   type FieldIssue,
   type Inquiry,
@@ -15,6 +17,8 @@ import {
   validateInquiry,
 } from './inquiryLimits';
 import { SubmitMessage, type SubmitOutcome } from './SubmitMessage';
+import { typedBeforeHydration } from '../../components/typedBeforeHydration';
+import { useHydrated } from '../../app/useHydrated';
 
 export interface ContactFormLabels {
   title: string;
@@ -47,6 +51,11 @@ export interface ContactFormProps {
   onSubmitInquiry: SubmitInquiry;
   /** Put into an empty comments field after mounting (the plan a visitor came from). */
   prefillComments?: string;
+  /**
+   * The answer to an inquiry the browser posted itself, before this code ran (`/contact-us?sent=1`),
+   * shown after mounting so the first render matches the prerendered page.
+   */
+  postedOutcome?: SubmitOutcome;
 }
 
 const empty: Inquiry = { name: '', email: '', phone_no: '', comments: '' };
@@ -70,9 +79,15 @@ function issueText(field: InquiryField, issue: FieldIssue, labels: ContactFormLa
  * The inquiry form. Checks mirror the database's limits; a too-long field says so at once,
  * other problems once the visitor leaves the field or submits. On failure every value stays.
  */
-export function ContactForm({ labels, onSubmitInquiry, prefillComments }: ContactFormProps) {
+export function ContactForm({ labels, onSubmitInquiry, prefillComments, postedOutcome }: ContactFormProps) {
   const id = useId();
-  const [values, setValues] = useState<Inquiry>(empty);
+  // What was typed into the prerendered fields before the page's code arrived stays.
+  const [values, setValues] = useState<Inquiry>(() => ({
+    name: typedBeforeHydration(`${id}-name`) ?? empty.name,
+    email: typedBeforeHydration(`${id}-email`) ?? empty.email,
+    phone_no: typedBeforeHydration(`${id}-phone_no`) ?? empty.phone_no,
+    comments: typedBeforeHydration(`${id}-comments`) ?? empty.comments,
+  }));
   const [honeypot, setHoneypot] = useState('');
   const [shown, setShown] = useState(nothingShown);
   const [sending, setSending] = useState(false);
@@ -84,6 +99,10 @@ export function ContactForm({ labels, onSubmitInquiry, prefillComments }: Contac
   useEffect(() => {
     if (prefillComments) setValues((current) => (current.comments ? current : { ...current, comments: prefillComments }));
   }, [prefillComments]);
+
+  useEffect(() => {
+    if (postedOutcome) setOutcome((current) => current ?? postedOutcome);
+  }, [postedOutcome]);
 
   const issues = validateInquiry(values);
 
@@ -142,10 +161,23 @@ export function ContactForm({ labels, onSubmitInquiry, prefillComments }: Contac
   }
 
   const comments = fieldProps('comments');
-  const commentsCounter = labels.charactersUsed(values.comments.trim().length, inquiryLimits.comments.max);
+  // Counted from what the prerender wrote until hydration is done, so text typed before the code
+  // arrived is not a mismatch that would make React throw the prerendered form away.
+  const hydrated = useHydrated();
+  const commentsCounter = labels.charactersUsed(hydrated ? values.comments.trim().length : 0, inquiryLimits.comments.max);
 
   return (
-    <Card component="form" noValidate onSubmit={handleSubmit} aria-labelledby={`${id}-title`} sx={{ p: { xs: 3, md: 5 }, position: 'relative' }}>
+    // Without scripts the browser posts it itself: never into the address, and answered by the
+    // server (server/inquiryForm.mjs). With scripts, an early submit waits for this code (platform/earlyInput.ts).
+    <Card
+      component="form"
+      method="post"
+      action={inquiryPostPath}
+      noValidate
+      onSubmit={handleSubmit}
+      aria-labelledby={`${id}-title`}
+      sx={{ p: { xs: 3, md: 5 }, position: 'relative' }}
+    >
       <Typography id={`${id}-title`} variant="h4" component="h3" sx={{ mb: 3 }}>
         {labels.title}
       </Typography>
@@ -175,6 +207,15 @@ export function ContactForm({ labels, onSubmitInquiry, prefillComments }: Contac
         {sending ? labels.submitting : labels.submit}
       </Button>
       {outcome ? <SubmitMessage outcome={outcome} labels={labels} /> : null}
+      {/* Both answers to a post the browser sent itself, for the server to show one; never hydrated. */}
+      <PrerenderedOnly>
+        <div hidden data-inquiry-answer="success">
+          <SubmitMessage outcome="success" labels={labels} />
+        </div>
+        <div hidden data-inquiry-answer="failure">
+          <SubmitMessage outcome="failure" labels={labels} />
+        </div>
+      </PrerenderedOnly>
     </Card>
   );
 }

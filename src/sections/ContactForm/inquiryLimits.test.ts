@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { checkField, normalizeInquiry, validateInquiry } from './inquiryLimits';
+import { checkField, normalizeField, normalizeInquiry, validateInquiry } from './inquiryLimits';
+import { textCases } from './inquiryLimits.cases';
 
 const good = { name: 'Ana Silva', email: 'ana@example.com', phone_no: '+351 912 345 678', comments: 'I need an LLC in Delaware.' };
 
@@ -43,5 +44,17 @@ describe('validateInquiry', () => {
   it('measures and sends the trimmed values', () => {
     expect(checkField('name', `  ${'x'.repeat(100)}  `)).toBeNull();
     expect(normalizeInquiry({ ...good, name: '  Ana  ', comments: ' Hi \n' })).toEqual({ ...good, name: 'Ana', comments: 'Hi' });
+  });
+});
+
+describe('blank and control characters (the table the database is tested against too)', () => {
+  it.each(textCases.map((c) => [c.field, JSON.stringify(c.value), c]))('%s %s', (_field, _shown, { field, value, sent }) => {
+    expect(checkField(field, value) === null ? normalizeField(field, value) : null).toBe(sent);
+  });
+
+  it('sends only what it checked', () => {
+    const pasted = { name: '\u200bAna\tSilva ', email: 'ana@example.com\u0000', phone_no: ' +1 212 555 0147', comments: 'Hi\r\nthere\u001b[0m' };
+    expect(validateInquiry(pasted)).toEqual({});
+    expect(normalizeInquiry(pasted)).toEqual({ name: 'Ana Silva', email: 'ana@example.com', phone_no: '+1 212 555 0147', comments: 'Hi\nthere[0m' });
   });
 });

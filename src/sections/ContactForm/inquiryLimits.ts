@@ -26,12 +26,57 @@ export type InquiryIssues = Partial<Record<InquiryField, FieldIssue>>;
 
 export const inquiryFields: InquiryField[] = ['name', 'email', 'phone_no', 'comments'];
 
-const emailShape = /^[^@\s]+@[^@\s]+\.[^@\s]+$/;
-const phoneCharacters = /^[0-9+() .-]+$/;
+/**
+ * What "blank" means, for the form and the database alike: Unicode White_Space and the
+ * default-ignorable characters of the Basic Multilingual Plane (zero-width spaces and joiners,
+ * soft hyphen, bidirectional marks, variation selectors, Hangul fillers, byte order mark). A
+ * field of only these shows nothing. Written as the body of a bracket expression that reads the
+ * same in JavaScript and in Postgres regular expressions; the migration carries the same text
+ * (server/inquiryLimits.test.ts checks it does).
+ */
+export const blankCharacters =
+  '\\u0009-\\u000D\\u0020\\u0085\\u00A0\\u00AD\\u034F\\u061C\\u115F\\u1160\\u1680\\u17B4\\u17B5\\u180B-\\u180F\\u2000-\\u200F' +
+  '\\u2028-\\u202F\\u205F-\\u206F\\u3000\\u3164\\uFE00-\\uFE0F\\uFEFF\\uFFA0\\uFFF0-\\uFFF8';
 
-/** What the form sends: surrounding spaces dropped, as a visitor would expect. */
+/** Control characters (Unicode Cc: C0, DEL and C1), refused in every field. */
+export const controlCharacters = '\\u0000-\\u001F\\u007F-\\u009F';
+
+/** The control characters refused in the comments, which may hold line breaks (\n). */
+export const controlCharactersButNewline = '\\u0000-\\u0009\\u000B-\\u001F\\u007F-\\u009F';
+
+const blankEnds = new RegExp(`^[${blankCharacters}]+|[${blankCharacters}]+$`, 'g');
+const visibleCharacter = new RegExp(`[^${blankCharacters}]`);
+const emailShape = new RegExp(`^[^@${blankCharacters}${controlCharacters}]+@[^@${blankCharacters}${controlCharacters}]+\\.[^@${blankCharacters}${controlCharacters}]+$`);
+const phoneCharacters = /^[0-9+() .-]+$/;
+const lineBreaks = /\r\n?|[\n\u000B\u000C\u0085]/g;
+const controls = new RegExp(`[${controlCharacters}]`, 'g');
+const controlsButNewline = new RegExp(`[${controlCharactersButNewline}]`, 'g');
+
+/** Whether a value shows nothing: empty, or only blank characters. */
+export const isBlank = (value: string) => !visibleCharacter.test(value);
+
+/**
+ * A field as the form sends it: blank characters dropped from both ends; a tab, or a line break
+ * in a one-line field, becomes a space; a line break in the comments becomes \n; any other
+ * control character (pasted, never typed) is dropped. What is left, the database accepts as is.
+ */
+export function normalizeField(field: InquiryField, value: string): string {
+  const spaced = value.replaceAll('\t', ' ');
+  const text =
+    field === 'comments'
+      ? spaced.replace(lineBreaks, '\n').replace(controlsButNewline, '')
+      : spaced.replace(lineBreaks, ' ').replace(controls, '');
+  return text.replace(blankEnds, '');
+}
+
+/** What the form sends. */
 export function normalizeInquiry(values: Inquiry): Inquiry {
-  return { name: values.name.trim(), email: values.email.trim(), phone_no: values.phone_no.trim(), comments: values.comments.trim() };
+  return {
+    name: normalizeField('name', values.name),
+    email: normalizeField('email', values.email),
+    phone_no: normalizeField('phone_no', values.phone_no),
+    comments: normalizeField('comments', values.comments),
+  };
 }
 
 function tooLong(value: string, max: number): FieldIssue | null {
@@ -39,8 +84,8 @@ function tooLong(value: string, max: number): FieldIssue | null {
 }
 
 export function checkField(field: InquiryField, raw: string): FieldIssue | null {
-  const value = raw.trim();
-  if (value === '') return { kind: 'required' };
+  const value = normalizeField(field, raw);
+  if (isBlank(value)) return { kind: 'required' };
   switch (field) {
     case 'name':
       return tooLong(value, inquiryLimits.name.max);
