@@ -11,6 +11,8 @@ export const staticPaths = [
   '/project-2-column', '/project-3-column', '/project-carousel',
   '/team', '/team-2', '/team-3',
   '/about-us', '/pricing', '/contact-us', '/login',
+  '/costs', '/refunds',
+  '/eligibility', '/compliance-calendar',
   '/blog-standard', '/blog-with-sidebar', '/blog-2-column', '/blog-3-column',
 ];
 

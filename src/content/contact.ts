@@ -1,5 +1,6 @@
 import type { ContactFormLabels } from '../sections/ContactForm';
 import type { ContactOfficeProps } from '../sections/ContactOffice';
+import { countryName } from './countries';
 import { site } from './site';
 import { ui } from './ui';
 
@@ -49,4 +50,16 @@ export function planComments(plan: string | null): string | undefined {
   // Only a short, printable name: the parameter comes from any link on the web.
   const name = plan?.replace(/[^\p{L}\p{N} .,&+'()/-]/gu, '').trim().slice(0, 60);
   return name ? form.planInterest(name) : undefined;
+}
+
+/** The comments a visitor starts with after the country check (`/contact-us?country=NG`): only a known country is named. */
+export function countryComments(code: string | null): string | undefined {
+  const name = code ? countryName(code.trim()) : undefined;
+  return name ? `I live in ${name}. Which of your services can I use from there, and which setup do you recommend?` : undefined;
+}
+
+/** Plan and country together, when a link carries both. */
+export function inquiryComments(plan: string | null, country: string | null): string | undefined {
+  const parts = [planComments(plan), countryComments(country)].filter((part) => part !== undefined);
+  return parts.length > 0 ? parts.join(' ') : undefined;
 }

@@ -26,6 +26,10 @@ export const footerColumns: FooterLinkColumn[] = [
     title: 'Resources',
     links: [
       { label: 'Pricing', to: '/pricing' },
+      { label: 'Cost Calculator', to: '/costs' },
+      { label: 'Country Check', to: '/eligibility' },
+      { label: 'Compliance Calendar', to: '/compliance-calendar' },
+      { label: 'Refunds', to: '/refunds' },
       { label: 'Founder Guides', to: '/blog-3-column' },
       { label: 'Contact Us', to: '/contact-us' },
       { label: 'Client Portal', to: site.portalSignInUrl, external: true },

@@ -64,6 +64,15 @@ export const mainMenu: NavItem[] = [
     ],
   },
   {
+    label: 'Tools',
+    to: '/costs',
+    children: [
+      { label: 'Cost Calculator', to: '/costs' },
+      { label: 'Country Check', to: '/eligibility' },
+      { label: 'Compliance Calendar', to: '/compliance-calendar' },
+    ],
+  },
+  {
     label: 'Pages',
     to: '/about-us',
     children: [

@@ -17,6 +17,8 @@ export type PageKey =
   | 'blog2Column'
   | 'blog3Column'
   | 'blogSingle'
+  | 'costs'
+  | 'refunds'
   | 'notFound';
 
 export interface PageMeta {
@@ -76,5 +78,13 @@ export const pages: Record<PageKey, PageMeta> = {
   blog2Column: { title: 'Blog', description: 'Guides for non-US founders on forming, banking and taxes.' },
   blog3Column: { title: 'Blog Grid', description: 'Guides for non-US founders on forming, banking and taxes.' },
   blogSingle: { title: 'Blog Details', description: 'A founder guide from our team.' },
+  costs: {
+    title: 'Cost Calculator',
+    description: 'What a US LLC or C-Corp costs year by year in Wyoming, Delaware, New Mexico and six other states, with every state fee sourced and dated.',
+  },
+  refunds: {
+    title: 'Refunds and Cancellation',
+    description: 'What we refund, until when and how, what we cannot refund once filed, and how to cancel a monthly plan.',
+  },
   notFound: { title: 'Page Not Found', description: 'The page you are looking for does not exist.' },
 };

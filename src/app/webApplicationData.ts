@@ -1,0 +1,17 @@
+import { site } from '../content/site';
+
+/** A free tool on the site as a schema.org WebApplication (the country check, the compliance calendar). */
+export function webApplicationData({ name, description, path }: { name: string; description: string; path: string }) {
+  return {
+    '@type': 'WebApplication',
+    name,
+    description,
+    url: `${site.siteUrl}${path}`,
+    applicationCategory: 'BusinessApplication',
+    operatingSystem: 'Any',
+    browserRequirements: 'Requires JavaScript for the interactive answer',
+    isAccessibleForFree: true,
+    offers: { '@type': 'Offer', price: 0, priceCurrency: 'USD' },
+    provider: { '@type': 'Organization', name: site.brandName, url: site.siteUrl },
+  };
+}

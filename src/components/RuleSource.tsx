@@ -1,0 +1,28 @@
+import Typography from '@mui/material/Typography';
+import { DescriptiveLinkText } from './DescriptiveLinkText';
+import { isExternal } from './AdaptiveAnchor';
+import { SmartLink } from './SmartLink';
+
+export interface RuleSourceProps {
+  /** 'Source:' */
+  prefix: string;
+  label: string;
+  url: string;
+  /** 'last checked 24 Nov 2026' */
+  checked: string;
+  /** '(opens in a new tab)', said after the names of links to other sites. */
+  opensInNewTab: string;
+}
+
+/** Where a rule or a date comes from, and when it was last checked: a small line under it. */
+export function RuleSource({ prefix, label, url, checked, opensInNewTab }: RuleSourceProps) {
+  return (
+    <Typography variant="body2" sx={{ color: 'text.secondary', mt: 0.75 }}>
+      {prefix}{' '}
+      <SmartLink to={url}>
+        {isExternal(url) ? <DescriptiveLinkText visible={label} full={`${label} ${opensInNewTab}`} /> : label}
+      </SmartLink>
+      {`, ${checked}`}
+    </Typography>
+  );
+}

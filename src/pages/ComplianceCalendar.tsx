@@ -1,0 +1,21 @@
+import { InnerPage } from '../app/InnerPage';
+import { metaTags } from '../app/metaTags';
+import { webApplicationData } from '../app/webApplicationData';
+import { calendarFile, calendarSchedule, complianceCalendarHeading, complianceCalendarLabels, complianceCalendarPage } from '../content/complianceCalendar';
+import { documentTitle } from '../content/pages';
+import { ComplianceCalendar } from '../sections/ComplianceCalendar';
+
+export const meta = () => metaTags(documentTitle(complianceCalendarPage.title), complianceCalendarPage.description);
+
+export default function ComplianceCalendarPage() {
+  return (
+    <InnerPage
+      title={complianceCalendarPage.title}
+      structuredData={[
+        webApplicationData({ name: complianceCalendarPage.title, description: complianceCalendarPage.description, path: '/compliance-calendar' }),
+      ]}
+    >
+      <ComplianceCalendar heading={complianceCalendarHeading} schedule={calendarSchedule} labels={complianceCalendarLabels} file={calendarFile} />
+    </InnerPage>
+  );
+}

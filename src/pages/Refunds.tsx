@@ -1,0 +1,15 @@
+import { InnerPage } from '../app/InnerPage';
+import { pageMeta } from '../app/pageMeta';
+import { pages } from '../content/pages';
+import { refundPolicy } from '../content/refunds';
+import { RefundPolicy } from '../sections/RefundPolicy';
+
+export const meta = () => pageMeta('refunds');
+
+export default function RefundsPage() {
+  return (
+    <InnerPage title={pages.refunds.title} trail={[{ label: pages.pricing.title, to: '/pricing' }]}>
+      <RefundPolicy content={refundPolicy} />
+    </InnerPage>
+  );
+}

@@ -1,0 +1,137 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, spyOn, userEvent, waitFor, within } from 'storybook/test';
+import { calendarFile, calendarSchedule, complianceCalendarHeading, complianceCalendarLabels } from '../../content/complianceCalendar';
+import { CalendarControls } from './CalendarControls';
+import { ComplianceCalendar } from './ComplianceCalendar';
+import { DeadlineList } from './DeadlineList';
+import { SourceLinks } from './SourceLinks';
+import { withLocationProbe } from '../../../.storybook/withLocationProbe';
+
+const meta = {
+  title: 'Sections/ComplianceCalendar',
+  component: ComplianceCalendar,
+  subcomponents: { CalendarControls, DeadlineList, SourceLinks },
+  args: { heading: complianceCalendarHeading, schedule: calendarSchedule, labels: complianceCalendarLabels, file: calendarFile, today: '2026-06-15' },
+  parameters: { route: '/compliance-calendar' },
+  decorators: [withLocationProbe],
+} satisfies Meta<typeof ComplianceCalendar>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The dates and titles of the deadlines shown. */
+function deadlines(root: HTMLElement) {
+  const list = within(root).getByRole('list');
+  return within(list)
+    .getAllByRole('listitem')
+    .map((item) => `${item.querySelector('time')?.getAttribute('datetime')} ${within(item).getByRole('heading', { level: 4 }).textContent}`);
+}
+
+/** The default: a Wyoming LLC formed this month, its next 24 months. */
+export const Playground: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('combobox', { name: complianceCalendarLabels.state })).toHaveValue('WY');
+    await expect(canvas.getByRole('combobox', { name: complianceCalendarLabels.formedMonth })).toHaveValue('6');
+    await expect(canvas.getByRole('heading', { level: 3, name: 'Your deadlines from 15 Jun 2026 to 15 Jun 2028' })).toBeVisible();
+    await expect(deadlines(canvasElement)).toEqual([
+      '2027-04-15 IRS: Form 5472 + pro forma Form 1120',
+      '2027-04-15 IRS: Form 7004 extension, if you need more time',
+      '2027-06-01 Wyoming: Annual report (license tax)',
+      '2028-04-15 IRS: Form 5472 + pro forma Form 1120',
+      '2028-04-15 IRS: Form 7004 extension, if you need more time',
+      '2028-06-01 Wyoming: Annual report (license tax)',
+    ]);
+    await expect(canvas.getByText(/Beneficial ownership \(BOI\) report: not required today/)).toBeVisible();
+  },
+};
+
+/** Picking state, kind and month rebuilds the schedule and the address; the button downloads it as an .ics file. */
+export const PickAndDownload: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.selectOptions(canvas.getByRole('combobox', { name: complianceCalendarLabels.state }), 'Delaware');
+    await userEvent.selectOptions(canvas.getByRole('combobox', { name: complianceCalendarLabels.type }), 'C-Corp');
+    await userEvent.selectOptions(canvas.getByRole('combobox', { name: complianceCalendarLabels.formedMonth }), 'March');
+    await userEvent.selectOptions(canvas.getByRole('combobox', { name: complianceCalendarLabels.formedYear }), '2025');
+    await waitFor(() => expect(canvas.getByTestId('location')).toHaveTextContent('/compliance-calendar?state=DE&type=corp&formed=2025-03'));
+    await expect(deadlines(canvasElement)).toEqual([
+      '2027-03-01 Delaware: Franchise tax and annual report',
+      '2027-04-15 IRS: Form 1120 federal corporate return',
+      '2027-04-15 IRS: Form 7004 extension, if you need more time',
+      '2028-03-01 Delaware: Franchise tax and annual report',
+      '2028-04-15 IRS: Form 1120 federal corporate return',
+      '2028-04-15 IRS: Form 7004 extension, if you need more time',
+    ]);
+    await expect(canvas.getByRole('status')).toHaveTextContent('Delaware, C-Corp: 6 deadlines');
+    await expect(canvas.getAllByText(/Late fee: \$200 \(plus 1.5% interest a month\)/)).toHaveLength(2);
+
+    // The download: a calendar file built in the page, saved through a link named after the schedule.
+    const blobs: Blob[] = [];
+    const links: HTMLAnchorElement[] = [];
+    const createUrl = spyOn(URL, 'createObjectURL').mockImplementation((blob) => {
+      blobs.push(blob as Blob);
+      return 'blob:calendar';
+    });
+    const click = spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      links.push(this);
+    });
+    try {
+      await userEvent.click(canvas.getByRole('button', { name: complianceCalendarLabels.download }));
+      await expect(links).toHaveLength(1);
+      await expect(links[0].download).toBe('compliance-calendar-de-corp-2025-03.ics');
+      await expect(links[0].getAttribute('href')).toBe('blob:calendar');
+      await expect(blobs[0].type).toBe('text/calendar;charset=utf-8');
+      const text = await blobs[0].text();
+      await expect(text.startsWith('BEGIN:VCALENDAR\r\nVERSION:2.0\r\n')).toBe(true);
+      await expect(text.match(/BEGIN:VEVENT/g)).toHaveLength(6);
+      await expect(text).toContain('DTSTART;VALUE=DATE:20270301');
+      await expect(text).toContain('UID:de-corp-annual-20270301@');
+    } finally {
+      createUrl.mockRestore();
+      click.mockRestore();
+    }
+    // The screenshot shows the schedule, not where focus happened to land.
+    (document.activeElement as HTMLElement | null)?.blur();
+    await waitFor(() => expect(canvasElement.querySelector('.Mui-focused, .Mui-focusVisible')).toBeNull());
+  },
+};
+
+/** A shared link with values the calendar does not know: the defaults, with a note next to each field. */
+export const UnknownValues: Story = {
+  parameters: { route: '/compliance-calendar?state=XX&type=partnership&formed=2026-13' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const state = canvas.getByRole('combobox', { name: complianceCalendarLabels.state });
+    await expect(state).toHaveValue('WY');
+    await expect(state).toHaveAccessibleDescription(complianceCalendarLabels.unknownState('XX'));
+    await expect(canvas.getByRole('combobox', { name: complianceCalendarLabels.type })).toHaveAccessibleDescription(
+      complianceCalendarLabels.unknownType('partnership'),
+    );
+    await expect(canvas.getByRole('combobox', { name: complianceCalendarLabels.formedMonth })).toHaveAccessibleDescription(
+      complianceCalendarLabels.unknownFormed('2026-13'),
+    );
+    await expect(deadlines(canvasElement)).toHaveLength(6);
+  },
+};
+
+/** A shared link: a New Mexico LLC formed in 2024 has no state deadline, and the note says why. */
+export const SharedLink: Story = {
+  parameters: { route: '/compliance-calendar?state=NM&type=llc&formed=2024-09' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('combobox', { name: complianceCalendarLabels.state })).toHaveValue('NM');
+    await expect(deadlines(canvasElement).every((line) => line.includes('IRS'))).toBe(true);
+    await expect(canvas.getByText(/^New Mexico: no annual report and no annual fee/)).toBeVisible();
+  },
+};
+
+export const Phone: Story = {
+  parameters: { route: '/compliance-calendar?state=CO&type=llc&formed=2025-11' },
+  globals: { viewport: { value: 'phone', isRotated: false } },
+};
+
+export const Tablet: Story = {
+  parameters: { route: '/compliance-calendar?state=FL&type=corp&formed=2026-01' },
+  globals: { viewport: { value: 'tablet', isRotated: false } },
+};

@@ -1,0 +1,56 @@
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import { Suspense } from 'react';
+import { lazyComponent } from '../../components/lazyComponent';
+import { useHydrated } from '../../app/useHydrated';
+
+export interface ComparisonChartData {
+  /** State names, cheapest first. */
+  states: string[];
+  series: { id: 'formation' | 'stateYearly' | 'plan'; label: string; values: number[] }[];
+}
+
+export interface ComparisonChartProps {
+  headingId: string;
+  title: string;
+  description: string;
+  loading: string;
+  data: ComparisonChartData;
+  money: (amount: number) => string;
+  /** Off in stories and for visitors who prefer less motion. */
+  animate?: boolean;
+}
+
+// The chart library is only loaded on the cost page, once the page has come alive.
+const ComparisonBars = lazyComponent(() => import('./ComparisonBars').then((m) => m.ComparisonBars));
+
+/**
+ * The comparison as stacked bars. The prerendered page and assistive technology have the table
+ * above, with the same figures; the chart arrives after the page is usable.
+ */
+export function ComparisonChart({ headingId, title, description, loading, data, money, animate = true }: ComparisonChartProps) {
+  const hydrated = useHydrated();
+  const height = Math.max(280, data.states.length * 40 + 90);
+  const fallback = (
+    <Typography variant="body2" sx={{ color: 'text.secondary', p: 2 }}>
+      {loading}
+    </Typography>
+  );
+  return (
+    <Box component="figure" aria-labelledby={headingId} sx={{ m: 0, mt: 6 }}>
+      <Typography id={headingId} variant="h3" sx={{ fontSize: '1.25rem', mb: 1 }}>
+        {title}
+      </Typography>
+      <Typography component="figcaption" variant="body2" sx={{ color: 'text.secondary', mb: 2 }}>
+        {description}
+      </Typography>
+      <Box aria-hidden sx={{ minHeight: height, border: 1, borderColor: 'divider', borderRadius: 2, bgcolor: 'background.default', p: 1 }}>
+        {hydrated ? (
+          <Suspense fallback={fallback}>
+            <ComparisonBars data={data} money={money} animate={animate} />
+          </Suspense>
+        ) : null}
+      </Box>
+    </Box>
+  );
+}

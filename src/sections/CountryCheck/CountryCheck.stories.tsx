@@ -1,0 +1,133 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { countries } from '../../content/countries';
+import { countryCheckHeading, countryCheckLabels, eligibilityRules } from '../../content/eligibility';
+import { CountryCheck } from './CountryCheck';
+import { CountryField } from './CountryField';
+import { EligibilityAnswerView } from './EligibilityAnswerView';
+import { withLocationProbe } from '../../../.storybook/withLocationProbe';
+
+const meta = {
+  title: 'Sections/CountryCheck',
+  component: CountryCheck,
+  subcomponents: { CountryField, EligibilityAnswerView },
+  args: { heading: countryCheckHeading, countries, rules: eligibilityRules, labels: countryCheckLabels },
+  parameters: { route: '/eligibility' },
+  decorators: [withLocationProbe],
+} satisfies Meta<typeof CountryCheck>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The service names and statuses of the answer shown. */
+function answers(root: HTMLElement) {
+  const answer = within(root).getByRole('article');
+  return within(answer)
+    .getAllByRole('listitem')
+    .map((item) => [within(item).getByRole('heading', { level: 4 }).textContent, item.querySelector('span')?.textContent]);
+}
+
+/** Before a country is picked: the two fields and a prompt. */
+export const Playground: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('combobox', { name: countryCheckLabels.residence })).toHaveValue('');
+    await expect(canvas.getByRole('combobox', { name: countryCheckLabels.citizenship })).toHaveValue('');
+    await expect(canvas.getByText(countryCheckLabels.prompt)).toBeVisible();
+  },
+};
+
+/** Typing filters the list (by any name the country goes by); picking one answers per service and writes it to the URL. */
+export const PickCountry: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const residence = canvas.getByRole('combobox', { name: countryCheckLabels.residence });
+    await userEvent.type(residence, 'nigeri');
+    const listbox = await within(document.body).findByRole('listbox');
+    await expect(within(listbox).getAllByRole('option').map((o) => o.textContent)).toEqual(['Nigeria']);
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(canvas.getByTestId('location')).toHaveTextContent('/eligibility?country=NG'));
+    await expect(residence).toHaveValue('Nigeria');
+    await expect(canvas.getByRole('heading', { level: 3, name: 'Living in Nigeria' })).toBeVisible();
+    await expect(canvas.getByRole('status')).toHaveTextContent('3 available, 5 with conditions, 0 not available');
+    await expect(answers(canvasElement)).toEqual([
+      ['Company formation (LLC or C-Corp)', 'Available'],
+      ['EIN (US tax ID)', 'Available with conditions'],
+      ['US address and mailbox', 'Available with conditions'],
+      ['US phone number', 'Available'],
+      ['Business banking: online US bank', 'Available with conditions'],
+      ['Business banking: multi-currency account', 'Available with conditions'],
+      ['Stripe through your US company', 'Available with conditions'],
+      ['Annual IRS filing (Form 5472 and pro forma 1120)', 'Available'],
+    ]);
+    await expect(canvas.getByText(/Mercury stopped serving founders living in Ukraine, Nigeria, Croatia/)).toBeVisible();
+    const source = canvas.getByRole('link', { name: /^TechCrunch, 23 Jul 2024/ });
+    await expect(source).toHaveAttribute('target', '_blank');
+    await expect(source).toHaveAttribute('rel', 'noopener noreferrer');
+    await expect(canvas.getAllByText(/last checked 24 Nov 2026/).length).toBeGreaterThan(7);
+    // Something differs for Nigeria: asking us comes first, with the country carried to the form.
+    const [first, second] = within(canvas.getByRole('article')).getAllByRole('link', { name: /^(Ask us about|See the formation plan)/ });
+    await expect(first).toHaveTextContent('Ask us about Nigeria');
+    await expect(first).toHaveAttribute('href', '/contact-us?country=NG');
+    await expect(second).toHaveAttribute('href', '/pricing?tab=incorporations');
+
+    // Another name finds the same kind of country: 'UAE'.
+    await userEvent.clear(residence);
+    await userEvent.type(residence, 'UAE');
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(canvas.getByTestId('location')).toHaveTextContent('/eligibility?country=AE'));
+    await expect(canvas.getByRole('link', { name: 'See the formation plan' })).toHaveAttribute('href', '/pricing?tab=incorporations');
+  },
+};
+
+/** A shared link to a country under comprehensive US sanctions: a clear, polite refusal with the reason. */
+export const Sanctioned: Story = {
+  parameters: { route: '/eligibility?country=IR' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('combobox', { name: countryCheckLabels.residence })).toHaveValue('Iran');
+    await expect(canvas.getByText('We cannot serve residents of Iran')).toBeVisible();
+    await expect(canvas.getByRole('status')).toHaveTextContent('0 available, 0 with conditions, 8 not available');
+    await expect(canvas.queryByRole('link', { name: /^Ask us about/ })).toBeNull();
+  },
+};
+
+/** Residence and citizenship together: Ukraine's note on the regions under sanctions, Russian citizenship's conditions. */
+export const WithCitizenship: Story = {
+  parameters: { route: '/eligibility?country=ua' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText(/Crimea and the so-called Donetsk and Luhansk/)).toBeVisible();
+    const citizenship = canvas.getByRole('combobox', { name: countryCheckLabels.citizenship });
+    await userEvent.type(citizenship, 'Russia');
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(canvas.getByTestId('location')).toHaveTextContent('/eligibility?country=ua&citizenship=RU'));
+    await expect(canvas.getByRole('heading', { level: 3, name: 'Living in Ukraine, citizen of Russia' })).toBeVisible();
+    await expect(canvas.getByText(/Some banks screen citizenship as well as residence/)).toBeVisible();
+  },
+};
+
+/** An unknown code in the link: the default, with a note next to the field, and nothing lost. */
+export const UnknownCountry: Story = {
+  parameters: { route: '/eligibility?country=ZZ', visual: { disable: true } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const residence = canvas.getByRole('combobox', { name: countryCheckLabels.residence });
+    await expect(residence).toHaveValue('');
+    await expect(residence).toHaveAccessibleDescription(countryCheckLabels.unknownCountry('ZZ'));
+    await expect(residence).toHaveAttribute('aria-invalid', 'true');
+    await expect(canvas.getByText(countryCheckLabels.prompt)).toBeVisible();
+    await userEvent.type(residence, 'xyzzy');
+    await expect(await within(document.body).findByText(countryCheckLabels.noOptions)).toBeVisible();
+  },
+};
+
+export const Phone: Story = {
+  parameters: { route: '/eligibility?country=NG' },
+  globals: { viewport: { value: 'phone', isRotated: false } },
+};
+
+export const Tablet: Story = {
+  parameters: { route: '/eligibility?country=RU' },
+  globals: { viewport: { value: 'tablet', isRotated: false } },
+};

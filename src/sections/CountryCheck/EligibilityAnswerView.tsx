@@ -1,0 +1,123 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { AdaptiveAnchor } from '../../components/AdaptiveAnchor';
+import { AvailabilityStatus } from '../../components/AvailabilityStatus';
+import { RuleSource } from '../../components/RuleSource';
+import type { Availability, EligibilityAnswer, EligibilityRule } from './eligibility';
+
+export interface EligibilityAnswerLabels {
+  answerHeading: (residence: string, citizenship: string | null) => string;
+  summary: (counts: Record<Availability, number>) => string;
+  blockedTitle: (country: string) => string;
+  status: Record<Availability, string>;
+  source: string;
+  checked: (iso: string) => string;
+  opensInNewTab: string;
+  nextPlans: { label: string; to: string };
+  nextPlansText: string;
+  nextInquiry: (country: string) => string;
+  nextInquiryText: string;
+  inquiryPath: string;
+  shareHint: string;
+}
+
+export interface EligibilityAnswerViewProps {
+  answer: EligibilityAnswer;
+  residenceName: string;
+  citizenshipName: string | null;
+  labels: EligibilityAnswerLabels;
+}
+
+const headingId = 'eligibility-answer-heading';
+
+/** One visitor's answer: what we cannot do at all (if anything), then every service with its rule and source. */
+export function EligibilityAnswerView({ answer, residenceName, citizenshipName, labels }: EligibilityAnswerViewProps) {
+  const counts = { available: 0, conditions: 0, unavailable: 0 };
+  for (const service of answer.services) counts[service.status] += 1;
+  const source = (rule: EligibilityRule) => (
+    <RuleSource prefix={labels.source} label={rule.sourceLabel} url={rule.sourceUrl} checked={labels.checked(rule.lastChecked)} opensInNewTab={labels.opensInNewTab} />
+  );
+  const inquiry = { href: `${labels.inquiryPath}?country=${encodeURIComponent(answer.residence)}`, label: labels.nextInquiry(residenceName) };
+  const plans = { href: labels.nextPlans.to, label: labels.nextPlans.label };
+  // The step that fits comes first and stands out.
+  const nextLinks = answer.nextStep === 'plans' ? [plans, inquiry] : [inquiry, plans];
+
+  return (
+    <Box component="article" aria-labelledby={headingId}>
+      <Typography id={headingId} variant="h3" component="h3">
+        {labels.answerHeading(residenceName, citizenshipName)}
+      </Typography>
+      <Typography role="status" sx={{ color: 'text.secondary', mt: 1 }}>
+        {labels.summary(counts)}
+      </Typography>
+
+      {answer.blocked ? (
+        <Box sx={{ mt: 3, p: { xs: 2.5, md: 3 }, borderLeft: 4, borderColor: 'error.main', bgcolor: 'background.default', borderRadius: 1 }}>
+          <Typography variant="h5" component="p" sx={{ fontWeight: 700 }}>
+            {labels.blockedTitle(residenceName)}
+          </Typography>
+          <Typography sx={{ mt: 1 }}>{answer.blocked.text}</Typography>
+          {source(answer.blocked)}
+        </Box>
+      ) : null}
+
+      {answer.notes.map((note) => (
+        <Box key={note.text} sx={{ mt: 3, p: { xs: 2.5, md: 3 }, borderLeft: 4, borderColor: 'brand.accent', bgcolor: 'background.default', borderRadius: 1 }}>
+          <Typography>{note.text}</Typography>
+          {source(note)}
+        </Box>
+      ))}
+
+      <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, mt: 3 }}>
+        {answer.services.map(({ service, status, rules }) => (
+          <Box
+            component="li"
+            key={service.id}
+            sx={{
+              display: 'grid',
+              gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 2fr) minmax(0, 3fr)' },
+              columnGap: 4,
+              rowGap: 1,
+              py: 2.5,
+              borderTop: 1,
+              borderColor: 'divider',
+            }}
+          >
+            <div>
+              <Typography variant="h6" component="h4">
+                {service.name}
+              </Typography>
+              <AvailabilityStatus status={status} label={labels.status[status]} />
+            </div>
+            <div>
+              {rules.map((rule) => (
+                <Box key={rule.text} sx={{ '& + &': { mt: 1.5 } }}>
+                  <Typography>{rule.text}</Typography>
+                  {source(rule)}
+                </Box>
+              ))}
+            </div>
+          </Box>
+        ))}
+      </Box>
+
+      {answer.nextStep === 'none' ? null : (
+        <Box sx={{ mt: 3, pt: 3, borderTop: 1, borderColor: 'divider' }}>
+          <Typography sx={{ mb: 2 }}>{answer.nextStep === 'plans' ? labels.nextPlansText : labels.nextInquiryText}</Typography>
+          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+            {nextLinks.map((link, index) => (
+              <Button key={link.href} component={AdaptiveAnchor} href={link.href} variant={index === 0 ? 'contained' : 'outlined'}>
+                {link.label}
+              </Button>
+            ))}
+          </Stack>
+          <Typography variant="body2" sx={{ color: 'text.secondary', mt: 2 }}>
+            {labels.shareHint}
+          </Typography>
+        </Box>
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,4 @@
+export * from './CountryCheck';
+export * from './CountryField';
+export * from './EligibilityAnswerView';
+export * from './eligibility';

@@ -1,0 +1,45 @@
+import ArrowForward from '@mui/icons-material/ArrowForward';
+import Box from '@mui/material/Box';
+import Card from '@mui/material/Card';
+import Typography from '@mui/material/Typography';
+import { Section } from '../../components/Section';
+import { SectionHeading } from '../../components/SectionHeading';
+import { SmartLink } from '../../components/SmartLink';
+import type { Cta, SectionHeading as SectionHeadingContent } from '../../types/content';
+
+export interface PlanTool {
+  id: string;
+  title: string;
+  text: string;
+  cta: Cta;
+}
+
+export interface PlanYourCompanyProps {
+  heading: SectionHeadingContent;
+  tools: PlanTool[];
+}
+
+const headingId = 'plan-your-company-title';
+
+/** A short band that leads to the free planning tools: costs, country, deadlines. */
+export function PlanYourCompany({ heading, tools }: PlanYourCompanyProps) {
+  return (
+    <Section labelledBy={headingId} background="brand">
+      <SectionHeading id={headingId} onBrand {...heading} />
+      <Box sx={{ display: 'grid', gap: { xs: 3, md: 4 }, gridTemplateColumns: { xs: '1fr', md: `repeat(${tools.length}, 1fr)` } }}>
+        {tools.map((tool) => (
+          <Card key={tool.id} component="section" aria-labelledby={`plan-tool-${tool.id}`} sx={{ p: { xs: 3, md: 4 }, display: 'flex', flexDirection: 'column' }}>
+            <Typography id={`plan-tool-${tool.id}`} variant="h4" component="h3" sx={{ mb: 1.5 }}>
+              {tool.title}
+            </Typography>
+            <Typography sx={{ color: 'text.secondary', mb: 3, flexGrow: 1 }}>{tool.text}</Typography>
+            <SmartLink to={tool.cta.to} sx={{ fontWeight: 700, display: 'inline-flex', alignItems: 'center', gap: 0.75, alignSelf: 'flex-start' }}>
+              {tool.cta.label}
+              <ArrowForward aria-hidden sx={{ fontSize: 18 }} />
+            </SmartLink>
+          </Card>
+        ))}
+      </Box>
+    </Section>
+  );
+}

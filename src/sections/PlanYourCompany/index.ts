@@ -1,0 +1,1 @@
+export { PlanYourCompany, type PlanTool, type PlanYourCompanyProps } from './PlanYourCompany';

@@ -1,0 +1,89 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import { AdaptiveAnchor } from '../../components/AdaptiveAnchor';
+import { Section } from '../../components/Section';
+import { SectionHeading } from '../../components/SectionHeading';
+import { SmartLink } from '../../components/SmartLink';
+import type { Cta, SectionHeading as SectionHeadingContent } from '../../types/content';
+
+export interface RefundPolicyContent {
+  heading: SectionHeadingContent;
+  summaryTitle: string;
+  summary: { id: string; plan: string; refundable: string; notRefundable: string }[];
+  summaryColumns: { plan: string; refundable: string; notRefundable: string };
+  blocks: { id: string; title: string; paragraphs: string[] }[];
+  contact: { title: string; text: string; emailLabel: string; email: string };
+  costsLink: Cta;
+}
+
+export interface RefundPolicyProps {
+  content: RefundPolicyContent;
+}
+
+const id = 'refunds';
+
+/** The whole refund and cancellation policy: a summary by plan, the terms, and how to ask. */
+export function RefundPolicy({ content }: RefundPolicyProps) {
+  const { heading, summary, summaryColumns: columns, blocks, contact } = content;
+  return (
+    <Section labelledBy={`${id}-title`} maxWidth="md">
+      <SectionHeading id={`${id}-title`} {...heading} />
+      <Typography id={`${id}-summary-title`} variant="h3" sx={{ fontSize: '1.5rem', mb: 2 }}>
+        {content.summaryTitle}
+      </Typography>
+      <TableContainer role="region" aria-labelledby={`${id}-summary-title`} tabIndex={0} sx={{ border: 1, borderColor: 'divider', borderRadius: 2, mb: 6 }}>
+        <Table sx={{ minWidth: 560, '& th, & td': { verticalAlign: 'top' } }}>
+          <TableHead>
+            <TableRow>
+              <TableCell component="th" scope="col">{columns.plan}</TableCell>
+              <TableCell component="th" scope="col">{columns.refundable}</TableCell>
+              <TableCell component="th" scope="col">{columns.notRefundable}</TableCell>
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {summary.map((row) => (
+              <TableRow key={row.id}>
+                <TableCell component="th" scope="row" sx={{ fontWeight: 600 }}>{row.plan}</TableCell>
+                <TableCell>{row.refundable}</TableCell>
+                <TableCell>{row.notRefundable}</TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      </TableContainer>
+      {blocks.map((block) => (
+        <Box key={block.id} component="section" aria-labelledby={`${id}-${block.id}`} sx={{ mb: 5 }}>
+          <Typography id={`${id}-${block.id}`} variant="h3" sx={{ fontSize: '1.5rem', mb: 1.5 }}>
+            {block.title}
+          </Typography>
+          {block.paragraphs.map((paragraph) => (
+            <Typography key={paragraph} variant="body1" sx={{ color: 'text.secondary', mb: 1.5 }}>
+              {paragraph}
+            </Typography>
+          ))}
+        </Box>
+      ))}
+      <SmartLink to={content.costsLink.to} sx={{ display: 'inline-block', mb: 5 }}>
+        {content.costsLink.label}
+      </SmartLink>
+      <Box component="section" aria-labelledby={`${id}-contact`} sx={{ p: { xs: 3, md: 4 }, borderRadius: 3, bgcolor: 'background.paper', border: 1, borderColor: 'divider' }}>
+        <Typography id={`${id}-contact`} variant="h3" sx={{ fontSize: '1.5rem', mb: 1.5 }}>
+          {contact.title}
+        </Typography>
+        <Typography variant="body1" sx={{ color: 'text.secondary', mb: 2.5 }}>
+          {contact.text}
+        </Typography>
+        <Button component={AdaptiveAnchor} href={`mailto:${contact.email}`} variant="contained">
+          {`${contact.emailLabel}: ${contact.email}`}
+        </Button>
+      </Box>
+    </Section>
+  );
+}

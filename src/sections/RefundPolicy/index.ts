@@ -1,0 +1,1 @@
+export { RefundPolicy, type RefundPolicyContent, type RefundPolicyProps } from './RefundPolicy';

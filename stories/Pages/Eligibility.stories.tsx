@@ -1,0 +1,36 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { countryCheckLabels } from '../../src/content/eligibility';
+import EligibilityPage from '../../src/pages/Eligibility';
+import { withLocationProbe } from '../../.storybook/withLocationProbe';
+
+const meta = {
+  title: 'Pages/Eligibility',
+  component: EligibilityPage,
+  parameters: { route: '/eligibility?country=NG', routePattern: '/eligibility' },
+  decorators: [withLocationProbe],
+} satisfies Meta<typeof EligibilityPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** /eligibility?country=NG: a shared answer opens as it was; another country rewrites the link. */
+export const SharedLink: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Country Check' })).toBeVisible();
+    const residence = canvas.getByRole('combobox', { name: countryCheckLabels.residence });
+    await expect(residence).toHaveValue('Nigeria');
+    await expect(canvas.getByRole('link', { name: 'Ask us about Nigeria' })).toHaveAttribute('href', '/contact-us?country=NG');
+
+    await userEvent.clear(residence);
+    await userEvent.type(residence, 'Germany');
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(canvas.getByTestId('location')).toHaveTextContent('/eligibility?country=DE'));
+    await expect(canvas.getByRole('link', { name: 'See the formation plan' })).toHaveAttribute('href', '/pricing?tab=incorporations');
+    // The rules by service follow, with a way back up to the check.
+    await expect(canvas.getByRole('heading', { level: 2, name: 'What applies to whom, service by service' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Check your country' })).toHaveAttribute('href', '#check');
+    window.scrollTo({ top: 0, behavior: 'instant' });
+  },
+};
