@@ -32,7 +32,7 @@ const chunkGroups = [
     // The site's own first-screen code every page shares: one file compresses better than a dozen.
     name: 'shell',
     priority: 10,
-    test: /[\\/]src[\\/](app[\\/](SitePage|shellContent|metaTags|ScrollToTopSlot|useHydrated|routeScheme|structuredData|belowTheFold|notify)|sections[\\/]Header[\\/](Header|DesktopNav|BrandLogo|ColorSchemeToggle|index)|content[\\/](shellLabels|site|navigation|images)|components[\\/](JsonLd|lazyComponent|deferUntilVisible|deferSection|AdaptiveAnchor))\.tsx?$|@mui[\\/]icons-material[\\/](LightModeOutlined|DarkModeOutlined|Search|ViewSidebarOutlined|ExpandMore|Menu|ArrowForward)\.m?js$/,
+    test: /[\\/]src[\\/](app[\\/](SitePage|shellContent|metaTags|ScrollToTopSlot|useHydrated|routeScheme|structuredData|belowTheFold|notify)|sections[\\/]Header[\\/](Header|DesktopNav|BrandLogo|ColorSchemeToggle|index)|content[\\/](shellLabels|site|navigation|images)|components[\\/](JsonLd|lazyComponent|deferUntilVisible|deferSection|AdaptiveAnchor|PrerenderedOnly|useHoldWhileHydrating)|theme[\\/]focusRing|platform[\\/]earlyInput)\.tsx?$|@mui[\\/]icons-material[\\/](LightModeOutlined|DarkModeOutlined|Search|ViewSidebarOutlined|ExpandMore|Menu|ArrowForward)\.m?js$/,
   },
 ];
 

@@ -6,7 +6,7 @@ import inter600 from '@fontsource/inter/files/inter-latin-600-normal.woff2?url';
 import inter700 from '@fontsource/inter/files/inter-latin-700-normal.woff2?url';
 import { CacheProvider } from '@emotion/react';
 import InitColorSchemeScript from '@mui/material/InitColorSchemeScript';
-import { type ReactNode, Suspense } from 'react';
+import { type ReactNode, Suspense, useEffect } from 'react';
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, useLocation } from 'react-router';
 import type { Route } from './+types/root';
 import { AppProviders } from './app/AppProviders';
@@ -18,6 +18,7 @@ import { organizationData } from './app/structuredData';
 import { JsonLd } from './components/JsonLd';
 import { lazyComponent } from './components/lazyComponent';
 import { site } from './content/site';
+import { earlyInputScript, markPageLive } from './platform/earlyInput';
 
 // The three Latin weights the first screen sets text in arrive with the stylesheet, so the first
 // paint is already in the site's face rather than swapping a moment later.
@@ -54,11 +55,13 @@ export function Layout({ children }: { children: ReactNode }) {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
+        {/* First in the page, so no tap made before the code runs is lost (platform/earlyInput.ts). */}
+        <script dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? earlyInputScript() : '' }} suppressHydrationWarning />
         <Meta />
         <link rel="canonical" href={canonical} />
         <meta property="og:url" content={canonical} />
         <Links />
-        <JsonLd data={organizationData()} />
+        <JsonLd data={import.meta.env.SSR ? organizationData() : undefined} />
         {/* Sets the stored or system scheme before first paint; a forced route is already marked. */}
         {forced ? null : <InitColorSchemeScript attribute="data" />}
       </head>
@@ -83,6 +86,7 @@ function Providers({ children }: { children: ReactNode }) {
 }
 
 export default function App() {
+  useEffect(markPageLive, []);
   return (
     <Providers>
       <SiteLoader />

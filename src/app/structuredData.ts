@@ -18,3 +18,9 @@ export function organizationData() {
     ],
   };
 }
+
+/*
+ * Schema.org data only some pages use lives in modules of its own, so the shell every page loads
+ * stays as small as it is: `offersData` (plans), `webApplicationData` (the free tools:
+ * cost calculator, country check, compliance calendar).
+ */

@@ -1,5 +1,6 @@
-import { type ComponentType, Suspense, use, useEffect, useRef } from 'react';
+import { type ComponentType, Suspense, use, useEffect, useRef, useState } from 'react';
 import { useHydrated } from '../app/useHydrated';
+import { awaitingCode, markSectionLive } from '../platform/earlyInput';
 import { lazyComponent, tracked } from './lazyComponent';
 
 /** How far below the screen a section starts loading, so it is ready before it is seen. */
@@ -43,6 +44,12 @@ export function deferUntilVisible<P extends object>(load: () => Promise<Componen
 
   function Deferred(props: P) {
     const ref = useRef<HTMLDivElement>(null);
+    // Marks the section as waiting for its code until it has hydrated, so a tap on it is held and
+    // played back then (platform/earlyInput.ts) instead of being dropped.
+    const [live, setLive] = useState(false);
+    useEffect(() => {
+      if (live) markSectionLive();
+    }, [live]);
     useEffect(() => {
       const element = ref.current;
       if (!element) return undefined;
@@ -58,12 +65,19 @@ export function deferUntilVisible<P extends object>(load: () => Promise<Componen
       return () => observer.disconnect();
     }, []);
     return (
-      <div ref={ref} style={skipWhileOffscreen ? offscreen : undefined}>
+      <div ref={ref} style={skipWhileOffscreen ? offscreen : undefined} {...{ [awaitingCode]: live ? undefined : '' }}>
         <Suspense fallback={null}>
           <Content {...props} />
+          <WhenCommitted then={setLive} />
         </Suspense>
       </div>
     );
   }
   return Object.assign(Deferred, { preload: Lazy.preload });
+}
+
+/** Renders nothing; tells its parent once the Suspense boundary around it has committed (hydrated). */
+function WhenCommitted({ then }: { then: (live: true) => void }) {
+  useEffect(() => then(true), [then]);
+  return null;
 }

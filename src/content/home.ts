@@ -1,4 +1,5 @@
 import type { Cta, Highlight, Image, PackageBlock, SectionHeading, SellingPoint } from '../types/content';
+import type { PlanTool } from '../sections/PlanYourCompany';
 import { brandFilm, image } from './images';
 
 // Kept in a module of its own: the banner is the one home section the first screen's script carries.
@@ -25,6 +26,35 @@ export const servicesSection: SectionHeading = {
   eyebrow: 'Our Services',
   title: 'EXPAND GLOBALLY: START YOUR US COMPANY TODAY',
   text: 'Six services, one team: from registration in as little as 24 hours to your yearly IRS filing.',
+};
+
+/** The "Plan your company" band under the services: the free planning tools. */
+export const planYourCompany: { heading: SectionHeading; tools: PlanTool[] } = {
+  heading: {
+    eyebrow: 'Plan your company',
+    title: 'Answers before you pay',
+    text: 'Which state, what it costs over the years, whether your country is accepted and what is due when: free, with dates and sources.',
+  },
+  tools: [
+    {
+      id: 'costs',
+      title: 'Cost calculator',
+      text: 'State fees and taxes year by year in nine states, side by side, with the Delaware franchise tax worked out both ways.',
+      cta: { label: 'Compare state costs', to: '/costs' },
+    },
+    {
+      id: 'eligibility',
+      title: 'Country check',
+      text: 'Whether banks, Stripe and our services accept founders who live in or are citizens of your country.',
+      cta: { label: 'Check your country', to: '/eligibility' },
+    },
+    {
+      id: 'calendar',
+      title: 'Compliance calendar',
+      text: 'Every state report and IRS filing your company owes, with its date, including Form 5472 and its $25,000 penalty.',
+      cta: { label: 'See your deadlines', to: '/compliance-calendar' },
+    },
+  ],
 };
 
 export const dutiesSection: SectionHeading = {

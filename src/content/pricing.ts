@@ -4,6 +4,14 @@ import { paymentLinks } from './paymentLinks';
 const pay = (slug: keyof typeof paymentLinks) => ({ kind: 'payment', url: paymentLinks[slug] }) as const;
 const contact = { kind: 'contact' } as const;
 
+/*
+ * Refund terms, one or two sentences per plan; the whole policy is src/content/refunds.ts. These
+ * terms are a proposal the business has yet to confirm (see the comment there).
+ */
+const refundMonthly =
+  'Your first month is refunded as money back if you cancel within 14 days of paying. After that, cancel any time from your portal: no further month is charged, but a month already started is not refunded.';
+const refundQuoted = 'Your quote says what is refunded and until when, always as money back, not credit; months already started are not refunded.';
+
 export const pricingHeading: SectionHeading = {
   eyebrow: 'Pricing',
   title: 'All-in-one, transparent, affordable pricing',
@@ -30,6 +38,7 @@ const incorporationPlans: PricingPlan[] = [
     buttonLabel: 'Start in the portal',
     action: { kind: 'portal' },
     highlighted: true,
+    refund: 'Cancel before we file with the state and you get your money back in full, not as credit. Once your documents are filed, the state fees and filing work cannot be refunded.',
   },
   {
     id: 'formation-custom',
@@ -41,6 +50,7 @@ const incorporationPlans: PricingPlan[] = [
     features: ['LLC or C-Corp in the state you need', 'Founder shares and board consents', 'Introductions to start-up lawyers', 'One point of contact'],
     buttonLabel: 'Contact Us',
     action: contact,
+    refund: 'Your quote says what is refunded and until when, always as money back, not credit; state fees are never refundable once filed.',
   },
 ];
 
@@ -56,6 +66,7 @@ const mailboxPlans: PricingPlan[] = [
     buttonLabel: 'Buy Grow',
     action: pay('mailbox-grow'),
     highlighted: true,
+    refund: refundMonthly,
   },
   {
     id: 'mailbox-scale',
@@ -67,6 +78,7 @@ const mailboxPlans: PricingPlan[] = [
     features: ['Everything in Grow', 'Room for a higher monthly mail volume', 'Extra user $30', 'Priority scanning'],
     buttonLabel: 'Buy Scale',
     action: pay('mailbox-scale'),
+    refund: refundMonthly,
   },
   {
     id: 'mailbox-custom',
@@ -78,6 +90,7 @@ const mailboxPlans: PricingPlan[] = [
     features: ['Volume you choose', 'Package receiving', 'Several company addresses'],
     buttonLabel: 'Contact Us',
     action: contact,
+    refund: refundQuoted,
   },
 ];
 
@@ -92,6 +105,7 @@ const phonePlans: PricingPlan[] = [
     features: ['One US number', 'Unlimited call handling', 'Computer, SIP phone and smartphone', 'Voicemail to email'],
     buttonLabel: 'Buy Starter',
     action: pay('phone-starter'),
+    refund: refundMonthly,
   },
   {
     id: 'phone-business',
@@ -104,6 +118,7 @@ const phonePlans: PricingPlan[] = [
     buttonLabel: 'Buy Business',
     action: pay('phone-business'),
     highlighted: true,
+    refund: refundMonthly,
   },
   {
     id: 'phone-enterprise',
@@ -115,6 +130,7 @@ const phonePlans: PricingPlan[] = [
     features: ['Numbers in several area codes', 'Integrations on request', 'Dedicated setup'],
     buttonLabel: 'Contact Us',
     action: contact,
+    refund: refundQuoted,
   },
 ];
 
@@ -129,6 +145,7 @@ const bankingPlans: PricingPlan[] = [
     features: ['$5000 minimum deposit', 'Fully online opening', '$500 bonus reward through our partner bank'],
     buttonLabel: 'Contact Us',
     action: contact,
+    refund: "Nothing is charged until you accept a quote, and the quote says what is refunded as money back; the partner bank's own fees and deposits follow the bank's terms.",
   },
   {
     id: 'banking-plus',
@@ -141,6 +158,7 @@ const bankingPlans: PricingPlan[] = [
     buttonLabel: 'Buy Plus',
     action: pay('banking-plus'),
     highlighted: true,
+    refund: `${refundMonthly} Bank fees follow the bank's terms.`,
   },
   {
     id: 'banking-pro',
@@ -152,6 +170,7 @@ const bankingPlans: PricingPlan[] = [
     features: ['$25000 minimum', 'Everything in Plus', 'Dedicated banking manager', 'Multi-currency and card issuing options'],
     buttonLabel: 'Buy Pro',
     action: pay('banking-pro'),
+    refund: `${refundMonthly} Bank fees follow the bank's terms.`,
   },
 ];
 

@@ -43,6 +43,7 @@ export const planLabels = {
   popular: ui.pricing.popular,
   opensInNewTab: ui.common.opensInNewTab,
   planFeatures: ui.pricing.planFeatures,
+  refundTerms: { label: ui.pricing.refundTerms, to: '/refunds' },
 };
 
 export const planLinks = { contactPath: '/contact-us', portalUrl: site.portalSignInUrl };

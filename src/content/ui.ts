@@ -126,6 +126,7 @@ export const ui = {
     popular: 'Most popular',
     onRequest: 'On request',
     planFeatures: (name: string) => `${name} plan features`,
+    refundTerms: 'Refund terms',
   },
   video: {
     play: 'Play video',

@@ -5,9 +5,10 @@ import { InnerPage } from '../app/InnerPage';
 import { submitInquiry } from '../app/supabaseClient';
 import { SectionHeading } from '../components/SectionHeading';
 import { Section } from '../components/Section';
-import { contactFormLabels, contactHeading, contactOffice, planComments } from '../content/contact';
+import { contactFormLabels, contactHeading, contactOffice, inquiryComments } from '../content/contact';
 import { pages } from '../content/pages';
 import { ContactForm } from '../sections/ContactForm';
+import { sentParameter } from '../sections/ContactForm/inquiryPost';
 import { ContactOffice } from '../sections/ContactOffice';
 
 export const meta = () => pageMeta('contact');
@@ -20,7 +21,12 @@ export default function ContactUsPage() {
         <SectionHeading id="contact-heading" align="left" {...contactHeading} />
         <Grid container spacing={4}>
           <Grid size={{ xs: 12, md: 7 }}>
-            <ContactForm labels={contactFormLabels} onSubmitInquiry={submitInquiry} prefillComments={planComments(params.get('plan'))} />
+            <ContactForm
+              labels={contactFormLabels}
+              onSubmitInquiry={submitInquiry}
+              prefillComments={inquiryComments(params.get('plan'), params.get('country'))}
+              postedOutcome={params.get(sentParameter.name) === sentParameter.stored ? 'success' : undefined}
+            />
           </Grid>
           <Grid size={{ xs: 12, md: 5 }}>
             <ContactOffice {...contactOffice} />

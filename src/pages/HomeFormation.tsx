@@ -9,6 +9,7 @@ export const meta = homeMeta;
 const section = homeSections(() => import('../app/home/formationContent'));
 const PackageBlocks = section(() => import('../sections/PackageBlocks').then((m) => m.PackageBlocks), (c) => c.packageBlocks);
 const ServicesGrid = section(() => import('../sections/ServicesGrid').then((m) => m.ServicesGrid), (c) => c.servicesGrid);
+const PlanYourCompany = section(() => import('../sections/PlanYourCompany').then((m) => m.PlanYourCompany), (c) => c.planYourCompany);
 const DutyGrid = section(() => import('../sections/DutyGrid').then((m) => m.DutyGrid), (c) => c.dutyGrid);
 const WhyChooseUs = section(() => import('../sections/WhyChooseUs').then((m) => m.WhyChooseUs), (c) => c.whyChooseUs);
 const Testimonials = section(() => import('../sections/Testimonials').then((m) => m.Testimonials), (c) => c.testimonials);
@@ -22,6 +23,7 @@ export default function HomeFormationPage() {
       <Banner {...banner} />
       <PackageBlocks />
       <ServicesGrid />
+      <PlanYourCompany />
       <DutyGrid background="paper" />
       <WhyChooseUs />
       <Testimonials pager="fraction" autoplayDelayMs={3000} />

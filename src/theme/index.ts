@@ -1,2 +1,3 @@
 export { theme } from './theme';
 export { breakpoints, reviewWidths } from './tokens';
+export { focusRing, focusRingInset } from './focusRing';

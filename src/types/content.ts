@@ -228,6 +228,8 @@ export interface FaqItem {
   id: number;
   title: string;
   text: string;
+  /** Pages that answer the question in full (the cost calculator, the country check…). */
+  links?: Cta[];
 }
 
 export interface ProgressItem {
@@ -297,6 +299,8 @@ export interface PricingPlan {
   buttonLabel: string;
   action: PlanAction;
   highlighted?: boolean;
+  /** What is refundable, until when and how, and what is not, in one or two sentences. */
+  refund?: string;
 }
 
 export type PricingTabId = 'incorporations' | 'mailbox' | 'phone' | 'banking';

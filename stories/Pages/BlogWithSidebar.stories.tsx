@@ -1,27 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useLocation } from 'react-router';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { blogPosts } from '../../src/content/blog';
 import BlogWithSidebarPage from '../../src/pages/BlogWithSidebar';
-
-/** Shows the router's URL, so a play test can check the query. */
-function LocationProbe() {
-  const { pathname, search } = useLocation();
-  return <output hidden data-testid="location">{`${pathname}${search}`}</output>;
-}
+import { withLocationProbe } from '../../.storybook/withLocationProbe';
 
 const meta = {
   title: 'Pages/BlogWithSidebar',
   component: BlogWithSidebarPage,
   parameters: { route: '/blog-with-sidebar', routePattern: '/blog-with-sidebar' },
-  decorators: [
-    (Story) => (
-      <>
-        <Story />
-        <LocationProbe />
-      </>
-    ),
-  ],
+  decorators: [withLocationProbe],
 } satisfies Meta<typeof BlogWithSidebarPage>;
 
 export default meta;

@@ -1,28 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useLocation } from 'react-router';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { paymentLinks } from '../../src/content/paymentLinks';
 import { site } from '../../src/content/site';
 import PricingPage from '../../src/pages/Pricing';
-
-/** Shows the router's URL, so a play test can check the `tab` parameter. */
-function LocationProbe() {
-  const { pathname, search } = useLocation();
-  return <output hidden data-testid="location">{`${pathname}${search}`}</output>;
-}
+import { withLocationProbe } from '../../.storybook/withLocationProbe';
 
 const meta = {
   title: 'Pages/Pricing',
   component: PricingPage,
   parameters: { route: '/pricing?tab=banking', routePattern: '/pricing' },
-  decorators: [
-    (Story) => (
-      <>
-        <Story />
-        <LocationProbe />
-      </>
-    ),
-  ],
+  decorators: [withLocationProbe],
 } satisfies Meta<typeof PricingPage>;
 
 export default meta;

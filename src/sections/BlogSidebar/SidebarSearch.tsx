@@ -3,8 +3,9 @@ import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import InputAdornment from '@mui/material/InputAdornment';
 import TextField from '@mui/material/TextField';
-import { useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
+import { typedBeforeHydration } from '../../components/typedBeforeHydration';
 
 export interface SidebarSearchProps {
   /** The list the query goes to, as `?search=`. */
@@ -15,7 +16,8 @@ export interface SidebarSearchProps {
 /** Searches post titles by sending the visitor to the filtered list; the box empties after each search. */
 export function SidebarSearch({ action, labels }: SidebarSearchProps) {
   const navigate = useNavigate();
-  const [query, setQuery] = useState('');
+  const inputId = useId();
+  const [query, setQuery] = useState(() => typedBeforeHydration(inputId) ?? '');
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const search = query.trim();
@@ -26,6 +28,7 @@ export function SidebarSearch({ action, labels }: SidebarSearchProps) {
   return (
     <Box component="form" role="search" method="get" action={action} onSubmit={submit}>
       <TextField
+        id={inputId}
         name="search"
         type="search"
         required

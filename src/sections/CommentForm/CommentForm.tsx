@@ -6,6 +6,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState, type FormEvent } from 'react';
 import { notify } from '../../app/notify';
+import { typedBeforeHydration } from '../../components/typedBeforeHydration';
 
 export interface CommentFormLabels {
   heading: string;
@@ -30,8 +31,14 @@ const empty = { name: '', email: '', comment: '' };
  * anywhere (spec): the form empties and a toast thanks the visitor.
  */
 export function CommentForm({ id = 'comment-form', labels }: CommentFormProps) {
-  const [values, setValues] = useState(empty);
+  const fieldId = (key: keyof typeof empty) => `${id}-${key}`;
+  const [values, setValues] = useState(() => ({
+    name: typedBeforeHydration(fieldId('name')) ?? '',
+    email: typedBeforeHydration(fieldId('email')) ?? '',
+    comment: typedBeforeHydration(fieldId('comment')) ?? '',
+  }));
   const field = (key: keyof typeof empty) => ({
+    id: fieldId(key),
     name: key,
     value: values[key],
     onChange: (event: { target: { value: string } }) => setValues((current) => ({ ...current, [key]: event.target.value })),

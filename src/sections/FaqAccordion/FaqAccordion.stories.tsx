@@ -29,6 +29,8 @@ export const FirstOpen: Story = {
     await expect(first).toHaveAttribute('aria-expanded', 'true');
     await expect(canvas.getByRole('heading', { level: 3, name: faqs[0].title })).toBeVisible();
     await expect(canvas.getByRole('region', { name: faqs[0].title })).toHaveTextContent(faqs[0].text);
+    // An answer links to the page that answers it in full.
+    await expect(within(canvas.getByRole('region', { name: faqs[0].title })).getByRole('link', { name: 'Check your country' })).toHaveAttribute('href', '/eligibility');
     await expect(canvas.getByRole('button', { name: faqs[1].title })).toHaveAttribute('aria-expanded', 'false');
   },
 };

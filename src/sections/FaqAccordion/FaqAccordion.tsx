@@ -7,6 +7,7 @@ import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useId, useState } from 'react';
 import { JsonLd } from '../../components/JsonLd';
+import { SmartLink } from '../../components/SmartLink';
 import type { FaqItem } from '../../types/content';
 import { faqPageData } from './faqPageData';
 
@@ -48,6 +49,17 @@ export function FaqAccordion({ items, id = 'faqAccordion', questionLevel = 'h3' 
             </AccordionSummary>
             <AccordionDetails>
               <Typography sx={{ color: 'text.secondary' }}>{item.text}</Typography>
+              {item.links?.length ? (
+                <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, mt: 1.5, display: 'flex', flexWrap: 'wrap', columnGap: 3, rowGap: 1 }}>
+                  {item.links.map((link) => (
+                    <li key={link.to}>
+                      <SmartLink to={link.to} sx={{ fontWeight: 600 }}>
+                        {link.label}
+                      </SmartLink>
+                    </li>
+                  ))}
+                </Box>
+              ) : null}
             </AccordionDetails>
           </Accordion>
         );

@@ -9,6 +9,7 @@ import { type FormEvent, useId, useState } from 'react';
 import { notify } from '../../app/notify';
 import { SectionHeading } from '../../components/SectionHeading';
 import type { SectionHeading as SectionHeadingContent } from '../../types/content';
+import { typedBeforeHydration } from '../../components/typedBeforeHydration';
 
 export interface NewsletterLabels {
   email: string;
@@ -26,8 +27,8 @@ export interface NewsletterProps {
 
 /** Newsletter sign-up box. Nothing is sent: a valid address is thanked and the field cleared (spec). */
 export function Newsletter({ heading, labels, id = 'newsletter' }: NewsletterProps) {
-  const [email, setEmail] = useState('');
   const inputId = useId();
+  const [email, setEmail] = useState(() => typedBeforeHydration(inputId) ?? '');
   const titleId = `${id}-title`;
 
   // The browser's own validation (required, type=email) stops invalid input before this runs.

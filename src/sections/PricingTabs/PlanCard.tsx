@@ -5,6 +5,7 @@ import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import Chip from '@mui/material/Chip';
 import Divider from '@mui/material/Divider';
+import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import type { SxProps, Theme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
@@ -19,6 +20,8 @@ export interface PlanCardLabels {
   opensInNewTab: string;
   /** Accessible name of the feature list. */
   planFeatures: (name: string) => string;
+  /** The link after a plan's refund terms, to the whole policy. */
+  refundTerms?: { label: string; to: string };
 }
 
 export interface PlanCardProps {
@@ -72,9 +75,22 @@ export function PlanCard({ plan, href, labels }: PlanCardProps) {
           </Box>
         ) : null}
       </Typography>
-      <Typography variant="body2" sx={{ color: 'text.secondary', mb: 3 }}>
+      <Typography variant="body2" sx={{ color: 'text.secondary', mb: plan.refund ? 1.5 : 3 }}>
         {plan.description}
       </Typography>
+      {plan.refund ? (
+        <Typography variant="body2" sx={{ mb: 3 }}>
+          {plan.refund}
+          {labels.refundTerms ? (
+            <>
+              {' '}
+              <Link component={AdaptiveAnchor} href={labels.refundTerms.to}>
+                {labels.refundTerms.label}
+              </Link>
+            </>
+          ) : null}
+        </Typography>
+      ) : null}
       <Divider sx={{ mb: 3 }} />
       {/* Plain elements styled from the list: a plan has up to seven lines, a pricing page some sixty,
           and a component per line would make hydrating the page noticeably slower on a phone. */}

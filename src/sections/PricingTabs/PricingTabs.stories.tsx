@@ -1,5 +1,4 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useLocation } from 'react-router';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { pricingHeading, pricingTabs } from '../../content/pricing';
 import { paymentLinks } from '../../content/paymentLinks';
@@ -9,12 +8,7 @@ import { PricingTabs } from './PricingTabs';
 import { PlanCard } from './PlanCard';
 import { PlanGrid } from './PlanGrid';
 import { PlanPanel } from './PlanPanel';
-
-/** Shows the in-memory router's URL, so a play test can check the `tab` parameter. */
-function LocationProbe() {
-  const { pathname, search } = useLocation();
-  return <output hidden data-testid="location">{`${pathname}${search}`}</output>;
-}
+import { withLocationProbe } from '../../../.storybook/withLocationProbe';
 
 const meta = {
   title: 'Sections/PricingTabs',
@@ -28,18 +22,12 @@ const meta = {
       popular: ui.pricing.popular,
       opensInNewTab: ui.common.opensInNewTab,
       planFeatures: ui.pricing.planFeatures,
+      refundTerms: { label: ui.pricing.refundTerms, to: '/refunds' },
     },
     links: { contactPath: '/contact-us', portalUrl: site.portalSignInUrl },
   },
   parameters: { route: '/pricing' },
-  decorators: [
-    (Story) => (
-      <>
-        <Story />
-        <LocationProbe />
-      </>
-    ),
-  ],
+  decorators: [withLocationProbe],
 } satisfies Meta<typeof PricingTabs>;
 
 export default meta;
@@ -78,6 +66,11 @@ export const Playground: Story = {
     await expect(portal).toHaveAttribute('rel', 'noopener noreferrer');
     await expect(portal).toHaveAccessibleName('Start in the portal (opens in a new tab)');
     await expect(within(panel).getByRole('link', { name: 'Contact Us' })).toHaveAttribute('href', '/contact-us?plan=Custom');
+    // Every plan says what is refundable and links to the whole policy.
+    await expect(within(panel).getByText(/Cancel before we file with the state and you get your money back in full/)).toBeVisible();
+    const refundLinks = within(panel).getAllByRole('link', { name: 'Refund terms' });
+    await expect(refundLinks).toHaveLength(2);
+    for (const link of refundLinks) await expect(link).toHaveAttribute('href', '/refunds');
   },
 };
 

@@ -1,6 +1,7 @@
 import ArrowForwardIcon from '@mui/icons-material/ArrowForward';
 import { DescriptiveLinkText } from '../../components/DescriptiveLinkText';
 import { SmartLink } from '../../components/SmartLink';
+import { focusRingInset } from '../../theme/focusRing';
 import type { ServiceCardLabels } from './types';
 
 /** The card's one link; its ::after covers the card so the whole card is clickable. */
@@ -21,7 +22,7 @@ export function ReadMoreLink({ to, title, labels }: { to: string; title: string;
         '&::after': { content: '""', position: 'absolute', inset: 0, borderRadius: 1.5 },
         '&:hover .read-more-arrow': { transform: 'translateX(4px)' },
         '&:focus-visible': { outline: 'none' },
-        '&:focus-visible::after': (theme) => ({ outline: `3px solid ${(theme.vars || theme).palette.primary.main}`, outlineOffset: -3 }),
+        '&:focus-visible::after': focusRingInset,
       }}
     >
       <DescriptiveLinkText visible={labels.readMore} full={labels.readMoreAbout(title)} />

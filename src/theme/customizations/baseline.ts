@@ -1,4 +1,5 @@
 import type { Components, Theme } from '@mui/material/styles';
+import { focusRing } from '../focusRing';
 
 export const baselineCustomizations: Components<Theme> = {
   // Subtitles are paragraphs, never headings: MUI would otherwise render them as <h6> and break the outline.
@@ -8,7 +9,7 @@ export const baselineCustomizations: Components<Theme> = {
     },
   },
   MuiCssBaseline: {
-    styleOverrides: (theme) => ({
+    styleOverrides: {
       html: { scrollBehavior: 'smooth', scrollPaddingTop: 96 },
       '@media (prefers-reduced-motion: reduce)': {
         html: { scrollBehavior: 'auto' },
@@ -18,15 +19,12 @@ export const baselineCustomizations: Components<Theme> = {
           transitionDuration: '0.01ms !important',
         },
       },
-      ':focus-visible': {
-        outline: `3px solid ${(theme.vars || theme).palette.primary.main}`,
-        outlineOffset: 2,
-      },
+      ':focus-visible': focusRing,
       img: { maxWidth: '100%', height: 'auto' },
       '.visually-hidden': {
         position: 'absolute', width: 1, height: 1, padding: 0, margin: -1,
         overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap', border: 0,
       },
-    }),
+    },
   },
 };

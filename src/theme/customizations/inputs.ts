@@ -1,11 +1,16 @@
 import type { Components, Theme } from '@mui/material/styles';
+import { focusRing } from '../focusRing';
 
 export const inputsCustomizations: Components<Theme> = {
-  MuiButtonBase: { defaultProps: { disableRipple: false } },
+  // MUI's ButtonBase clears the outline and marks keyboard focus with a class once its code runs; the
+  // ring goes back on both, so a control still waiting for its code shows it too.
+  MuiButtonBase: { defaultProps: { disableRipple: false }, styleOverrides: { root: { '&:focus-visible, &.Mui-focusVisible': focusRing } } },
   MuiButton: {
     defaultProps: { disableElevation: true },
     styleOverrides: {
       root: ({ theme }) => ({
+        // After the variants, which take a focused button's shadow away (disableElevation).
+        '&:focus-visible, &.Mui-focusVisible': focusRing,
         borderRadius: 999,
         paddingInline: theme.spacing(3),
         minHeight: 44,

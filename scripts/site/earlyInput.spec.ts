@@ -1,0 +1,138 @@
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, it } from 'vitest';
+import { contactFormLabels } from '../../src/content/contact';
+import { shellLabels } from '../../src/content/shellLabels';
+import { ui } from '../../src/content/ui';
+import { writeTally } from './tally';
+import { connectBrowser, loaderLeaves, siteUrl } from './visit';
+
+let browser: Browser;
+let visits = 0;
+
+beforeAll(async () => {
+  browser = await connectBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  writeTally('earlyInput', { visits });
+});
+
+/**
+ * A page whose scripts are held back until `release()`: what a visitor on a slow phone sees for a
+ * few seconds, a painted page whose code has not arrived. Reduced motion keeps carousels still, so
+ * only the visitor moves them.
+ */
+async function heldPage(route: string, width = 412): Promise<{ context: BrowserContext; page: Page; release: () => void }> {
+  const context = await browser.newContext({ viewport: { width, height: 900 }, reducedMotion: 'reduce' });
+  visits += 1;
+  const page = await context.newPage();
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/assets\/.+\.js$/, async (request) => {
+    await held;
+    await request.continue();
+  });
+  await page.goto(new URL(route, siteUrl()).href, { waitUntil: 'load' });
+  await loaderLeaves(page);
+  return { context, page, release };
+}
+
+/** A field React has taken over (the same sign the crawl waits for on <main>). */
+const isLive = (field: Locator) => field.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactFiber')));
+
+/**
+ * A visitor on a slow phone types into a field as soon as it is painted, before the page's code has
+ * arrived: the scripts are held back until the typing is done. Once the code runs and takes the field
+ * over, every character must still be there.
+ */
+const fields = [
+  { route: '/contact-us', role: 'textbox', label: contactFormLabels.name, text: 'Ada Founder' },
+  { route: '/contact-us', role: 'textbox', label: contactFormLabels.email, text: 'ada.founder@example.com' },
+  { route: '/contact-us', role: 'textbox', label: contactFormLabels.comments, text: 'Can I form a Wyoming LLC from Nigeria?' },
+  { route: '/blog-single/1', role: 'textbox', label: ui.forms.comment.comment, text: 'Does this work from Lagos?' },
+  { route: '/blog-single/1', role: 'textbox', label: ui.forms.comment.name, text: 'Ada Founder' },
+  { route: '/blog-with-sidebar', role: 'searchbox', label: ui.blog.sidebar.searchLabel, text: 'Wyoming' },
+  { route: '/home-2', role: 'textbox', label: ui.forms.newsletter.email, text: 'ada.founder@example.com' },
+] as const;
+
+describe.concurrent('text typed before the page came alive', () => {
+  it.for(fields)('$route: "$label" keeps "$text"', async ({ route, role, label, text }, { expect }) => {
+    const { context, page, release } = await heldPage(route);
+    try {
+      const field = page.getByRole(role, { name: label, exact: true });
+      await field.scrollIntoViewIfNeeded();
+      await field.click();
+      await page.keyboard.type(text);
+      expect(await isLive(field)).toBe(false);
+      release();
+      await expect.poll(() => isLive(field), { timeout: 30_000 }).toBe(true);
+      expect(await field.inputValue()).toBe(text);
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+/**
+ * The same visitor taps a control the moment it is painted. The tap is held while the code is on
+ * its way and takes effect, once, when the control comes alive.
+ */
+const taps: { name: string; route: string; width?: number; tap: (page: Page) => Locator; effect: (page: Page) => Promise<unknown>; expected: unknown }[] = [
+  {
+    name: 'the mobile menu button opens the menu',
+    route: '/',
+    tap: (page) => page.getByRole('button', { name: shellLabels.header.openMenu }),
+    effect: (page) => page.getByRole('button', { name: shellLabels.header.closeMenu }).isVisible(),
+    expected: true,
+  },
+  {
+    name: 'the scheme toggle switches to dark',
+    route: '/',
+    width: 1280,
+    tap: (page) => page.getByRole('button', { name: shellLabels.header.switchToDark }),
+    effect: (page) => page.evaluate(() => document.documentElement.hasAttribute('data-dark')),
+    expected: true,
+  },
+  {
+    name: 'a pricing tab opens its plans',
+    route: '/pricing',
+    tap: (page) => page.getByRole('tab', { name: 'Mail Box' }),
+    effect: (page) => page.getByRole('tab', { name: 'Mail Box' }).getAttribute('aria-selected'),
+    expected: 'true',
+  },
+  {
+    name: 'an FAQ question opens',
+    route: '/',
+    tap: (page) => page.locator('#faqAccordion').getByRole('button').nth(1),
+    effect: (page) => page.locator('#faqAccordion').getByRole('button').nth(1).getAttribute('aria-expanded'),
+    expected: 'true',
+  },
+  {
+    name: "the testimonials' next arrow shows the next one",
+    route: '/',
+    tap: (page) => page.getByRole('button', { name: ui.carousel.nextTestimonial }),
+    effect: (page) => page.getByText(/^2 \/ \d+$/).isVisible(),
+    expected: true,
+  },
+];
+
+describe.concurrent('a tap before the page came alive', () => {
+  it.for(taps)('$route: $name', async ({ route, width, tap, effect, expected }, { expect }) => {
+    const { context, page, release } = await heldPage(route, width);
+    try {
+      const control = tap(page);
+      await control.scrollIntoViewIfNeeded();
+      const before = await effect(page);
+      await control.click();
+      expect(before).not.toEqual(expected);
+      expect(await effect(page)).toEqual(before);
+      release();
+      await expect.poll(() => effect(page), { timeout: 30_000 }).toEqual(expected);
+    } finally {
+      await context.close();
+    }
+  });
+});

@@ -1,0 +1,36 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import HomeAgency from '../../src/pages/HomeAgency';
+import { expectWholeHomePage } from './expectWholeHomePage';
+
+const meta = {
+  title: 'Pages/HomeAgency',
+  component: HomeAgency,
+  // Carousels and the brand film hold still, as for a visitor who prefers reduced motion, so every
+  // capture of the whole page is the same; the sections' own stories show their motion.
+  parameters: { route: '/home-2', routePattern: '/home-2', reducedMotion: true },
+} satisfies Meta<typeof HomeAgency>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** /home-2: the Agency home as the site composes it, every section below the fold shown whole. */
+export const Playground: Story = {
+  play: async ({ canvasElement }) => {
+    await expectWholeHomePage(canvasElement, [
+      'Marketing that brings US customers',
+      'Businesses we helped expand to the US',
+      'From order to a working US company',
+      'The people behind your US company',
+      'Keep your US company in order',
+      'Founders around the world run their US company with us',
+      'Learn before you form',
+      'Founder guides in your inbox',
+    ]);
+  },
+};
+
+/** The same page at phone width. */
+export const Phone: Story = {
+  globals: { viewport: { value: 'phone', isRotated: false } },
+  play: Playground.play,
+};

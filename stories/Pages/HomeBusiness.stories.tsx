@@ -1,0 +1,35 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import HomeBusiness from '../../src/pages/HomeBusiness';
+import { expectWholeHomePage } from './expectWholeHomePage';
+
+const meta = {
+  title: 'Pages/HomeBusiness',
+  component: HomeBusiness,
+  // Carousels and the brand film hold still, as for a visitor who prefers reduced motion, so every
+  // capture of the whole page is the same; the sections' own stories show their motion.
+  parameters: { route: '/business', routePattern: '/business', reducedMotion: true },
+} satisfies Meta<typeof HomeBusiness>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** /business: the Business home as the site composes it, every section below the fold shown whole. */
+export const Playground: Story = {
+  play: async ({ canvasElement }) => {
+    await expectWholeHomePage(canvasElement, [
+      'All Inclusive Package',
+      'Lifetime Support',
+      'Experience you can count on',
+      'Built for founders outside the United States',
+      'All-in-one, transparent, affordable pricing',
+      'Responsibilities of the registered agent',
+      'Founders around the world run their US company with us',
+    ]);
+  },
+};
+
+/** The same page at phone width. */
+export const Phone: Story = {
+  globals: { viewport: { value: 'phone', isRotated: false } },
+  play: Playground.play,
+};

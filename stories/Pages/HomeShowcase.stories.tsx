@@ -1,0 +1,34 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import HomeShowcase from '../../src/pages/HomeShowcase';
+import { expectWholeHomePage } from './expectWholeHomePage';
+
+const meta = {
+  title: 'Pages/HomeShowcase',
+  component: HomeShowcase,
+  // Carousels and the brand film hold still, as for a visitor who prefers reduced motion, so every
+  // capture of the whole page is the same; the sections' own stories show their motion.
+  parameters: { route: '/home-3', routePattern: '/home-3', reducedMotion: true },
+} satisfies Meta<typeof HomeShowcase>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** /home-3: the Showcase home as the site composes it, every section below the fold shown whole. */
+export const Playground: Story = {
+  play: async ({ canvasElement }) => {
+    await expectWholeHomePage(canvasElement, [
+      'EXPAND GLOBALLY: START YOUR US COMPANY TODAY',
+      'Businesses we helped expand to the US',
+      'Leading the best digital agency in town',
+      'The people behind your US company',
+      'Founders around the world run their US company with us',
+      'Trusted by 180K global brands',
+    ]);
+  },
+};
+
+/** The same page at phone width. */
+export const Phone: Story = {
+  globals: { viewport: { value: 'phone', isRotated: false } },
+  play: Playground.play,
+};
