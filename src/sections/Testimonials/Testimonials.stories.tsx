@@ -29,13 +29,21 @@ type Story = StoryObj<typeof meta>;
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** Resolves once slide `n` has finished sliding into view (Embla animates in JS, which the harness cannot freeze). */
+/**
+ * Resolves once slide `n` has come to rest in view. Embla animates in JS, which the harness cannot
+ * freeze, and its last frames move the slide by fractions of a pixel, enough to shift every glyph's
+ * antialiasing; so the slide must be aligned to Embla's two-decimal rounding and still for a few frames.
+ */
 async function settledOn(canvasElement: HTMLElement, n: number) {
   const canvas = within(canvasElement);
   const region = canvas.getByRole('region', { name: labels.carousel });
-  await waitFor(() => {
-    const offset = canvas.getByRole('group', { name: `${n} of 3` }).getBoundingClientRect().left - region.getBoundingClientRect().left;
-    expect(Math.abs(offset)).toBeLessThan(0.5);
+  const offset = () => canvas.getByRole('group', { name: `${n} of 3` }).getBoundingClientRect().left - region.getBoundingClientRect().left;
+  const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+  await waitFor(async () => {
+    const first = offset();
+    expect(Math.abs(first)).toBeLessThan(0.02);
+    for (let i = 0; i < 3; i += 1) await frame();
+    expect(offset()).toBe(first);
   }, { timeout: 4000 });
 }
 
