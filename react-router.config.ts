@@ -1,6 +1,6 @@
 import { copyFileSync, writeFileSync } from 'node:fs';
 import type { Config } from '@react-router/dev/config';
-import { builtChunkImports, rewriteHtmlFiles, startScriptsAfterLoad } from './src/app/htmlFiles';
+import { builtChunkImports, rewriteHtmlFiles, startScriptsAfterLoad } from './src/platform/build';
 import { prerenderPaths } from './src/app/prerenderPaths';
 import { robotsTxt, sitemapXml } from './src/app/seoFiles';
 

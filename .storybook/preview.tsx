@@ -3,7 +3,7 @@ import '@fontsource/inter/latin-600.css';
 import '@fontsource/inter/latin-700.css';
 import type { Preview } from '@storybook/react-vite';
 import { AppProviders } from '../src/app/AppProviders';
-import { preloadAllLazy } from '../src/components/lazyComponent';
+import { preloadAllLazy } from '../src/platform/lazyComponent';
 import { allModes, viewports } from './modes';
 import { ReducedMotion } from './ReducedMotion';
 import { StoryRouter } from './StoryRouter';

@@ -20,7 +20,7 @@ function newest(file) {
   return latest;
 }
 
-const inputs = ['src', 'public', 'react-router.config.ts', 'vite.config.ts', 'scripts/lazyMuiDefaultTheme.ts', 'package-lock.json'];
+const inputs = ['src', 'public', 'react-router.config.ts', 'vite.config.ts', 'package-lock.json'];
 
 /**
  * `SITE_BUILD=fresh`: build/ was just made (CI after `npm run build`), trust it. `force`: always

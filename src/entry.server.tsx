@@ -4,9 +4,8 @@ import { createReadableStreamFromReadable } from '@react-router/node';
 import { renderToPipeableStream } from 'react-dom/server';
 import type { EntryContext } from 'react-router';
 import { ServerRouter } from 'react-router';
-import { createEmotionCache } from './app/createEmotionCache';
-import { criticalStyleTags } from './app/criticalStyles';
-import { preloadAllLazy } from './components/lazyComponent';
+import { createEmotionCache, preloadAllLazy } from './platform';
+import { criticalStyleTags } from './platform/build';
 
 export const streamTimeout = 10_000;
 

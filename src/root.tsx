@@ -10,15 +10,13 @@ import { type ReactNode, Suspense, useEffect } from 'react';
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, useLocation } from 'react-router';
 import type { Route } from './+types/root';
 import { AppProviders } from './app/AppProviders';
-import { createEmotionCache } from './app/createEmotionCache';
+import { createEmotionCache, earlyInputScript, lazyComponent, markPageLive } from './platform';
 import { useForcedScheme } from './app/routeScheme';
 import { SiteLoader } from './app/SiteLoader';
 import { canonicalPath } from './app/canonicalPath';
 import { organizationData } from './app/structuredData';
 import { JsonLd } from './components/JsonLd';
-import { lazyComponent } from './components/lazyComponent';
 import { site } from './content/site';
-import { earlyInputScript, markPageLive } from './platform/earlyInput';
 
 // The three Latin weights the first screen sets text in arrive with the stylesheet, so the first
 // paint is already in the site's face rather than swapping a moment later.

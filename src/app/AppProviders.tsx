@@ -1,7 +1,6 @@
 import { ThemeProvider } from '@mui/material/styles';
-import { emotionKey } from './createEmotionCache';
+import { emotionKey, lazyComponent } from '../platform';
 import { type ReactNode, Suspense } from 'react';
-import { lazyComponent } from '../components/lazyComponent';
 import { theme } from '../theme';
 import type { ForcedScheme } from './routeScheme';
 import { ToastSlot } from './ToastSlot';

@@ -4,7 +4,7 @@ import { commentsForPost } from '../content/comments';
 import { site } from '../content/site';
 import { blogPostLabels, commentFormLabels, ui } from '../content/ui';
 import NotFoundPage from '../pages/NotFound';
-import { deferUntilVisible } from '../components/deferUntilVisible';
+import { deferUntilVisible } from '../platform';
 import { BlogPostBody } from '../sections/BlogPostBody';
 import { detailPageMeta } from './pageMeta';
 import { InnerPage } from './InnerPage';

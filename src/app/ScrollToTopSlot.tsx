@@ -1,6 +1,6 @@
 import useScrollTrigger from '@mui/material/useScrollTrigger';
 import { Suspense, useState } from 'react';
-import { lazyComponent } from '../components/lazyComponent';
+import { lazyComponent } from '../platform';
 import { shellLabels } from '../content/shellLabels';
 
 const ScrollToTop = lazyComponent(() => import('../sections/ScrollToTop').then((m) => m.ScrollToTop));

@@ -1,5 +1,4 @@
-import { PrerenderedOnly } from '../components/PrerenderedOnly';
-import { lazyComponent } from '../components/lazyComponent';
+import { lazyComponent, PrerenderedOnly } from '../platform';
 import { site } from '../content/site';
 import { shellLabels } from '../content/shellLabels';
 

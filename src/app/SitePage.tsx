@@ -1,11 +1,17 @@
 import Box from '@mui/material/Box';
 import type { ReactNode } from 'react';
 import { JsonLd } from '../components/JsonLd';
-import { SiteFooter } from './belowTheFold';
+import { deferUntilVisible } from '../platform';
 import { ScrollToTopSlot } from './ScrollToTopSlot';
 import { Header } from '../sections/Header';
 import { headerContent } from './shellContent';
 import { useForcedScheme } from './routeScheme';
+
+/*
+ * The footer opens below the first screen of every page. Its code loads when the visitor nears it;
+ * until then the prerendered HTML stands in, complete and readable, so the first screen hydrates sooner.
+ */
+const SiteFooter = deferUntilVisible(() => import('./SiteFooter').then((m) => m.SiteFooter));
 
 export interface SitePageProps {
   /** Shown above the page's sections inside `main` (an inner page's hero). */

@@ -1,5 +1,5 @@
 import { Suspense, useSyncExternalStore } from 'react';
-import { lazyComponent } from '../components/lazyComponent';
+import { lazyComponent } from '../platform';
 import { attachToastHost, subscribeToToastRequests, toastsRequested } from './notify';
 
 // notistack is only needed once a form is sent, so it stays out of the script every page loads.

@@ -1,5 +1,5 @@
 import { useSearchParams } from 'react-router';
-import { useClientValue } from '../../app/useClientValue';
+import { useClientValue } from '../../platform';
 
 const empty = new URLSearchParams();
 

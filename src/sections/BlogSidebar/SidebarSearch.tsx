@@ -5,7 +5,7 @@ import InputAdornment from '@mui/material/InputAdornment';
 import TextField from '@mui/material/TextField';
 import { useId, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
-import { typedBeforeHydration } from '../../components/typedBeforeHydration';
+import { typedBeforeHydration } from '../../platform';
 
 export interface SidebarSearchProps {
   /** The list the query goes to, as `?search=`. */

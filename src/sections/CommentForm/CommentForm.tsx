@@ -6,7 +6,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState, type FormEvent } from 'react';
 import { notify } from '../../app/notify';
-import { typedBeforeHydration } from '../../components/typedBeforeHydration';
+import { typedBeforeHydration } from '../../platform';
 
 export interface CommentFormLabels {
   heading: string;

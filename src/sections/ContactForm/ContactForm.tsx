@@ -4,7 +4,7 @@ import Grid from '@mui/material/Grid';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { type ChangeEvent, type FormEvent, useEffect, useId, useRef, useState } from 'react';
-import { PrerenderedOnly } from '../../components/PrerenderedOnly';
+import { PrerenderedOnly, typedBeforeHydration, useHydrated } from '../../platform';
 import { HoneypotField } from './HoneypotField';
 import { inquiryPostPath } from './inquiryPost';
 import {
@@ -17,8 +17,6 @@ import {
   validateInquiry,
 } from './inquiryLimits';
 import { SubmitMessage, type SubmitOutcome } from './SubmitMessage';
-import { typedBeforeHydration } from '../../components/typedBeforeHydration';
-import { useHydrated } from '../../app/useHydrated';
 
 export interface ContactFormLabels {
   title: string;

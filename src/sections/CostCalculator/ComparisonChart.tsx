@@ -1,8 +1,7 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { Suspense } from 'react';
-import { lazyComponent } from '../../components/lazyComponent';
-import { useHydrated } from '../../app/useHydrated';
+import { lazyComponent, useHydrated } from '../../platform';
 
 export interface ComparisonChartData {
   /** State names, cheapest first. */

@@ -1,7 +1,10 @@
 import Box from '@mui/material/Box';
 import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { experienceContent } from '../../app/home/experienceContent';
+import { faqs } from '../../content/faq';
+import { experienceSection, faqSection } from '../../content/home';
+import { progressItems } from '../../content/progress';
+import { ui } from '../../content/ui';
 import { Experience } from './Experience';
 import { SellingPointItem } from './SellingPointItem';
 
@@ -22,13 +25,19 @@ const meta = {
   subcomponents: { SellingPointItem },
   args: {
     // What the formation and showcase homes show.
-    ...experienceContent,
+    heading: experienceSection.heading,
+    sellingPoints: experienceSection.sellingPoints,
+    progressItems,
+    faqHeading: faqSection,
+    faqs,
+    labels: { progressValueText: ui.progress.valueText },
     animateMeters: false,
   },
 } satisfies Meta<typeof Experience>;
 
 export default meta;
-const { heading, sellingPoints, progressItems, faqHeading, faqs } = experienceContent;
+const { heading, sellingPoints } = experienceSection;
+const faqHeading = faqSection;
 type Story = StoryObj<typeof meta>;
 
 /** Meters at their final values (the animated count-up is covered in ProgressMeter). */

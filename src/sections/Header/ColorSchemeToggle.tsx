@@ -2,7 +2,7 @@ import DarkModeIcon from '@mui/icons-material/DarkModeOutlined';
 import LightModeIcon from '@mui/icons-material/LightModeOutlined';
 import IconButton from '@mui/material/IconButton';
 import { useColorScheme } from '@mui/material/styles';
-import { useClientValue } from '../../app/useClientValue';
+import { useClientValue } from '../../platform';
 
 export interface ColorSchemeToggleProps {
   toLightLabel: string;

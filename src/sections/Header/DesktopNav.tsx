@@ -3,10 +3,8 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { Suspense, useId, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { useMediaMatch } from '../../app/useMediaMatch';
-import { HydrateWhenShown } from '../../components/HydrateWhenShown';
+import { HydrateWhenShown, lazyComponent, useMediaMatch } from '../../platform';
 import { breakpoints } from '../../theme/tokens';
-import { lazyComponent } from '../../components/lazyComponent';
 import type { HeaderNavItem } from './types';
 
 // Menus (with their popover and focus handling) load when a visitor first reaches for one.

@@ -9,7 +9,7 @@ import IconButton from '@mui/material/IconButton';
 import useScrollTrigger from '@mui/material/useScrollTrigger';
 import { Suspense, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { lazyComponent } from '../../components/lazyComponent';
+import { lazyComponent } from '../../platform';
 import { BrandLogo } from './BrandLogo';
 import { ColorSchemeToggle } from './ColorSchemeToggle';
 import { DesktopNav } from './DesktopNav';

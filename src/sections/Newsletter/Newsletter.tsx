@@ -9,7 +9,7 @@ import { type FormEvent, useId, useState } from 'react';
 import { notify } from '../../app/notify';
 import { SectionHeading } from '../../components/SectionHeading';
 import type { SectionHeading as SectionHeadingContent } from '../../types/content';
-import { typedBeforeHydration } from '../../components/typedBeforeHydration';
+import { typedBeforeHydration } from '../../platform';
 
 export interface NewsletterLabels {
   email: string;

@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import { memo } from 'react';
-import { HydrateWhenShown } from '../../components/HydrateWhenShown';
+import { HydrateWhenShown } from '../../platform';
 import type { PricingTab } from '../../types/content';
 import type { PlanCardLabels } from './PlanCard';
 import { PlanGrid } from './PlanGrid';

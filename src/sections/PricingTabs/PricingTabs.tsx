@@ -9,7 +9,7 @@ import type { PlanCardLabels } from './PlanCard';
 import { PlanPanel } from './PlanPanel';
 import type { PlanLinks } from './planHref';
 import { resolveTabId } from './selectedTab';
-import { useClientValue } from '../../app/useClientValue';
+import { useClientValue } from '../../platform';
 
 export interface PricingTabsLabels extends PlanCardLabels {
   /** Accessible name of the tab list. */

@@ -8,7 +8,7 @@ import type { SectionHeading as SectionHeadingContent } from '../../types/conten
 import { ProjectCard, type ProjectCardItem } from './ProjectCard';
 import { ProjectPagination, type ProjectPaginationLabels } from './ProjectPagination';
 import { paginate } from './paginate';
-import { useClientValue } from '../../app/useClientValue';
+import { useClientValue } from '../../platform';
 
 export interface ProjectGridLabels extends ProjectPaginationLabels {
   viewProject: (title: string) => string;

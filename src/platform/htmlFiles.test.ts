@@ -32,6 +32,15 @@ describe('startScriptsAfterLoad', () => {
     expect(() => startScriptsAfterLoad(page.replace('<link rel="modulepreload" href="/assets/root-2.js"/>', '<link rel="modulepreload" fetchpriority="low" href="/assets/root-2.js"/>'))).toThrow(/unexpected module preload/);
   });
 
+  it('refuses a bootstrap that no longer sets the route modules the client entry waits for', () => {
+    expect(() => startScriptsAfterLoad(page.replace('window.__reactRouterRouteModules = ', 'window.routes = '))).toThrow(/__reactRouterRouteModules/);
+  });
+
+  it('refuses to order modules whose imports it cannot read', () => {
+    expect(() => startScriptsAfterLoad(page, 'page', () => [])).toThrow(/chunkImports/);
+    expect(() => startScriptsAfterLoad(page, 'page', (url) => (url.includes('root') ? ['/assets/manifest-1.js'] : []))).not.toThrow();
+  });
+
   it('leaves a page without scripts alone', () => {
     expect(startScriptsAfterLoad('<body></body>')).toBe('<body></body>');
   });

@@ -1,6 +1,6 @@
 import { type ComponentType, Suspense, use, useEffect, useRef, useState } from 'react';
-import { useHydrated } from '../app/useHydrated';
-import { awaitingCode, markSectionLive } from '../platform/earlyInput';
+import { useHydrated } from './useHydrated';
+import { awaitingCode, markSectionLive } from './earlyInput';
 import { lazyComponent, tracked } from './lazyComponent';
 
 /** How far below the screen a section starts loading, so it is ready before it is seen. */
@@ -12,19 +12,7 @@ const lookAhead = '400px 0px';
  * has arrived, so the first screen's script is not kept waiting by sections nobody has seen yet.
  * Rendered on the client after a navigation, the section loads at once.
  */
-export interface DeferOptions {
-  /**
-   * Also let the browser skip styling, laying out and painting the section while it is off screen
-   * (`content-visibility: auto`), keeping the height it last rendered at so the page does not jump
-   * when scrolling back. For the long home pages, whose many sections would otherwise all be laid
-   * out before the first screen is interactive.
-   */
-  skipWhileOffscreen?: boolean;
-}
-
-const offscreen = { contentVisibility: 'auto', containIntrinsicSize: 'auto 900px' } as const;
-
-export function deferUntilVisible<P extends object>(load: () => Promise<ComponentType<P>>, { skipWhileOffscreen = false }: DeferOptions = {}) {
+export function deferUntilVisible<P extends object>(load: () => Promise<ComponentType<P>>) {
   const Lazy = lazyComponent(load);
   let release: () => void = () => {};
   const visible = new Promise<void>((resolve) => {
@@ -65,7 +53,7 @@ export function deferUntilVisible<P extends object>(load: () => Promise<Componen
       return () => observer.disconnect();
     }, []);
     return (
-      <div ref={ref} style={skipWhileOffscreen ? offscreen : undefined} {...{ [awaitingCode]: live ? undefined : '' }}>
+      <div ref={ref} {...{ [awaitingCode]: live ? undefined : '' }}>
         <Suspense fallback={null}>
           <Content {...props} />
           <WhenCommitted then={setLive} />
@@ -81,3 +69,4 @@ function WhenCommitted({ then }: { then: (live: true) => void }) {
   useEffect(() => then(true), [then]);
   return null;
 }
+

@@ -1,5 +1,5 @@
 import { use } from 'react';
-import { useHydrated } from '../app/useHydrated';
+import { useHydrated } from './useHydrated';
 
 const never = new Promise<never>(() => {});
 

@@ -33,8 +33,13 @@ export function criticalStyleTags(cache: EmotionCache): (html: string) => string
       // A `</style` inside a CSS value would end the element early; `\3c ` is the CSS escape for `<`.
       css: chunk.css.replace(/<(?=\/?style\b)/gi, '\\3c '),
     }));
-    return constructStyleTagsFromChunks(critical)
-      .replace(`<style data-emotion="${emotionKey} `, `<style ${prerenderedIdsAttribute}="`)
-      .replaceAll('<style data-emotion=', '<style data-s="" data-emotion=');
+    const tags = constructStyleTagsFromChunks(critical);
+    const listed = tags.replace(`<style data-emotion="${emotionKey} `, `<style ${prerenderedIdsAttribute}="`);
+    // Emotion's tag format is its own business: if it changes, fail the prerender rather than let
+    // every page quietly fall back to Emotion's hydration (which moves the tag and restyles the page).
+    if (listed === tags && critical.styles.some((chunk) => chunk.key === emotionKey)) {
+      throw new Error(`Emotion no longer writes <style data-emotion="${emotionKey} …">: check src/platform/criticalStyles.ts`);
+    }
+    return listed.replaceAll('<style data-emotion=', '<style data-s="" data-emotion=');
   };
 }

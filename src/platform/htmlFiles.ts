@@ -33,6 +33,8 @@ export function dependencyOrder(urls: string[], importsOf: (url: string) => stri
  */
 const preloadsPerTask = 2;
 
+const noImports = (): string[] => [];
+
 /**
  * Once the page has loaded and painted: preloads the page's modules, evaluates them one task each,
  * dependencies first (so no task runs all the code at once, which keeps a slow phone responsive),
@@ -54,14 +56,21 @@ function starter(modules: string[], ordered: string[]) {
  * (src/entry.client.tsx) hydrates only once the bootstrap has set the route modules, so evaluating
  * it early is safe.
  */
-export function startScriptsAfterLoad(html: string, file = 'page', importsOf: (url: string) => string[] = () => []): string {
+export function startScriptsAfterLoad(html: string, file = 'page', importsOf: (url: string) => string[] = noImports): string {
   const match = bootstrap.exec(html);
   if (!match) {
     if (/<script type="module"|rel="modulepreload"/.test(html)) throw new Error(`${file}: unexpected hydration script`);
     return html;
   }
   if (!/import\("[^"]+"\);\s*$/.test(match[1])) throw new Error(`${file}: unexpected hydration script`);
+  // src/entry.client.tsx waits for this global before it hydrates; without it no page would ever come alive.
+  if (!match[1].includes('window.__reactRouterRouteModules =')) throw new Error(`${file}: the bootstrap no longer sets window.__reactRouterRouteModules (src/entry.client.tsx waits for it)`);
   const modules = [...html.matchAll(modulePreload)].map(([, href]) => href);
+  // The order below comes from reading each chunk's imports; if the bundler's output stops matching
+  // chunkImports, every chunk would seem to import nothing and the order would silently be wrong.
+  if (modules.length > 1 && modules.every((url) => importsOf(url).length === 0) && importsOf !== noImports) {
+    throw new Error(`${file}: none of the page's modules seems to import another: chunkImports no longer reads the bundler's output`);
+  }
   const rest = html.replace(modulePreload, '');
   if (/rel="modulepreload"/.test(rest)) throw new Error(`${file}: unexpected module preload`);
   return rest.replace(
