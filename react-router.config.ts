@@ -12,7 +12,8 @@ export default {
   async buildEnd() {
     const out = 'build/client';
     const importsOf = builtChunkImports(out);
-    rewriteHtmlFiles(out, (html, file) => startScriptsAfterLoad(html, file, importsOf));
+    // SITE_VARIANT: a build without one loading mechanism, for `npm run bench:loading` only.
+    if (process.env.SITE_VARIANT !== 'scripts-at-once') rewriteHtmlFiles(out, (html, file) => startScriptsAfterLoad(html, file, importsOf));
     copyFileSync(`${out}/404/index.html`, `${out}/404.html`);
     writeFileSync(`${out}/sitemap.xml`, sitemapXml(new Date().toISOString().slice(0, 10)));
     writeFileSync(`${out}/robots.txt`, robotsTxt());

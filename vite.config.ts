@@ -4,9 +4,11 @@ import { chunkGroups, lazyMuiDefaultTheme } from './src/platform/build.ts';
 
 // The router plugin cannot run inside Storybook or Vitest; both bring their own React setup.
 const underTestTool = Boolean(process.env.STORYBOOK || process.env.VITEST);
+const variant = process.env.SITE_VARIANT;
 
 export default defineConfig({
-  plugins: underTestTool ? [] : [reactRouter(), lazyMuiDefaultTheme()],
+  // SITE_VARIANT builds the site without one loading mechanism, for `npm run bench:loading` only.
+  plugins: underTestTool ? [] : [reactRouter(), ...(variant === 'eager-mui-theme' ? [] : [lazyMuiDefaultTheme()])],
   // One copy of Emotion and MUI in the server render, or MUI ignores the critical-CSS cache.
   ssr: { noExternal: ['@emotion/*', '@mui/*'] },
   build: {
@@ -19,7 +21,7 @@ export default defineConfig({
     rolldownOptions: underTestTool
       ? {}
       : {
-          output: { codeSplitting: { groups: chunkGroups } },
+          output: variant === 'no-chunk-groups' ? {} : { codeSplitting: { groups: chunkGroups } },
           // CommonJS helpers Emotion and MUI import for features the site never calls; they do nothing
           // when imported, so unused they can go.
           treeshake: { moduleSideEffects: [{ test: /node_modules[\\/](hoist-non-react-statics|react-is)[\\/]/, sideEffects: false }] },

@@ -22,7 +22,7 @@ async function runOnce(url) {
 }
 
 /** A run that failed to record (NO_NAVSTART, NO_FCP on a busy machine) is tried again, twice at most. */
-async function runWithRetries(url, attempts = 3) {
+export async function runWithRetries(url, attempts = 3) {
   for (let attempt = 1; ; attempt += 1) {
     try {
       return await runOnce(url);
@@ -52,6 +52,7 @@ export function figures(lhr) {
     lcpMs: metric('largest-contentful-paint'),
     cls: metric('cumulative-layout-shift'),
     tbtMs: metric('total-blocking-time'),
+    ttiMs: metric('interactive'),
   };
 }
 
