@@ -28,13 +28,16 @@ export function scriptsOf(html) {
   return [...urls].filter((url) => url.startsWith('/assets/'));
 }
 
-/** react-router's manifest: which file is each route's own module. */
-function routeModules(clientDir) {
+/** react-router's manifest: each route's own module and the chunks it imports. */
+function readManifest(clientDir) {
   const file = readdirSync(path.join(clientDir, 'assets')).find((name) => /^manifest-.*\.js$/.test(name));
-  if (!file) return new Map();
+  if (!file) return { routes: {} };
   const source = readFileSync(path.join(clientDir, 'assets', file), 'utf8');
-  const json = source.slice(source.indexOf('{'), source.lastIndexOf('}') + 1);
-  const manifest = JSON.parse(json);
+  return JSON.parse(source.slice(source.indexOf('{'), source.lastIndexOf('}') + 1));
+}
+
+/** Which file is each route's own module. */
+function routeModules(manifest) {
   const modules = new Map();
   for (const route of Object.values(manifest.routes ?? {})) {
     if (!route.module) continue;
@@ -54,7 +57,8 @@ export function measureBuild(clientDir) {
   const homeScripts = scriptsOf(homeHtml).map((url) => ({ url, gzip: gzipSize(path.join(clientDir, url)) }));
   const homeJsGzip = homeScripts.reduce((sum, s) => sum + s.gzip, 0);
 
-  const routes = routeModules(clientDir);
+  const manifest = readManifest(clientDir);
+  const routes = routeModules(manifest);
   const chunks = readdirSync(path.join(clientDir, 'assets'))
     .filter((name) => name.endsWith('.js'))
     .map((name) => {
@@ -73,20 +77,22 @@ export function measureBuild(clientDir) {
     for (const [tag] of html.matchAll(/<img\b[^>]*>/g)) {
       const src = /\ssrc="([^"]+)"/.exec(tag)?.[1] ?? '(no src)';
       const sized = /\swidth="\d+"/.test(tag) && /\sheight="\d+"/.test(tag);
-      if (!images.has(src)) images.set(src, { src, sized, modern: modernImage.test(src) || src.startsWith('data:image/svg'), pages: [] });
+      if (!images.has(src)) images.set(src, { src, sized, modern: modernImage.test(src) || src.startsWith('data:image/svg'), pages: [], unsizedOn: [] });
       const entry = images.get(src);
       entry.sized &&= sized;
+      // The same picture may be sized on one page and not on another: name the page that forgot.
+      if (!sized) entry.unsizedOn.push(page);
       entry.pages.push(page);
     }
     // Video posters and CSS backgrounds have no width/height of their own, but their format counts.
     const unsizedKinds = [...html.matchAll(/\sposter="([^"]+)"/g), ...html.matchAll(/url\((?:&quot;|["'])?(\/(?:images|media)\/[^)"'&]+)/g)];
     for (const [, src] of unsizedKinds) {
-      if (!images.has(src)) images.set(src, { src, sized: true, modern: modernImage.test(src), pages: [page] });
+      if (!images.has(src)) images.set(src, { src, sized: true, modern: modernImage.test(src), pages: [page], unsizedOn: [] });
     }
     for (const [, srcset] of html.matchAll(/<source[^>]+srcset="([^"]+)"/g)) {
       for (const candidate of srcset.split(',')) {
         const src = candidate.trim().split(/\s+/)[0];
-        if (!images.has(src)) images.set(src, { src, sized: true, modern: modernImage.test(src), pages: [page] });
+        if (!images.has(src)) images.set(src, { src, sized: true, modern: modernImage.test(src), pages: [page], unsizedOn: [] });
       }
     }
   }
@@ -95,5 +101,7 @@ export function measureBuild(clientDir) {
     const css = readFileSync(path.join(clientDir, 'assets', name), 'utf8');
     for (const [, url] of css.matchAll(/url\(([^)]+\.woff2?)\)/g)) cssFonts.add(url.replace(/["']/g, ''));
   }
-  return { pages: pages.length, homeScripts, homeJsGzip, chunks, preloadedFonts: [...preloadedFonts], cssFonts: [...cssFonts], images: [...images.values()] };
+  // The root route is the layout every page renders: what it imports, every page loads.
+  const rootImports = /** @type {string[]} */ (manifest.routes?.root?.imports ?? []);
+  return { pages: pages.length, homeScripts, homeJsGzip, rootImports, chunks, preloadedFonts: [...preloadedFonts], cssFonts: [...cssFonts], images: [...images.values()] };
 }

@@ -13,6 +13,8 @@ declare module 'vitest' {
     siteUrl: string;
     browserEndpoint: string;
     tallyDir: string;
+    /** The private copy of build/client being served, for specs that read the built files. */
+    clientDir: string;
   }
 }
 
@@ -30,6 +32,7 @@ export default async function setup(project: TestProject) {
   project.provide('siteUrl', site.url);
   project.provide('browserEndpoint', browser.wsEndpoint());
   project.provide('tallyDir', tallyDir);
+  project.provide('clientDir', snapshot.dir);
   console.log(`site: ${build} build/client, serving at ${site.url} (${((Date.now() - started) / 1000).toFixed(1)} s)`);
 
   return async () => {

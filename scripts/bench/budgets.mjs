@@ -1,0 +1,13 @@
+// Every budget of the site in one place: `npm run bench` prints them all against the build and
+// Lighthouse; scripts/site/budgets.spec.ts fails `npm test` on the size figures, which are
+// deterministic (Lighthouse's are not, so they stay in the bench).
+export const budgets = {
+  // Lighthouse, mobile profile.
+  performance: 95, accessibility: 100, bestPractices: 100, seo: 100,
+  lcpMs: 2_500, cls: 0.05, tbtMs: 150,
+  // Bytes, gzip level 9, from build/client.
+  homeJsGzip: 170_000, routeChunkGzip: 50_000,
+};
+
+/** Latin subsets only: latin-ext, cyrillic, greek or vietnamese would be bytes few visitors use. */
+export const isLatinFont = (url) => /latin-\d+/.test(url) && !/latin-ext/.test(url);

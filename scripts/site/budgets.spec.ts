@@ -1,0 +1,81 @@
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, inject, it } from 'vitest';
+import { chunkGroups } from '../../src/platform/chunkGroups';
+import { budgets, isLatinFont } from '../bench/budgets.mjs';
+import { measureBuild } from '../bench/sizes.mjs';
+import { kB } from '../bench/table.mjs';
+
+/*
+ * The size budgets of `npm run bench` that depend on the build alone, so they can fail `npm test`
+ * (Lighthouse's figures vary with the machine's load and stay in the bench). Measured on the copy
+ * the crawl serves, so a rebuild elsewhere in the tree cannot change the files mid-run.
+ */
+const clientDir = inject('clientDir');
+const build = measureBuild(clientDir);
+const homeUrls = build.homeScripts.map((s) => s.url);
+
+const biggest = (files: { url: string; gzip: number }[], count = 4) =>
+  [...files].sort((a, b) => b.gzip - a.gzip).slice(0, count).map((f) => `${f.url.split('/').pop()} ${kB(f.gzip)}`).join(', ');
+
+describe('size budgets', () => {
+  it(`the home page's first-load JavaScript is at most ${kB(budgets.homeJsGzip)} gzip`, () => {
+    expect(
+      build.homeJsGzip,
+      `home JS ${kB(build.homeJsGzip)} gzip > ${kB(budgets.homeJsGzip)}: biggest files ${biggest(build.homeScripts)}`,
+    ).toBeLessThanOrEqual(budgets.homeJsGzip);
+  });
+
+  it(`no route module is over ${kB(budgets.routeChunkGzip)} gzip`, () => {
+    const over = build.chunks.filter((c) => c.routes.length && c.gzip > budgets.routeChunkGzip);
+    const named = over.map((c) => `${c.url} (${c.routes.join(', ')}) ${kB(c.gzip)}`);
+    expect(named, `route chunks over ${kB(budgets.routeChunkGzip)} gzip: ${named.join('; ')}`).toEqual([]);
+  });
+
+  it('pages preload Latin font subsets only', () => {
+    const other = build.preloadedFonts.filter((url) => !isLatinFont(url));
+    expect(other, `non-Latin fonts preloaded: ${other.join(', ')}`).toEqual([]);
+  });
+
+  it('every image of every prerendered page is WebP, AVIF or SVG', () => {
+    const old = build.images.filter((i) => !i.modern).map((i) => `${i.src} (on ${i.pages[0]})`);
+    expect(old, `images in an old format: ${old.join(', ')}`).toEqual([]);
+  });
+
+  it('every <img> of every prerendered page has width and height', () => {
+    const unsized = build.images.filter((i) => !i.sized).map((i) => `${i.src} (on ${i.unsizedOn.join(', ')})`);
+    expect(unsized, `images without width/height: ${unsized.join(', ')}`).toEqual([]);
+  });
+});
+
+/*
+ * `chunkGroups` (src/platform/chunkGroups.ts) bundle the first screen's code into these chunks by
+ * path. When a library moves its files or a src path is renamed, a group's test silently stops
+ * matching and the home page's first load changes shape without any error. Read from the emitted
+ * files, not the config, so what is checked is what visitors get.
+ */
+const groupNames = chunkGroups.map((group) => group.name);
+const groupFile = (name: string) => new RegExp(`^${name}-[\\w-]+\\.js$`);
+const assets = readdirSync(path.join(clientDir, 'assets'));
+
+describe('chunk groups', () => {
+  it.each(groupNames)('"%s" is one emitted chunk, loaded by the home page', (name) => {
+    const files = assets.filter((file) => groupFile(name).test(file));
+    expect(
+      files,
+      `chunk group "${name}": ${files.length} files in assets/ (${files.join(', ') || 'none'}), expected one; does its test in chunkGroups still match?`,
+    ).toHaveLength(1);
+    expect(homeUrls, `chunk group "${name}": the home page does not load ${files[0]} (it loads ${homeUrls.join(', ')})`).toContain(
+      `/assets/${files[0]}`,
+    );
+  });
+
+  // A shared module that falls out of every group (a renamed file under src/) still loads on every
+  // page, now as a small file of its own: another round trip on a phone, and no test fails otherwise.
+  it('everything the root layout imports is in a chunk group', () => {
+    const outside = build.rootImports
+      .map((url) => url.split('/').pop() ?? url)
+      .filter((file) => !/^rolldown-runtime-/.test(file) && !groupNames.some((name) => groupFile(name).test(file)));
+    expect(outside, `the root route imports ${outside.join(', ')} outside the chunk groups: does a test in chunkGroups miss a moved file?`).toEqual([]);
+  });
+});
