@@ -5,6 +5,8 @@ import { chunkGroups, lazyMuiDefaultTheme } from './src/platform/build.ts';
 // The router plugin cannot run inside Storybook or Vitest; both bring their own React setup.
 const underTestTool = Boolean(process.env.STORYBOOK || process.env.VITEST);
 const variant = process.env.SITE_VARIANT;
+/** The chunks every page loads first: listing them in each on-demand import's preloads only adds bytes. */
+const alwaysLoaded = new RegExp(`(^|/)(${[...chunkGroups.map((group) => group.name), 'rolldown-runtime'].join('|')})-[\\w-]+\\.js$`);
 
 export default defineConfig({
   // SITE_VARIANT builds the site without one loading mechanism, for `npm run bench:loading` only.
@@ -16,7 +18,7 @@ export default defineConfig({
     // Every page has loaded these before any on-demand import can run; listing them again in each
     // import's preload list only adds bytes to the first load.
     modulePreload: {
-      resolveDependencies: (_file, deps) => deps.filter((dep) => !/(^|\/)(framework|router|mui|shell|rolldown-runtime)-[\w-]+\.js$/.test(dep)),
+      resolveDependencies: (_file, deps) => deps.filter((dep) => !alwaysLoaded.test(dep)),
     },
     rolldownOptions: underTestTool
       ? {}

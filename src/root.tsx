@@ -60,8 +60,9 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta property="og:url" content={canonical} />
         <Links />
         <JsonLd data={import.meta.env.SSR ? organizationData() : undefined} />
-        {/* Sets the stored or system scheme before first paint; a forced route is already marked. */}
-        {forced ? null : <InitColorSchemeScript attribute="data" />}
+        {/* Sets the stored or system scheme before first paint; a forced route is already marked. It only
+            ever runs from the prerendered page, so the browser's bundle keeps an empty stand-in. */}
+        {forced ? null : import.meta.env.SSR ? <InitColorSchemeScript attribute="data" /> : <script dangerouslySetInnerHTML={{ __html: '' }} suppressHydrationWarning />}
       </head>
       <body>
         {children}
