@@ -1,6 +1,8 @@
 import { reactRouter } from '@react-router/dev/vite';
 import { defineConfig } from 'vite';
-import { chunkGroups, lazyMuiDefaultTheme } from './src/platform/build.ts';
+// Straight from their files: Vite's config loader wants file extensions on every import it follows.
+import { chunkGroups } from './src/platform/chunkGroups.ts';
+import { lazyMuiDefaultTheme } from './src/platform/lazyMuiDefaultTheme.ts';
 
 // The router plugin cannot run inside Storybook or Vitest; both bring their own React setup.
 const underTestTool = Boolean(process.env.STORYBOOK || process.env.VITEST);
