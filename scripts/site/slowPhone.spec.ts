@@ -1,0 +1,43 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, it } from 'vitest';
+import { liveAt, openSlowPhone, quiet } from './slowPhone';
+import { playVisitor, visitorActions } from './slowPhoneVisitor';
+import { writeTally } from './tally';
+import { connectBrowser, siteUrl } from './visit';
+
+let browser: Browser;
+let visits = 0;
+
+beforeAll(async () => {
+  browser = await connectBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  writeTally('slowPhone', { visits });
+});
+
+/**
+ * A visitor on a mid-range phone over slow 4G (Lighthouse's mobile profile, applied for real) taps
+ * or types the moment a control is painted and uncovered, whether or not its code has run, and must
+ * end up seeing what that input does. One at a time: throttled pages sharing two cores would
+ * each run slower than the profile says.
+ */
+describe('a visitor on a slow phone, acting as soon as each control is painted', () => {
+  it.for(visitorActions)('$route: $control', async (action, { expect }) => {
+    const { context, page } = await openSlowPhone(browser, action.options);
+    visits += 1;
+    try {
+      await page.goto(new URL(action.route, siteUrl()).href, { waitUntil: 'commit' });
+      for (const { target, handle } of await playVisitor(page, action)) await liveAt(target, handle);
+      await quiet(page);
+      // Some effects need code fetched on the tap itself (the menu's drawer) over the slow network.
+      await expect.poll(() => action.outcome(page), { timeout: 20_000 }).toEqual(action.expected);
+      // And it stays: a tap played back twice would undo itself.
+      await quiet(page);
+      expect(await action.outcome(page)).toEqual(action.expected);
+    } finally {
+      await context.close();
+    }
+  });
+});
