@@ -1,15 +1,20 @@
-// npm run bench: Lighthouse (mobile, median of 3) on four pages and size figures of the built
-// site, each against its budget. Prints both tables; exits 1 only when a budget fails.
+// npm run bench: Lighthouse (mobile, median of 3) on four pages, size figures of the built site
+// and "live after seen" on a throttled phone, each against its budget. Prints the tables; exits 1
+// only when a budget fails. BENCH_ONLY=sizes,lighthouse,live (any of them) runs only those.
 import { startSite } from '../../server/startSite.mjs';
 import { chromiumPath } from '../chromium.mjs';
 import { ensureBuilt, snapshotBuild } from '../siteBuild.mjs';
 import { budgets, isLatinFont } from './budgets.mjs';
 import { failedAudits, figures, medianRun } from './lighthouse.mjs';
+import { liveAfterSeenReport } from './liveAfterSeen.mjs';
 import { measureBuild } from './sizes.mjs';
 import { formatTable, kB } from './table.mjs';
 
 const pages = ['/', '/pricing', '/contact-us', '/blog-single/1'];
 const runs = Number(process.env.BENCH_RUNS ?? 3);
+const parts = ['sizes', 'lighthouse', 'live'];
+const only = new Set((process.env.BENCH_ONLY || parts.join(',')).split(','));
+for (const part of only) if (!parts.includes(part)) throw new Error(`BENCH_ONLY: unknown part "${part}" (${parts.join(', ')})`);
 
 const failures = [];
 const check = (ok, message) => {
@@ -82,11 +87,17 @@ process.env.CHROME_PATH ??= chromiumPath;
 console.log(`build: ${ensureBuilt()} build/client`);
 const snapshot = snapshotBuild();
 try {
-  sizeReport(snapshot.dir);
+  if (only.has('sizes')) sizeReport(snapshot.dir);
   const site = await startSite({ staticRoot: snapshot.dir, port: 0, host: '127.0.0.1', embedded: true });
   try {
-    console.log(`\nLighthouse against ${site.url} with ${process.env.CHROME_PATH}`);
-    await lighthouseReport(site.url);
+    if (only.has('lighthouse')) {
+      console.log(`\nLighthouse against ${site.url} with ${process.env.CHROME_PATH}`);
+      await lighthouseReport(site.url);
+    }
+    if (only.has('live')) {
+      console.log(`\nLive after seen against ${site.url}`);
+      failures.push(...(await liveAfterSeenReport(site.url)));
+    }
   } finally {
     await site.close();
   }
