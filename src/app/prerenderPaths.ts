@@ -2,30 +2,28 @@ import { blogPosts } from '../content/blog';
 import { projects } from '../content/projects';
 import { services } from '../content/services';
 import { team } from '../content/team';
+import { type DetailBase, detailRoutes, homeVariants, simplePages } from '../routeTable';
 
-/** Every page a visitor can reach: the static routes, their dark twins, and each id the content has. */
+/** The ids each detail route has a page for. */
+const detailIds: Record<DetailBase, readonly { id: string | number }[]> = {
+  'services-details': services,
+  'project-details': projects,
+  'team-details': team,
+  'blog-single': blogPosts,
+  'blog-single-sidebar': blogPosts,
+};
+
+/** Every page a visitor can reach, from the route table: the static routes, their dark twins, and each id the content has. */
 export const staticPaths = [
-  '/', '/home-2', '/home-3', '/business',
-  '/home-1-dark', '/home-2-dark', '/home-3-dark', '/business-dark',
-  '/services', '/services-2', '/services-3',
-  '/project-2-column', '/project-3-column', '/project-carousel',
-  '/team', '/team-2', '/team-3',
-  '/about-us', '/pricing', '/contact-us', '/login',
-  '/costs', '/refunds',
-  '/eligibility', '/compliance-calendar',
-  '/blog-standard', '/blog-with-sidebar', '/blog-2-column', '/blog-3-column',
+  ...homeVariants.map((v) => `/${v.path}`),
+  ...homeVariants.map((v) => `/${v.darkPath}`),
+  ...simplePages.map((p) => `/${p.path}`),
 ];
 
-export const detailPaths = [
-  ...services.map((s) => `/services-details/${s.id}`),
-  ...projects.map((p) => `/project-details/${p.id}`),
-  ...team.map((m) => `/team-details/${m.id}`),
-  ...blogPosts.map((p) => `/blog-single/${p.id}`),
-  ...blogPosts.map((p) => `/blog-single-sidebar/${p.id}`),
-];
+export const detailPaths = detailRoutes.flatMap((d) => detailIds[d.base].map((entry) => `/${d.base}/${entry.id}`));
 
 /** The bare detail paths answer with a redirect to their first entry. */
-export const redirectPaths = ['/services-details', '/project-details', '/team-details', '/blog-single', '/blog-single-sidebar'];
+export const redirectPaths = detailRoutes.map((d) => `/${d.base}`);
 
 /** Rendered by the catch-all route and copied to 404.html for static hosts. */
 export const notFoundPath = '/404';
