@@ -1,7 +1,8 @@
 // `npm run inquiries`: the stored inquiries, newest first, from the embedded database.
 // While `npm start` has the database open this asks the running server (with the local secret
-// key); otherwise it holds the database folder itself while it reads. `--json` prints the rows
-// as JSON. Visitor text never reaches the terminal raw (server/terminalText.mjs).
+// key); otherwise it holds the database folder itself while it reads. Each inquiry shows the
+// language of the page it was sent from (`Locale`). `--json` prints the rows, every column, as
+// JSON. Visitor text never reaches the terminal raw (server/terminalText.mjs).
 import { existsSync } from 'node:fs';
 import { loadEnvFiles, readConfig } from '../server/config.mjs';
 import { acquireLock, dataPaths, loadSecretKey, releaseLock, waitForServer } from '../server/db/dataDir.mjs';
@@ -54,6 +55,8 @@ function print(rows) {
     console.log(`  Name:     ${visible(row.name)}`);
     console.log(`  Email:    ${visible(row.email)}`);
     console.log(`  Phone:    ${visible(row.phone_no)}`);
+    // The language of the page it was sent from; none for rows stored before it was recorded.
+    console.log(`  Locale:   ${row.locale == null ? '(none)' : visible(row.locale)}`);
     console.log(`  Comments: ${visibleLines(row.comments, '            ')}\n`);
   }
 }

@@ -83,9 +83,16 @@ describe('the contact page on the running site', { timeout: 30_000 }, () => {
     expect(formPosts).toEqual([]);
     expect(page.url()).toBe(`${site.url}/contact-us?plan=Custom`);
 
-    const { rows } = await (site.db as PGlite).query(`select name, email, phone_no, comments from ${inquiriesTable}`);
+    const { rows } = await (site.db as PGlite).query(`select name, email, phone_no, comments, locale from ${inquiriesTable}`);
     expect(rows).toEqual([
-      { name: 'Kenji Sato', email: 'kenji@example.jp', phone_no: '+81 90 1234 5678', comments: "I'm interested in the Custom plan. We sell tea online from Osaka." },
+      {
+        name: 'Kenji Sato',
+        email: 'kenji@example.jp',
+        phone_no: '+81 90 1234 5678',
+        comments: "I'm interested in the Custom plan. We sell tea online from Osaka.",
+        // The language of the page it was sent from, its <html lang>.
+        locale: 'en',
+      },
     ]);
     // supabase-js came with the submit, and the home page never asked for it.
     // (Sections further down may load their own code meanwhile; the client is one the home page never loads.)

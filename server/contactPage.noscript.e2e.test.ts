@@ -57,7 +57,7 @@ async function submit(page: Page) {
 }
 
 const stored = async () =>
-  (await (site.db as PGlite).query(`select name, email, phone_no, comments from ${inquiriesTable} order by id`)).rows;
+  (await (site.db as PGlite).query(`select name, email, phone_no, comments, locale from ${inquiriesTable} order by id`)).rows;
 
 /** No visited address carries any typed value, raw or as a form or URL would encode it. */
 function expectNothingTypedIn(urls: string[], values: Typed) {
@@ -108,7 +108,8 @@ describe('the contact page with JavaScript off', { timeout: 30_000 }, () => {
     expect(page.url()).toBe(`${site.url}${contactPagePath}?${sentQuery}`);
     expect(await page.getByRole('alert').textContent()).toBe(labels.success);
     expect(await shownValues(page)).toEqual({ name: '', email: '', phone: '', comments: '' });
-    expect(await stored()).toEqual([{ name: kenji.name, email: kenji.email, phone_no: kenji.phone, comments: kenji.comments }]);
+    // The page's language comes with the post, from the prerendered form's hidden field.
+    expect(await stored()).toEqual([{ name: kenji.name, email: kenji.email, phone_no: kenji.phone, comments: kenji.comments, locale: 'en' }]);
     expectNothingTypedIn(visited, kenji);
     await page.close();
   });
@@ -132,7 +133,7 @@ describe('the contact page with JavaScript off', { timeout: 30_000 }, () => {
     await submit(page);
     expect(page.url()).toBe(`${site.url}${contactPagePath}?${sentQuery}`);
     expect(await page.getByRole('alert').textContent()).toBe(labels.success);
-    expect((await stored()).at(-1)).toEqual({ name: lea.name, email: 'lea@example.de', phone_no: lea.phone, comments: lea.comments });
+    expect((await stored()).at(-1)).toEqual({ name: lea.name, email: 'lea@example.de', phone_no: lea.phone, comments: lea.comments, locale: 'en' });
     expectNothingTypedIn(visited, { ...lea, email: 'lea@example.de' });
     expectNothingTypedIn(visited, lea);
     await page.close();

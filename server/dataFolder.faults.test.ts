@@ -246,6 +246,8 @@ describe('npm run inquiries and visitor text', { timeout: 240_000 }, () => {
       expect(shown).toContain('  Comments: Line one\n            Line two\\x9B31m\\x85\n');
       expect(shown).toContain('  Name:     Back\\\\slash \\\\e\n');
       expect(shown.match(/^#\d+ /gm)).toHaveLength(3);
+      // Stored before the page's language was recorded.
+      expect(shown.match(/^ {2}Locale: {3}\(none\)\n/gm)).toHaveLength(3);
     }
     expect(fromServer.stdout).toBe(fromFolder.stdout);
 
@@ -253,5 +255,27 @@ describe('npm run inquiries and visitor text', { timeout: 240_000 }, () => {
     expect(json.stdout).not.toMatch(/[\u0000-\u0009\u000b-\u001f\u007f-\u009f\u200b\u202e]/);
     const rows = JSON.parse(json.stdout).reverse();
     expect(rows.map(({ name, email, phone_no, comments }: typeof goodInquiry) => ({ name, email, phone_no, comments }))).toEqual(hostile);
+    expect(rows.map((row: { locale?: unknown }) => row.locale)).toEqual([null, null, null]);
+  });
+
+  it("shows the language of the page each inquiry was sent from, in the listing and in --json", async () => {
+    const dataDir = path.join(scratch.dir, 'locales');
+    const { db } = await openDatabase({ dataDir: dataPaths(dataDir).database });
+    for (const locale of ['en', 'pt-br', null]) {
+      await db.query(`insert into ${inquiriesTable} (name, email, phone_no, comments, locale) values ($1, $2, $3, $4, $5)`, [
+        goodInquiry.name, goodInquiry.email, goodInquiry.phone_no, `Sent in ${locale}`, locale,
+      ]);
+    }
+    await db.close();
+
+    const listing = await inquiries(dataDir);
+    expect(listing, listing.stderr).toMatchObject({ code: 0 });
+    // Newest first, each Locale line between the phone number and the comments.
+    const shown = [...listing.stdout.matchAll(/^ {2}Phone: .*\n {2}Locale: {3}(.*)\n {2}Comments: Sent in (.*)$/gm)].map((m) => [m[1], m[2]]);
+    expect(shown).toEqual([['(none)', 'null'], ['pt-br', 'pt-br'], ['en', 'en']]);
+
+    const json = await inquiries(dataDir, ['--json']);
+    expect(json, json.stderr).toMatchObject({ code: 0 });
+    expect(JSON.parse(json.stdout).map((row: { locale?: unknown }) => row.locale)).toEqual([null, 'pt-br', 'en']);
   });
 });

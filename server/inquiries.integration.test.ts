@@ -48,6 +48,18 @@ describe('the embedded endpoint, through supabase-js', { timeout: 15_000 }, () =
     expect(rows[0].created_at).toBeInstanceOf(Date);
   });
 
+  it("stores the page's locale the form sends, and none when it sends none", async () => {
+    const locale = async () => (await db().query<{ locale: string | null }>(`select locale from ${inquiriesTable} order by id desc limit 1`)).rows[0].locale;
+    expect((await supabaseFor(site.url).from(inquiriesTable).insert({ ...goodInquiry, locale: 'en' })).status).toBe(201);
+    expect(await locale()).toBe('en');
+    expect((await supabaseFor(site.url).from(inquiriesTable).insert({ ...goodInquiry, locale: 'pt-br' })).status).toBe(201);
+    expect(await locale()).toBe('pt-br');
+    expect((await supabaseFor(site.url).from(inquiriesTable).insert({ ...goodInquiry, locale: null })).status).toBe(201);
+    expect(await locale()).toBeNull();
+    expect((await supabaseFor(site.url).from(inquiriesTable).insert(goodInquiry)).status).toBe(201);
+    expect(await locale()).toBeNull();
+  });
+
   const bad: [string, Record<string, unknown>, number, string][] = [
     ['a missing name', { ...goodInquiry, name: undefined }, 400, '23502'],
     ['a null email', { ...goodInquiry, email: null }, 400, '23502'],
@@ -57,6 +69,10 @@ describe('the embedded endpoint, through supabase-js', { timeout: 15_000 }, () =
     ['an email without a domain', { ...goodInquiry, email: 'ana@example' }, 400, '23514'],
     ['an email of 255 characters', { ...goodInquiry, email: `${'a'.repeat(249)}@ex.com` }, 400, '23514'],
     ['a phone number with letters', { ...goodInquiry, phone_no: 'call me maybe' }, 400, '23514'],
+    ['an uppercase locale', { ...goodInquiry, locale: 'EN' }, 400, '23514'],
+    ['a locale that is no short tag', { ...goodInquiry, locale: 'english' }, 400, '23514'],
+    ['a locale with an underscore', { ...goodInquiry, locale: 'pt_br' }, 400, '23514'],
+    ['an empty locale', { ...goodInquiry, locale: '' }, 400, '23514'],
     ['an unknown column', { ...goodInquiry, company: 'Acme' }, 400, 'PGRST204'],
     ['a client-chosen id (generated always)', { ...goodInquiry, id: 7 }, 400, '428C9'],
     ['a client-chosen created_at (no column grant)', { ...goodInquiry, created_at: '2000-01-01' }, 401, '42501'],
@@ -208,6 +224,7 @@ describe('the data folder', () => {
     expect(history.rows).toEqual([
       { version: '20261122230000', name: 'inquiries' },
       { version: '20261124060000', name: 'inquiries_visible_text' },
+      { version: '20261124100000', name: 'inquiries_locale' },
     ]);
     expect(dataPaths(dataDir).database).toContain(dataDir);
   }, 30_000);

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { contentSecurityPolicy, inlineScriptHashes } from './httpHeaders.mjs';
-import { contactPagePath, inquiryAnswerPage, inquiryFields, inquiryFormPath, refusedField, sentQuery } from './inquiryPage.mjs';
+import { contactPagePath, inquiryAnswerPage, inquiryFields, inquiryFormPath, inquiryLocale, refusedField, sentQuery } from './inquiryPage.mjs';
 import { decodeBody, readBody } from './rest/body.mjs';
 import { RestError, errors } from './rest/errors.mjs';
 import { honeypotField } from './rest/honeypot.mjs';
@@ -15,13 +15,15 @@ function sendText(res, status, text, headers = {}) {
 
 /**
  * The row a browser's form post carries. A browser sends a textarea's line breaks as CR LF; the
- * table keeps `\n` only, so they are turned back into what the visitor typed. Nothing else is
- * changed: the database's checks decide, exactly as for the REST insert.
+ * table keeps `\n` only, so they are turned back into what the visitor typed. Nothing else the
+ * visitor typed is changed: the database's checks decide, exactly as for the REST insert. The
+ * page's language (the hidden `locale` field) is stored lowercased, or null when missing or invalid.
  */
 export function rowFromForm(text) {
   const fields = new URLSearchParams(text);
   const row = {};
   for (const name of [...inquiryFields, honeypotField]) row[name] = (fields.get(name) ?? '').replace(/\r\n?/g, '\n');
+  row.locale = inquiryLocale(fields.get('locale'));
   return row;
 }
 

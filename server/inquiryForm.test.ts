@@ -32,6 +32,7 @@ const contactHtml =
   '<script>(function installEarlyInput(win) { if (win.__sbEarlyInput) return; })(window);</script></head><body><main><h1>Contact Us</h1>' +
   `<form class="MuiCard-root" noValidate="" aria-labelledby="t" action="${inquiryFormPath}" method="post"><h3 id="t">Send us a message</h3>` +
   field('name', 'Your Name') + field('email', 'Email Address') + field('phone_no', 'Phone Number') + field('comments', 'How can we help?', true) +
+  '<input type="hidden" name="locale" value="en"/>' +
   '<div aria-hidden="true"><label for="_R_f_-website">Leave this field empty</label><input id="_R_f_-website" type="text" tabindex="-1" autoComplete="off" name="website" value=""/></div>' +
   '<button type="submit">Send Message</button>' +
   '<!--$--><div hidden="" data-inquiry-answer="success"><div role="alert">Form submitted successfully!</div></div>' +
@@ -48,7 +49,7 @@ let nextAddress = 1;
 const freshAddress = () => `203.0.113.${nextAddress++}`;
 
 const form = (values: Record<string, string>) => new URLSearchParams(values).toString();
-const typed = { ...goodInquiry, website: '' };
+const typed = { ...goodInquiry, website: '', locale: 'en' };
 const formType = { 'Content-Type': 'application/x-www-form-urlencoded' };
 
 function post(body: BodyInit, { address = freshAddress(), headers = formType as Record<string, string>, target = inquiryFormPath } = {}) {
@@ -57,6 +58,7 @@ function post(body: BodyInit, { address = freshAddress(), headers = formType as 
 
 const rows = async () => (await db.query(`select name, email, phone_no, comments from ${inquiriesTable} order by id`)).rows;
 const count = async () => (await rows()).length;
+const newestLocale = async () => (await db.query<{ locale: string | null }>(`select locale from ${inquiriesTable} order by id desc limit 1`)).rows[0].locale;
 
 /** The page's visible answer and the values its fields carry, read from the HTML as a browser without scripts shows it. */
 function shown(html: string) {
@@ -97,6 +99,8 @@ describe('the contact form posted without scripts', () => {
     expect(answer.headers.get('location')).toBe(`${contactPagePath}?${sentQuery}`);
     expect(await count()).toBe(before + 1);
     expect((await rows()).at(-1)).toEqual({ ...goodInquiry, comments: 'First line\nSecond line' });
+    // The page's language, from the form's hidden field.
+    expect(await newestLocale()).toBe('en');
 
     const page = await fetch(`${site.url}${contactPagePath}?${sentQuery}`);
     expect(page.status).toBe(200);
@@ -132,6 +136,25 @@ describe('the contact form posted without scripts', () => {
     expect(html.match(/Mui-error/g)).toHaveLength(2);
     expect(html.match(/aria-invalid="true"/g)).toHaveLength(1);
     expect(await count()).toBe(before);
+  });
+
+  it('stores a missing or invalid locale as null instead of refusing the inquiry, and a tag in any case lowercased', async () => {
+    const cases: [Record<string, string>, string | null][] = [
+      [{ ...typed, locale: 'PT-BR' }, 'pt-br'],
+      [{ ...typed, locale: ' fr ' }, 'fr'],
+      [{ ...typed, locale: 'english' }, null],
+      [{ ...typed, locale: 'pt_BR' }, null],
+      [{ ...typed, locale: '<script>' }, null],
+      [{ ...typed, locale: '' }, null],
+      [{ ...goodInquiry, website: '' }, null],
+    ];
+    for (const [values, locale] of cases) {
+      const before = await count();
+      const answer = await post(form(values));
+      expect(answer.status, values.locale).toBe(303);
+      expect(await count(), values.locale).toBe(before + 1);
+      expect(await newestLocale(), values.locale).toBe(locale);
+    }
   });
 
   it('keeps an empty form empty and refuses it', async () => {
@@ -219,10 +242,14 @@ describe('the contact form posted without scripts', () => {
 });
 
 describe('the answer page', () => {
-  it('reads a browser form body: fields by name, line breaks as typed, nothing else', () => {
+  it('reads a browser form body: fields by name, line breaks as typed, the locale when valid, nothing else', () => {
     expect(rowFromForm('name=A+B&email=a%40b.co&phone_no=%2B1&comments=x%0D%0Ay%0Dz&website=&id=7')).toEqual({
-      name: 'A B', email: 'a@b.co', phone_no: '+1', comments: 'x\ny\nz', website: '',
+      name: 'A B', email: 'a@b.co', phone_no: '+1', comments: 'x\ny\nz', website: '', locale: null,
     });
+    expect(rowFromForm('name=A&locale=en').locale).toBe('en');
+    expect(rowFromForm('name=A&locale=pt-BR').locale).toBe('pt-br');
+    expect(rowFromForm('name=A&locale=en-US-x').locale).toBeNull();
+    expect(rowFromForm('name=A&locale=e%0An').locale).toBeNull();
   });
 
   it('fails loudly on a page of another shape instead of answering with one that would hydrate wrongly', () => {

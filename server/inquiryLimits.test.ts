@@ -5,7 +5,9 @@ import type { PGlite } from '@electric-sql/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { blankCharacters, controlCharacters, controlCharactersButNewline, inquiryLimits } from '../src/sections/ContactForm/inquiryLimits';
 import { textCases } from '../src/sections/ContactForm/inquiryLimits.cases';
+import { localePattern as formLocalePattern } from '../src/sections/ContactForm/inquiryPost';
 import { defaultMigrationsDir, openDatabase } from './db/openDatabase.mjs';
+import { localePattern as postedLocalePattern } from './inquiryPage.mjs';
 import { goodInquiry, inquiriesTable } from './testSupport';
 
 const migrationNamed = (suffix: string) => {
@@ -14,6 +16,7 @@ const migrationNamed = (suffix: string) => {
 };
 const sql = migrationNamed('_inquiries.sql');
 const textRules = migrationNamed('_inquiries_visible_text.sql');
+const localeRule = migrationNamed('_inquiries_locale.sql');
 
 /** `char_length(<column>) between a and b` in the migration. */
 function bounds(column: string) {
@@ -36,6 +39,12 @@ describe('the form and the database agree on the limits', () => {
     expect(textRules).toContain(`check (name !~ '[${controlCharacters}]')`);
     expect(textRules).toContain(`check (email !~ '[${controlCharacters}${blankCharacters}]')`);
     expect(textRules).toContain(`check (comments !~ '[${controlCharactersButNewline}]')`);
+  });
+
+  it('takes the same locale tags: the live form, the posted form and the table check', () => {
+    expect(formLocalePattern.source).toBe(postedLocalePattern.source);
+    expect(formLocalePattern.flags).toBe('');
+    expect(localeRule).toContain(`check (locale ~ '${formLocalePattern.source}')`);
   });
 });
 

@@ -18,6 +18,18 @@ export const sentQuery = 'sent=1';
 /** The columns a visitor fills, as the form names its fields. */
 export const inquiryFields = ['name', 'email', 'phone_no', 'comments'];
 
+/**
+ * The page's language, a hidden field of the form (`locale`), as the table's `locale` column
+ * takes it: lowercased, or null when missing or not a tag the table takes ('en', 'pt-br'), so an
+ * odd value never costs a visitor their inquiry. The same pattern as the live form's
+ * (src/sections/ContactForm/inquiryPost.ts) and the migration's check.
+ */
+export const localePattern = /^[a-z]{2}(-[a-z]{2})?$/;
+export function inquiryLocale(value) {
+  const tag = String(value ?? '').trim().toLowerCase();
+  return localePattern.test(tag) ? tag : null;
+}
+
 const escapeHtml = (text) =>
   String(text).replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]);
 

@@ -1,10 +1,18 @@
 // @vitest-environment node
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { PGlite } from '@electric-sql/pglite';
 import { describe, expect, it } from 'vitest';
+import { openDatabase } from '../db/openDatabase.mjs';
+import { localPublishableKey } from '../localSettings.mjs';
+import { goodInquiry, inquiriesTable } from '../testSupport';
 import { authorize } from './auth.mjs';
 import { parseRows } from './body.mjs';
 import { RestError, fromDatabaseError, statusForSqlState } from './errors.mjs';
 import { parsePrefer, parseQuery } from './query.mjs';
 import { createRateLimiter } from './rateLimit.mjs';
+import { createRestHandler } from './handler.mjs';
+import { loadSchemaCache } from './schemaCache.mjs';
 import { insertStatement } from './statements.mjs';
 
 describe('statusForSqlState (PostgREST status mapping)', () => {
@@ -117,4 +125,33 @@ describe('request parsing', () => {
       params: ['[{"a":"x","b":1},{"a":"y","b":null}]'],
     });
   });
+});
+
+describe('the locale column, from the migrations', () => {
+  it('is in the schema cache, and a direct REST insert stores a tag and meets the table check with anything else', async () => {
+    const db = (await openDatabase()).db as PGlite;
+    const schema = await loadSchemaCache(db);
+    expect([...(schema.get(inquiriesTable) ?? [])]).toEqual(['id', 'created_at', 'name', 'email', 'phone_no', 'comments', 'locale']);
+    const server = createServer(createRestHandler({ db, schema, keys: { publishable: localPublishableKey }, rateLimit: { max: 100 } }));
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const insert = (locale: unknown) =>
+      fetch(`http://127.0.0.1:${(server.address() as AddressInfo).port}/rest/v1/${inquiriesTable}`, {
+        method: 'POST',
+        headers: { apikey: localPublishableKey, 'Content-Type': 'application/json' },
+        body: JSON.stringify({ ...goodInquiry, locale }),
+      });
+    try {
+      expect((await insert('pt-br')).status).toBe(201);
+      expect((await insert(null)).status).toBe(201);
+      for (const bad of ['PT-BR', 'pt_br', 'portuguese', 'p', '']) {
+        const refused = await insert(bad);
+        expect(refused.status, bad).toBe(400);
+        expect(await refused.json(), bad).toMatchObject({ code: '23514', message: expect.stringContaining('starbridge_inquiries_locale_shape') });
+      }
+      expect((await db.query(`select locale from ${inquiriesTable} order by id`)).rows).toEqual([{ locale: 'pt-br' }, { locale: null }]);
+    } finally {
+      await new Promise((resolve) => server.close(resolve));
+      await db.close();
+    }
+  }, 60_000);
 });

@@ -84,7 +84,8 @@ export const Submitted: Story = {
     await userEvent.click(form.submit);
     await expect(await form.canvas.findByRole('alert')).toHaveTextContent(labels.success);
     await expect(args.onSubmitInquiry).toHaveBeenCalledOnce();
-    await expect(args.onSubmitInquiry).toHaveBeenCalledWith(typed);
+    // With the language of the page it is on (the story's `<html lang="en">`).
+    await expect(args.onSubmitInquiry).toHaveBeenCalledWith({ ...typed, locale: 'en' });
     for (const field of [form.name, form.email, form.phone, form.comments]) await expect(field).toHaveValue('');
   },
 };

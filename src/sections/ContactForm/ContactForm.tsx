@@ -6,7 +6,7 @@ import Typography from '@mui/material/Typography';
 import { type ChangeEvent, type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { PrerenderedOnly, typedBeforeHydration, useHydrated } from '../../platform';
 import { HoneypotField } from './HoneypotField';
-import { inquiryPostPath } from './inquiryPost';
+import { type InquiryRow, inquiryPostPath, pageLocale } from './inquiryPost';
 import {
   type FieldIssue,
   type Inquiry,
@@ -42,7 +42,7 @@ export interface ContactFormLabels {
 }
 
 /** Resolves with `error` when the insert failed; throws when something unexpected broke. */
-export type SubmitInquiry = (inquiry: Inquiry) => Promise<{ error: unknown | null }>;
+export type SubmitInquiry = (inquiry: InquiryRow) => Promise<{ error: unknown | null }>;
 
 export interface ContactFormProps {
   labels: ContactFormLabels;
@@ -54,6 +54,11 @@ export interface ContactFormProps {
    * shown after mounting so the first render matches the prerendered page.
    */
   postedOutcome?: SubmitOutcome;
+  /**
+   * The page's language, posted with the form when the browser sends it itself (a hidden field);
+   * English, today's only one, unless the page says otherwise. The live form sends its page's `<html lang>`.
+   */
+  locale?: string;
 }
 
 const empty: Inquiry = { name: '', email: '', phone_no: '', comments: '' };
@@ -77,7 +82,7 @@ function issueText(field: InquiryField, issue: FieldIssue, labels: ContactFormLa
  * The inquiry form. Checks mirror the database's limits; a too-long field says so at once,
  * other problems once the visitor leaves the field or submits. On failure every value stays.
  */
-export function ContactForm({ labels, onSubmitInquiry, prefillComments, postedOutcome }: ContactFormProps) {
+export function ContactForm({ labels, onSubmitInquiry, prefillComments, postedOutcome, locale = 'en' }: ContactFormProps) {
   const id = useId();
   // What was typed into the prerendered fields before the page's code arrived stays.
   const [values, setValues] = useState<Inquiry>(() => ({
@@ -142,7 +147,7 @@ export function ContactForm({ labels, onSubmitInquiry, prefillComments, postedOu
     inFlight.current = true;
     setSending(true);
     try {
-      const { error } = await onSubmitInquiry(normalizeInquiry(values));
+      const { error } = await onSubmitInquiry({ ...normalizeInquiry(values), locale: pageLocale() });
       if (error) {
         setOutcome('failure');
       } else {
@@ -200,6 +205,7 @@ export function ContactForm({ labels, onSubmitInquiry, prefillComments, postedOu
           />
         </Grid>
       </Grid>
+      <input type="hidden" name="locale" value={locale} />
       <HoneypotField id={`${id}-website`} label={labels.honeypot} value={honeypot} onChange={setHoneypot} />
       <Button type="submit" variant="contained" size="large" disabled={sending} sx={{ mt: 3 }}>
         {sending ? labels.submitting : labels.submit}
