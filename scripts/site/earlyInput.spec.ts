@@ -1,22 +1,11 @@
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, it } from 'vitest';
+import type { BrowserContext, Locator, Page } from 'playwright-core';
+import { describe, it } from 'vitest';
 import { contactFormLabels } from '../../src/content/contact';
 import { shellLabels } from '../../src/content/shellLabels';
 import { ui } from '../../src/content/ui';
-import { writeTally } from './tally';
-import { connectBrowser, loaderLeaves, siteUrl } from './visit';
+import { loaderLeaves, siteUrl, specBrowser } from './visit';
 
-let browser: Browser;
-let visits = 0;
-
-beforeAll(async () => {
-  browser = await connectBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  writeTally('earlyInput', { visits });
-});
+const site = specBrowser('earlyInput');
 
 /**
  * A page whose scripts are held back until `release()`: what a visitor on a slow phone sees for a
@@ -24,8 +13,8 @@ afterAll(async () => {
  * only the visitor moves them.
  */
 async function heldPage(route: string, width = 412): Promise<{ context: BrowserContext; page: Page; release: () => void }> {
-  const context = await browser.newContext({ viewport: { width, height: 900 }, reducedMotion: 'reduce' });
-  visits += 1;
+  const context = await site.browser.newContext({ viewport: { width, height: 900 }, reducedMotion: 'reduce' });
+  site.visited();
   const page = await context.newPage();
   let release!: () => void;
   const held = new Promise<void>((resolve) => {

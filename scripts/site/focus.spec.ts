@@ -1,19 +1,7 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { writeTally } from './tally';
-import { connectBrowser, openRoute, reportIssues, waitForHydration } from './visit';
+import { describe, expect, it } from 'vitest';
+import { openRoute, reportIssues, specBrowser, waitForHydration } from './visit';
 
-let browser: Browser;
-let visits = 0;
-
-beforeAll(async () => {
-  browser = await connectBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  writeTally('focus', { visits });
-});
+const site = specBrowser('focus');
 
 /** What a keyboard visitor sees on the focused control: its outline, or the ring drawn by a card link's ::after. */
 const ringOfFocused = () => {
@@ -31,8 +19,8 @@ describe.concurrent('keyboard focus on the home page', () => {
     ['desktop', 1280],
     ['phone', 375],
   ])('each of the first 15 tab stops shows a ring of 2 px or more (%s)', async (_label, width) => {
-    const visit = await openRoute(browser, '/');
-    visits += 1;
+    const visit = await openRoute(site.browser, '/');
+    site.visited();
     try {
       await visit.page.setViewportSize({ width, height: 900 });
       await waitForHydration(visit.page);

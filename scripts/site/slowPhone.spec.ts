@@ -1,21 +1,9 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, it } from 'vitest';
+import { describe, it } from 'vitest';
 import { liveAt, openSlowPhone, quiet } from './slowPhone';
 import { playVisitor, visitorActions } from './slowPhoneVisitor';
-import { writeTally } from './tally';
-import { connectBrowser, siteUrl } from './visit';
+import { siteUrl, specBrowser } from './visit';
 
-let browser: Browser;
-let visits = 0;
-
-beforeAll(async () => {
-  browser = await connectBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  writeTally('slowPhone', { visits });
-});
+const site = specBrowser('slowPhone');
 
 /**
  * A visitor on a mid-range phone over slow 4G (Lighthouse's mobile profile, applied for real) taps
@@ -25,8 +13,8 @@ afterAll(async () => {
  */
 describe('a visitor on a slow phone, acting as soon as each control is painted', () => {
   it.for(visitorActions)('$route: $control', async (action, { expect }) => {
-    const { context, page } = await openSlowPhone(browser, action.options);
-    visits += 1;
+    const { context, page } = await openSlowPhone(site.browser, action.options);
+    site.visited();
     try {
       await page.goto(new URL(action.route, siteUrl()).href, { waitUntil: 'commit' });
       for (const { target, handle } of await playVisitor(page, action)) await liveAt(target, handle);

@@ -1,8 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { type Browser, type BrowserContext, type Page, chromium } from 'playwright-core';
-import { inject } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 import { type PageFacts, readPageFacts } from './pageFacts';
+import { writeTally } from './tally';
 
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
@@ -10,6 +11,31 @@ export const siteUrl = () => inject('siteUrl');
 
 export function connectBrowser(): Promise<Browser> {
   return chromium.connect(inject('browserEndpoint'));
+}
+
+/**
+ * The shared Chromium as one spec file uses it: connected before its tests, closed after them, with
+ * its page visits counted for the run's closing tally line.
+ */
+export function specBrowser(name: string) {
+  let browser: Browser | undefined;
+  let visits = 0;
+  beforeAll(async () => {
+    browser = await connectBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    writeTally(name, { visits });
+  });
+  return {
+    get browser(): Browser {
+      if (!browser) throw new Error(`${name}: the browser is connected in beforeAll`);
+      return browser;
+    },
+    visited() {
+      visits += 1;
+    },
+  };
 }
 
 /** React 19 production builds report hydration trouble as minified errors 418, 423 and 425. */
