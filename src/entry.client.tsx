@@ -22,7 +22,7 @@ function hydrate() {
 /*
  * A built page evaluates this module (with the framework around it) in a task of its own, ahead of
  * the page's bootstrap module, so no single task runs all the code at once (see
- * src/app/htmlFiles.ts). Hydration then waits for the bootstrap to have set the route modules.
+ * src/platform/htmlFiles.ts). Hydration then waits for the bootstrap to have set the route modules.
  */
 function whenRouteModulesAreSet() {
   if (window.__reactRouterRouteModules) hydrate();

@@ -16,7 +16,7 @@ function htmlFiles(dir) {
 export function scriptsOf(html) {
   const urls = new Set();
   for (const [, href] of html.matchAll(/<link[^>]+rel="modulepreload"[^>]+href="([^"]+)"/g)) urls.add(href);
-  // Preloads the page starts itself once it has loaded (see src/app/htmlFiles.ts).
+  // Preloads the page starts itself once it has loaded (see src/platform/htmlFiles.ts).
   const started = [...html.matchAll(/var m=(\["\/assets\/[^\]]+\])/g)];
   // A page whose scripts start after load but whose list is not found would be under-counted.
   if (html.includes('id="hydration-module"') && started.length === 0) throw new Error('the page starter\'s module list was not found');

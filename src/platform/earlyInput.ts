@@ -1,11 +1,11 @@
 /**
  * No tap is lost while a page comes alive. A prerendered page is painted long before its code has
  * run; React listens only from hydration on, and a section that waits for its code (see
- * components/deferUntilVisible.tsx) drops a click React cannot hydrate at once. So a tiny script in
+ * deferUntilVisible.tsx) drops a click React cannot hydrate at once. So a tiny script in
  * the page's head holds every click, key press on a control and form submit aimed at a control that
  * is not live yet, and plays each back exactly once when that control is: when the page has hydrated,
  * or when the section around it (marked `data-awaiting-code` until then) has. Links are left alone
- * (they work natively) and so is typing into fields (components/typedBeforeHydration.ts).
+ * (they work natively) and so is typing into fields (typedBeforeHydration.ts).
  */
 
 export interface EarlyInput {
