@@ -11,6 +11,8 @@ const variant = process.env.SITE_VARIANT;
 const alwaysLoaded = new RegExp(`(^|/)(${[...chunkGroups.map((group) => group.name), 'rolldown-runtime'].join('|')})-[\\w-]+\\.js$`);
 
 export default defineConfig({
+  // Always defined, so the bench-only branches fold away in a real build.
+  define: { 'import.meta.env.SITE_VARIANT': JSON.stringify(variant ?? '') },
   // SITE_VARIANT builds the site without one loading mechanism, for `npm run bench:loading` only.
   plugins: underTestTool ? [] : [reactRouter(), ...(variant === 'eager-mui-theme' ? [] : [lazyMuiDefaultTheme()])],
   // One copy of Emotion and MUI in the server render, or MUI ignores the critical-CSS cache.

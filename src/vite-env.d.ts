@@ -5,6 +5,8 @@
  * Set them in `.env` (or the build environment) to rebrand the site without touching code.
  */
 interface ImportMetaEnv {
+  /** '' in every real build; a loading mechanism's name in `npm run bench:loading`'s builds without it. */
+  readonly SITE_VARIANT: string;
   readonly VITE_SITE_URL?: string;
   readonly VITE_BRAND_NAME?: string;
   readonly VITE_TABLE_PREFIX?: string;

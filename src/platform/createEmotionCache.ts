@@ -21,7 +21,9 @@ export const prerenderedIdsAttribute = 'data-prerendered-styles';
  */
 export function createEmotionCache() {
   const prerendered =
-    typeof document === 'undefined' ? null : document.querySelector<HTMLStyleElement>(`style[${prerenderedIdsAttribute}]`);
+    typeof document === 'undefined' || import.meta.env.SITE_VARIANT === 'no-style-handover'
+      ? null
+      : document.querySelector<HTMLStyleElement>(`style[${prerenderedIdsAttribute}]`);
   const cache = createCache({ key: emotionKey, stylisPlugins: [], insertionPoint: prerendered ?? undefined });
   for (const id of prerendered?.getAttribute(prerenderedIdsAttribute)?.split(' ') ?? []) {
     if (id) cache.inserted[id] = true;

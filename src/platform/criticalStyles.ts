@@ -34,6 +34,7 @@ export function criticalStyleTags(cache: EmotionCache): (html: string) => string
       css: chunk.css.replace(/<(?=\/?style\b)/gi, '\\3c '),
     }));
     const tags = constructStyleTagsFromChunks(critical);
+    if (import.meta.env.SITE_VARIANT === 'no-style-handover') return tags;
     const listed = tags.replace(`<style data-emotion="${emotionKey} `, `<style ${prerenderedIdsAttribute}="`);
     // Emotion's tag format is its own business: if it changes, fail the prerender rather than let
     // every page quietly fall back to Emotion's hydration (which moves the tag and restyles the page).

@@ -26,7 +26,8 @@ export function deferUntilVisible<P extends object>(load: () => Promise<Componen
 
   function Content(props: P) {
     const hydrating = !useHydrated();
-    const Component = use(hydrating && typeof window !== 'undefined' ? whenVisible() : Lazy.preload());
+    const gated = hydrating && typeof window !== 'undefined' && import.meta.env.SITE_VARIANT !== 'no-deferral';
+    const Component = use(gated ? whenVisible() : Lazy.preload());
     return <Component {...props} />;
   }
 
