@@ -2,7 +2,7 @@ import type { CalendarSchedule, ComplianceCalendarLabels } from '../sections/Com
 import type { DeadlineRule, DeadlineSource } from '../sections/ComplianceCalendar/deadlines';
 import type { EntityKind, Figure, SourceLink, StateCode } from '../types/stateCosts';
 import type { SectionHeading } from '../types/content';
-import { shortDate } from './dates';
+import { shortDate, usd } from './format';
 import { shellLabels } from './shellLabels';
 import { site } from './site';
 import { delawareFranchiseTax, factsLastChecked, federalFilings, stateCodes, stateFacts, unconfirmedFigureText } from './stateCosts';
@@ -15,7 +15,7 @@ import { delawareFranchiseTax, factsLastChecked, federalFilings, stateCodes, sta
 
 export type CompanyType = EntityKind;
 
-const money = (amount: number) => `$${amount.toLocaleString('en-US', { minimumFractionDigits: Number.isInteger(amount) ? 0 : 2 })}`;
+const money = (amount: number) => usd(amount);
 
 /** A fee in words: the amount and its note, or "varies, check with the state" when unconfirmed. */
 function feeText(figure: Figure): string {

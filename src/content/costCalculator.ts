@@ -3,6 +3,7 @@ import type { CostFacts, CostPlan } from '../sections/CostCalculator/costMath';
 import type { SectionHeading } from '../types/content';
 import type { StateCode } from '../types/stateCosts';
 import { pricingTabs } from './pricing';
+import { usd } from './format';
 import {
   delawareFranchiseTax,
   factsLastChecked,
@@ -47,7 +48,7 @@ export const costCalculatorHeading: SectionHeading = {
   text: 'Choose a state, a kind of company and how many years to plan for. Every state fee below links to where it comes from; we check them again before you order.',
 };
 
-const usd = (amount: number) => `$${amount.toLocaleString('en-US', { minimumFractionDigits: Number.isInteger(amount) ? 0 : 2, maximumFractionDigits: 2 })}`;
+
 
 const stateName = (code: string) => stateFacts[code as StateCode]?.name ?? code;
 

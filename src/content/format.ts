@@ -1,0 +1,30 @@
+/** The BCP 47 tag of each language the site is written in (what `<html lang>` says). */
+export type LocaleTag = 'en' | 'es' | 'pt-BR' | 'fr' | 'ar';
+
+/*
+ * The tag handed to Intl. Arabic is pinned to Western digits: engines disagree on the default
+ * numbering system for plain 'ar', and the prerendered page and the browser must print the same
+ * text. Amounts are US dollars, which founders read in Western digits on their bank statements.
+ */
+const intlTag = (locale: LocaleTag, english: string) => (locale === 'en' ? english : locale === 'ar' ? 'ar-u-nu-latn' : locale);
+
+/** An amount in US dollars as the locale writes it: '$6,900' in English, '6900 US$' in Spanish. */
+export function usd(amount: number, locale: LocaleTag = 'en'): string {
+  const digits = Number.isInteger(amount) ? 0 : 2;
+  return new Intl.NumberFormat(intlTag(locale, 'en-US'), { style: 'currency', currency: 'USD', minimumFractionDigits: digits, maximumFractionDigits: 2 }).format(amount);
+}
+
+/** A plain number as the locale writes it: 1,250 / 1.250 / 1 250. */
+export function number(value: number, locale: LocaleTag = 'en', maximumFractionDigits = 2): string {
+  return new Intl.NumberFormat(intlTag(locale, 'en-US'), { maximumFractionDigits }).format(value);
+}
+
+/**
+ * '2026-11-24' -> '24 Nov 2026' in English, '24 nov 2026' in Spanish. Read in UTC so the
+ * prerendered page and the browser agree whatever the visitor's time zone.
+ */
+export function shortDate(iso: string, locale: LocaleTag = 'en'): string {
+  const [year, month, day] = iso.split('-').map(Number);
+  const format = new Intl.DateTimeFormat(intlTag(locale, 'en-GB'), { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
+  return format.format(new Date(Date.UTC(year, month - 1, day)));
+}
