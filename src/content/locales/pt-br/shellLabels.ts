@@ -1,0 +1,54 @@
+import type * as en from '../../shellLabels';
+import { site } from './site';
+
+/** Rótulos do que toda página mostra antes das seções: cabeçalho, painel de contato, carregamento, avisos, voltar ao topo. */
+export const shellLabels: typeof en.shellLabels = {
+  header: {
+    mainNavigation: 'Navegação principal',
+    skipToContent: 'Pular para o conteúdo',
+    homeLink: `Página inicial da ${site.brandName}`,
+    openMenu: 'Abrir menu',
+    closeMenu: 'Fechar menu',
+    openSubmenu: (label: string) => `Abrir submenu ${label}`,
+    openSearch: 'Abrir busca',
+    closeSearch: 'Fechar busca',
+    openContactPanel: 'Abrir painel de contato',
+    closeContactPanel: 'Fechar painel de contato',
+    signIn: 'Entrar',
+    login: 'Login',
+    freeTrial: 'Teste grátis',
+    switchToDark: 'Mudar para o tema escuro',
+    switchToLight: 'Mudar para o tema claro',
+  },
+  contactPanel: {
+    title: 'Fale conosco',
+    text: 'Dúvidas antes de contratar? Nossa equipe em Nova York responde todas as mensagens.',
+    address: 'Address',
+    email: 'Email',
+    phone: 'Phone',
+  },
+  common: {
+    readMore: 'Leia mais',
+    learnMore: 'Saiba mais',
+    viewDetails: 'Ver detalhes',
+    backToHome: 'Voltar ao início',
+    backToTop: 'Voltar ao topo',
+    home: 'Home',
+    breadcrumb: 'Breadcrumb',
+    loading: 'Loading',
+    opensInNewTab: '(abre em uma nova aba)',
+  },
+  toasts: {
+    newsletter: 'Obrigado pelo seu e-mail',
+    comment: 'Obrigado pelo seu comentário',
+    close: 'Dispensar notificação',
+  },
+  loader: {
+    label: `Carregando ${site.brandName}`,
+  },
+  search: {
+    label: 'Search',
+    placeholder: 'Buscar guias e serviços',
+    submit: 'Search',
+  },
+};
