@@ -1,0 +1,215 @@
+import type * as en from '../../ui';
+import { shellLabels } from './shellLabels';
+import { site } from './site';
+
+/**
+ * كل تسميات الواجهة: الأزرار وتسميات aria والنماذج والإشعارات والرسائل.
+ * Labels of one English word stay as English has them (see GLOSSARY.md).
+ */
+const { search, ...shell } = shellLabels;
+
+/** «تعليق واحد» / «تعليقان» / «3 تعليقات» / «11 تعليقًا»: Arabic counts agree with the number. */
+function countOf(count: number, one: string, two: string, few: string, many: string): string {
+  if (count === 1) return one;
+  if (count === 2) return two;
+  const rest = count % 100;
+  if (rest >= 3 && rest <= 10) return `${count} ${few}`;
+  return `${count} ${many}`;
+}
+
+export const ui: typeof en.ui = {
+  ...shell,
+  carousel: {
+    pause: 'إيقاف العرض المتحرك مؤقتًا',
+    play: 'تشغيل العرض المتحرك',
+    previousSlide: 'الشريحة السابقة',
+    nextSlide: 'الشريحة التالية',
+    previousTestimonial: 'الشهادة السابقة',
+    nextTestimonial: 'الشهادة التالية',
+    goToSlide: (n: number) => `انتقل إلى الشريحة ${n}`,
+    slideOf: (n: number, total: number) => `${n} من ${total}`,
+    brandsLabel: 'علامات تجارية تثق بنا',
+    pauseBrands: 'إيقاف شعارات العلامات التجارية مؤقتًا',
+    playBrands: 'تشغيل شعارات العلامات التجارية',
+    testimonialsLabel: 'Testimonials',
+  },
+  notFound: {
+    code: '404',
+    title: 'عذرًا، لم نعثر على الصفحة!',
+    text: 'الصفحة التي تبحث عنها نُقلت أو لم تكن موجودة أصلًا. جرّب الصفحة الرئيسية أو القائمة الرئيسية.',
+    backToHome: 'العودة إلى الرئيسية',
+  },
+  services: {
+    whatYouGet: 'ما تتضمنه الخدمة',
+    otherServices: 'خدمات أخرى',
+    needHelp: 'لست متأكدًا من الخدمة التي تحتاجها؟',
+    needHelpText: 'أخبرنا عن نشاطك التجاري وسنوصي لك بالإعداد المناسب.',
+    contactUs: 'تواصل معنا',
+    readMoreAbout: (title: string) => `اقرأ المزيد عن ${title}`,
+    learnMore: 'اعرف المزيد',
+    learnMoreAbout: (title: string) => `اعرف المزيد عن ${title}`,
+  },
+  projects: {
+    client: 'Client',
+    location: 'Location',
+    category: 'Structure',
+    date: 'Date',
+    viewProject: (title: string) => `عرض المشروع: ${title}`,
+    facts: 'معلومات المشروع',
+    previousProject: 'المشروع السابق',
+    nextProject: 'المشروع التالي',
+    projectNavigation: 'مزيد من قصص العملاء',
+    carouselLabel: 'قصص عملاء مختارة',
+    pagination: 'صفحات قصص العملاء',
+    page: (n: number) => `الصفحة ${n}`,
+    previousPage: 'الصفحة السابقة',
+    nextPage: 'الصفحة التالية',
+  },
+  team: {
+    contactMe: 'تواصل معي',
+    projects: 'Projects',
+    qualifications: 'Qualifications',
+    skills: 'Skills',
+    email: 'Email',
+    phone: 'Phone',
+    share: 'Share',
+    viewProfile: (name: string) => `عرض الملف الشخصي لـ ${name}`,
+  },
+  blog: {
+    by: 'By',
+    postedOn: 'نُشر في',
+    aboutAuthor: 'عن الكاتب',
+    tags: 'Tags',
+    share: 'Share',
+    previousPost: 'المقال السابق',
+    nextPost: 'المقال التالي',
+    commentsHeading: (count: number, title: string) =>
+      `${countOf(count, 'تعليق واحد', 'تعليقان', 'تعليقات', 'تعليقًا')} على «${title}»`,
+    noComments: 'لا توجد تعليقات بعد. كن أول من يشارك تجربته أدناه.',
+    reply: 'Reply',
+    replyTo: (name: string) => `الرد على ${name}`,
+    leaveComment: 'اترك تعليقًا',
+    authorProfile: 'عرض الملف الشخصي',
+    readMore: 'اقرأ المزيد',
+    readMoreAbout: (title: string) => `اقرأ المزيد: ${title}`,
+    postsHeading: 'أحدث الأدلة',
+    postNavigation: 'مزيد من المقالات',
+    pagination: 'صفحات المدونة',
+    page: (n: number) => `الصفحة ${n}`,
+    previousPage: 'الصفحة السابقة',
+    nextPage: 'الصفحة التالية',
+    filters: {
+      showing: (count: number) => `عرض ${countOf(count, 'مقال واحد', 'مقالين', 'مقالات', 'مقالًا')} عن`,
+      search: 'Search',
+      category: 'Category',
+      tag: 'Tag',
+      month: 'Archive',
+      clear: 'عرض كل المقالات',
+      noMatch: 'لا توجد مقالات تطابق عوامل التصفية. جرّب بحثًا آخر أو تصفّح كل المقالات.',
+    },
+    sidebar: {
+      label: 'الشريط الجانبي للمدونة',
+      search: 'Search',
+      searchLabel: 'ابحث في المقالات',
+      searchPlaceholder: 'ابحث حسب العنوان',
+      searchSubmit: 'ابحث في المقالات',
+      recentPosts: 'أحدث المقالات',
+      categories: 'Categories',
+      gallery: 'Gallery',
+      archives: 'Archives',
+      social: 'تابعنا',
+      tags: 'Tags',
+    },
+  },
+  share: {
+    label: 'Share',
+    on: (network: string) => `شارك على ${network}`,
+    networks: { linkedin: 'LinkedIn', x: 'X', facebook: 'Facebook' },
+    copyLink: 'نسخ الرابط',
+    linkCopied: 'تم نسخ الرابط',
+  },
+  pricing: {
+    plansLabel: 'فئات الباقات',
+    billingPeriod: 'فترة الفوترة',
+    monthly: 'Monthly',
+    yearly: 'Yearly',
+    popular: 'الأكثر طلبًا',
+    onRequest: 'عند الطلب',
+    planFeatures: (name: string) => `مزايا باقة ${name}`,
+    refundTerms: 'شروط الاسترداد',
+  },
+  video: {
+    play: 'تشغيل الفيديو',
+    close: 'إغلاق الفيديو',
+    dialogTitle: 'كيف تعمل الخدمة',
+    unsupported: 'متصفحك لا يستطيع تشغيل هذا الفيديو.',
+  },
+  progress: {
+    valueText: (title: string, value: number) => `${title}: ${value}%`,
+  },
+  faq: {
+    label: 'الأسئلة الشائعة',
+  },
+  forms: {
+    required: 'Required',
+    contact: {
+      name: 'اسمك',
+      email: 'البريد الإلكتروني',
+      phone: 'رقم الهاتف',
+      comments: 'كيف يمكننا مساعدتك؟',
+      commentsPlaceholder: 'بلدك، ونشاطك التجاري، وما تحتاجه في الولايات المتحدة',
+      submit: 'أرسل الرسالة',
+      submitting: 'Sending...',
+      honeypot: 'اترك هذا الحقل فارغًا',
+      nameRequired: 'يُرجى إدخال اسمك.',
+      emailRequired: 'يُرجى إدخال بريدك الإلكتروني.',
+      emailInvalid: 'أدخل بريدًا إلكترونيًا مثل name@example.com.',
+      phoneRequired: 'يُرجى إدخال رقم هاتفك.',
+      phoneInvalid: 'استخدم من 5 إلى 15 رقمًا؛ ويمكنك استخدام المسافات و+ ( ) - .',
+      commentsRequired: 'يُرجى إخبارنا كيف يمكننا مساعدتك.',
+      tooLong: (max: number, length: number) => `النص طويل جدًا: عدد الأحرف ${length}، والحد الأقصى ${max}.`,
+      charactersUsed: (length: number, max: number) => `عدد الأحرف: ${length} من ${max}`,
+      planInterest: (plan: string) => `أنا مهتم بباقة ${plan}.`,
+    },
+    comment: {
+      name: 'اسمك',
+      email: 'البريد الإلكتروني',
+      comment: 'تعليقك',
+      submit: 'انشر التعليق',
+    },
+    newsletter: {
+      email: 'البريد الإلكتروني',
+      placeholder: 'بريدك الإلكتروني',
+      submit: 'Subscribe',
+    },
+    search,
+  },
+  inquiry: {
+    success: 'تم إرسال النموذج بنجاح!',
+    failure: 'تعذّر إرسال النموذج. يُرجى المحاولة مرة أخرى.',
+    unexpected: 'حدث خطأ غير متوقع.',
+  },
+  footer: {
+    contact: 'Contact',
+    address: 'Address',
+    email: 'Email',
+    phone: 'Phone',
+    social: 'تابعنا',
+    copyright: (year: number) => `\u00a9 ${year} ${site.brandName}. جميع الحقوق محفوظة.`,
+  },
+};
+
+export type UiLabels = typeof ui;
+
+/** The blog sidebar's labels, with the new-tab hint its social links need. */
+export const blogSidebarLabels: typeof en.blogSidebarLabels = { ...ui.blog.sidebar, opensInNewTab: ui.common.opensInNewTab };
+
+/** A post's labels, with its share links captioned like the rest of the blog. */
+export const blogPostLabels: typeof en.blogPostLabels = { ...ui.blog, share: { ...ui.share, label: ui.blog.share } };
+
+/** The comment form's fields, heading and thank-you toast. */
+export const commentFormLabels: typeof en.commentFormLabels = { ...ui.forms.comment, heading: ui.blog.leaveComment, thanks: ui.toasts.comment };
+
+/** Shortcuts for the app shell. */
+export const toastLabels: typeof en.toastLabels = shellLabels.toasts;
+export const notFoundLabels: typeof en.notFoundLabels = ui.notFound;
