@@ -79,7 +79,7 @@ export const costCalculatorLabels: typeof en.costCalculatorLabels = {
     ccorp: 'C-Corp',
   },
   typeNotes: {
-    smllc: `Com dono fora dos EUA, ela entrega o ${form5472.name} ao IRS todos os anos, mesmo sem renda nos EUA. Não há taxa do governo, mas deixar de entregar custa ${money(25000)} por formulário por ano.`,
+    smllc: `Com dono fora dos EUA, ela entrega o ${form5472.name} ao IRS todos os anos, mesmo sem renda nos EUA. Não há taxa do governo, mas deixar de entregar custa ${money(25000)} por formulário e por ano.`,
     mmllc: 'Ela também entrega todo ano uma declaração federal de partnership. Não há taxa do governo, então isso não altera os valores abaixo; pergunte-nos sobre a preparação.',
     ccorp: 'Ela também entrega todo ano uma declaração federal de imposto de renda de pessoa jurídica. Não há taxa do governo, então isso não altera os valores abaixo; pergunte-nos sobre a preparação.',
   },

@@ -24,7 +24,7 @@ export const packages: typeof en.packages = [
 
 export const servicesSection: typeof en.servicesSection = {
   eyebrow: 'Nossos serviços',
-  title: 'EXPANDA SEU NEGÓCIO: ABRA SUA EMPRESA NOS EUA HOJE',
+  title: 'EXPANDA GLOBALMENTE: ABRA SUA EMPRESA NOS EUA HOJE',
   text: 'Seis serviços, uma só equipe: do registro em apenas 24 horas à sua declaração anual ao IRS.',
 };
 

@@ -30,7 +30,7 @@ export const ui: typeof en.ui = {
   services: {
     whatYouGet: 'O que está incluído',
     otherServices: 'Outros serviços',
-    needHelp: 'Não sabe qual serviço você precisa?',
+    needHelp: 'Não sabe de qual serviço precisa?',
     needHelpText: 'Conte-nos sobre o seu negócio e recomendaremos a estrutura certa.',
     contactUs: 'Fale conosco',
     readMoreAbout: (title: string) => `Leia mais sobre ${title}`,
