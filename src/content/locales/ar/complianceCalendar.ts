@@ -55,7 +55,7 @@ function stateRule(code: StateCode, kind: EntityKind): { rule?: DeadlineRule; no
   }
   const franchise =
     code === 'DE' && kind === 'corp'
-      ? ` تُضاف إليها ضريبة الامتياز: وفق طريقة القيمة الاسمية المفترضة ${money(delawareFranchiseTax.assumedParValue.minimum)} على الأقل؛ ويُظهر الإشعار طريقة الأسهم المصرَّح بها، التي قد تكون أعلى بكثير، ويجوز لشركة المساهمة أن تدفع المبلغ الأقل.`
+      ? ` أما ضريبة الامتياز فلا تقل وفق طريقة القيمة الاسمية المفترضة عن ${money(delawareFranchiseTax.assumedParValue.minimum)}؛ ويُظهر الإشعار طريقة الأسهم المصرَّح بها، التي قد تكون أعلى بكثير، ويجوز لشركة المساهمة أن تدفع المبلغ الأقل.`
       : '';
   return {
     rule: {
@@ -180,13 +180,14 @@ export const complianceCalendarHeading: typeof en.complianceCalendarHeading = {
 /** Month names of one English word stay as English has them (see GLOSSARY.md). */
 const monthNames = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
 
-/** «موعد نهائي واحد» / «موعدان نهائيان» / «3 مواعيد نهائية» / «11 موعدًا نهائيًا». */
+/** «موعد نهائي واحد» / «موعدان نهائيان» / «3 مواعيد نهائية» / «11 موعدًا نهائيًا» / «100 موعد نهائي». */
 function deadlineCount(n: number): string {
   if (n === 1) return 'موعد نهائي واحد';
   if (n === 2) return 'موعدان نهائيان';
   const rest = n % 100;
   if (rest >= 3 && rest <= 10) return `${n} مواعيد نهائية`;
-  return `${n} موعدًا نهائيًا`;
+  if (rest >= 11) return `${n} موعدًا نهائيًا`;
+  return `${n} موعد نهائي`;
 }
 
 export const complianceCalendarLabels: typeof en.complianceCalendarLabels = {

@@ -56,7 +56,7 @@ const arabicShortNames: Record<string, string> = {
 const arabicAliases: Record<string, Record<string, string>> = {
   AX: { 'Aland Islands': 'جزر آلاند' },
   BN: { 'Brunei Darussalam': 'بروناي دار السلام' },
-  CI: { 'Ivory Coast': 'ساحل العاج' },
+  CI: { 'Ivory Coast': 'كوت ديفوار' },
   CN: { "People's Republic of China": 'جمهورية الصين الشعبية' },
   CZ: { 'Czech Republic': 'جمهورية التشيك' },
   FM: { 'Micronesia, Federated States of': 'ولايات ميكرونيسيا المتحدة' },

@@ -67,7 +67,7 @@ export const dutiesSection: typeof en.dutiesSection = {
 export const whyChooseUs: typeof en.whyChooseUs = {
   heading: {
     eyebrow: 'لماذا تختارنا',
-    title: 'مصمَّمة للمؤسسين المقيمين خارج الولايات المتحدة',
+    title: 'خدمات صُمّمت للمؤسسين المقيمين خارج الولايات المتحدة',
     text: 'أسعار شاملة وشفافة ومعقولة، مع إرشاد من خبراء في كل خطوة.',
   },
   points: [
@@ -107,7 +107,7 @@ export const experienceSection: typeof en.experienceSection = {
     },
     {
       id: 3,
-      title: 'فكرة وحلّ جاهزان',
+      title: 'من الفكرة إلى الحل',
       icon: 'idea',
       text: 'أخبرنا بما تريد بناءه، ونُعِدّ لك الهيكل والحسابات والأدوات التي تناسبه.',
     },

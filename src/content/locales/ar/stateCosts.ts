@@ -74,7 +74,7 @@ export const unconfirmedFigureText: string = 'متغيّر، تحقّق لدى �
 /** The states in the order the calculator lists them; California last, as a warning case. */
 export const stateCodes: typeof en.stateCodes = ['WY', 'DE', 'NM', 'FL', 'TX', 'NV', 'CO', 'MT', 'CA'];
 
-const wyomingLicenseTax = `القيمة الأعلى بين ${usd(60, 'ar')} أو 0.0002 US$ عن كل دولار من الأصول الموجودة في وايومنغ`;
+const wyomingLicenseTax = `القيمة الأعلى بين ${usd(60, 'ar')} و0.0002 US$ عن كل دولار من الأصول الموجودة في وايومنغ`;
 const wyomingDue = 'اليوم الأول من الشهر الذي أُسِّست فيه الشركة';
 const delawareLateInterest = 'إضافةً إلى فائدة 1.5% شهريًا';
 const texasNote = `لا ضريبة امتياز تحت حدّ الإيرادات المعفى (${usd(2470000, 'ar')} للتقارير المستحقة في عامَي 2024 و2025)؛ ويظل تقرير المعلومات العامة (Public Information Report) إلزاميًا`;

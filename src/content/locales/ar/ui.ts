@@ -8,13 +8,17 @@ import { site } from './site';
  */
 const { search, ...shell } = shellLabels;
 
-/** «تعليق واحد» / «تعليقان» / «3 تعليقات» / «11 تعليقًا»: Arabic counts agree with the number. */
-function countOf(count: number, one: string, two: string, few: string, many: string): string {
-  if (count === 1) return one;
-  if (count === 2) return two;
+/**
+ * «تعليق واحد» / «تعليقان» / «3 تعليقات» / «11 تعليقًا» / «100 تعليق»: the counted word agrees with
+ * the number as Arabic grammar asks (3–10 plural, 11–99 accusative singular, hundreds singular).
+ */
+function countOf(count: number, words: { one: string; two: string; few: string; many: string; hundreds: string }): string {
+  if (count === 1) return words.one;
+  if (count === 2) return words.two;
   const rest = count % 100;
-  if (rest >= 3 && rest <= 10) return `${count} ${few}`;
-  return `${count} ${many}`;
+  if (rest >= 3 && rest <= 10) return `${count} ${words.few}`;
+  if (rest >= 11) return `${count} ${words.many}`;
+  return `${count} ${words.hundreds}`;
 }
 
 export const ui: typeof en.ui = {
@@ -84,7 +88,7 @@ export const ui: typeof en.ui = {
     previousPost: 'المقال السابق',
     nextPost: 'المقال التالي',
     commentsHeading: (count: number, title: string) =>
-      `${countOf(count, 'تعليق واحد', 'تعليقان', 'تعليقات', 'تعليقًا')} على «${title}»`,
+      `${countOf(count, { one: 'تعليق واحد', two: 'تعليقان', few: 'تعليقات', many: 'تعليقًا', hundreds: 'تعليق' })} على «${title}»`,
     noComments: 'لا توجد تعليقات بعد. كن أول من يشارك تجربته أدناه.',
     reply: 'Reply',
     replyTo: (name: string) => `الرد على ${name}`,
@@ -99,7 +103,7 @@ export const ui: typeof en.ui = {
     previousPage: 'الصفحة السابقة',
     nextPage: 'الصفحة التالية',
     filters: {
-      showing: (count: number) => `عرض ${countOf(count, 'مقال واحد', 'مقالين', 'مقالات', 'مقالًا')} عن`,
+      showing: (count: number) => `عرض ${countOf(count, { one: 'مقال واحد', two: 'مقالين', few: 'مقالات', many: 'مقالًا', hundreds: 'مقال' })} عن`,
       search: 'Search',
       category: 'Category',
       tag: 'Tag',
