@@ -18,8 +18,6 @@ const variants = [
   { name: 'no chunk groups', env: 'no-chunk-groups' },
   { name: "MUI's default theme built eagerly", env: 'eager-mui-theme' },
   { name: 'every deferred part loaded at once', env: 'no-deferral' },
-  { name: 'everything hydrated at once (no holds)', env: 'no-hydration-holds' },
-  { name: "Emotion's own style hydration", env: 'no-style-handover' },
 ].filter((v) => !v.env || !process.env.BENCH_VARIANTS || process.env.BENCH_VARIANTS.split(',').includes(v.env));
 const pages = (process.env.BENCH_PAGES ?? '/,/contact-us').split(',');
 const runs = Number(process.env.BENCH_RUNS ?? 5);

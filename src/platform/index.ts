@@ -6,10 +6,8 @@
 export { createEmotionCache, emotionKey } from './createEmotionCache';
 export { deferUntilVisible } from './deferUntilVisible';
 export { earlyInputScript, markPageLive } from './earlyInput';
-export { HydrateWhenShown } from './HydrateWhenShown';
 export { type LazyComponent, lazyComponent, preloadAllLazy } from './lazyComponent';
 export { PrerenderedOnly } from './PrerenderedOnly';
 export { typedBeforeHydration } from './typedBeforeHydration';
 export { useClientValue } from './useClientValue';
 export { useHydrated } from './useHydrated';
-export { useMediaMatch } from './useMediaMatch';

@@ -3,15 +3,11 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { Suspense, useId, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { HydrateWhenShown, lazyComponent, useMediaMatch } from '../../platform';
-import { breakpoints } from '../../theme/tokens';
+import { lazyComponent } from '../../platform';
 import type { HeaderNavItem } from './types';
 
 // Menus (with their popover and focus handling) load when a visitor first reaches for one.
 const NavMenu = lazyComponent(() => import('./NavMenu').then((m) => m.NavMenu));
-
-/** Where the bar shows (`lg` up, as its `display` below). */
-const wideScreen = `(min-width: ${breakpoints.lg}px)`;
 
 const navButtonSx = { px: 1.25, minWidth: 0, '& .MuiButton-endIcon': { ml: 0.25 } };
 
@@ -53,20 +49,13 @@ function NavGroup({ item }: { item: HeaderNavItem }) {
   );
 }
 
-/**
- * The menu bar of wide screens. On a narrower one it is not displayed, so a prerendered page leaves
- * its buttons as they are while it hydrates (a phone has the menu button instead); they come alive
- * when the window is wide enough to show them.
- */
+/** The menu bar of wide screens; a narrower one has the menu button instead. */
 export function DesktopNav({ items, label }: { items: HeaderNavItem[]; label: string }) {
-  const shown = useMediaMatch(wideScreen);
   return (
     <Box component="nav" aria-label={label} sx={{ display: { xs: 'none', lg: 'flex' } }}>
-      <HydrateWhenShown shown={shown}>
-        {items.map((item) => (
-          <NavGroup key={item.label} item={item} />
-        ))}
-      </HydrateWhenShown>
+      {items.map((item) => (
+        <NavGroup key={item.label} item={item} />
+      ))}
     </Box>
   );
 }

@@ -1,6 +1,5 @@
 import Box from '@mui/material/Box';
 import { memo } from 'react';
-import { HydrateWhenShown } from '../../platform';
 import type { PricingTab } from '../../types/content';
 import type { PlanCardLabels } from './PlanCard';
 import { PlanGrid } from './PlanGrid';
@@ -22,9 +21,7 @@ export interface PlanPanelProps {
 export const PlanPanel = memo(function PlanPanel({ tab, id, tabId, hidden, labels, links }: PlanPanelProps) {
   return (
     <Box role="tabpanel" id={id} aria-labelledby={tabId} hidden={hidden}>
-      <HydrateWhenShown shown={!hidden}>
-        <PlanGrid plans={tab.plans} labels={labels} links={links} />
-      </HydrateWhenShown>
+      <PlanGrid plans={tab.plans} labels={labels} links={links} />
     </Box>
   );
 });
