@@ -3,7 +3,7 @@ import { translatedLocales } from './locales';
 
 /*
  * Every translation mirrors its English module: the same exports, keys and list lengths, the same
- * numbers, links, ids and dates. Only prose may differ, so a price or a source cannot drift in one
+ * numbers, links, ids and dates. Only words may differ, so a price or a source cannot drift in one
  * language, and a label added in English fails here until every language has it.
  */
 const english = import.meta.glob<Record<string, unknown>>(['../*.ts', '!../*.test.ts'], { eager: true });
@@ -11,21 +11,31 @@ const translations = import.meta.glob<Record<string, unknown>>(['./*/*.ts', '!./
 
 const moduleName = (path: string) => path.split('/').pop()!.replace(/\.ts$/, '');
 
-/** Text a visitor reads: has a letter and a space, and is not a link or path. */
-const isProse = (value: string) => /\p{L}/u.test(value) && /\s/.test(value) && !/^(https?:|mailto:|tel:|\/)/.test(value);
+/*
+ * Values that are data, not words: links, paths, e-mail addresses, ISO dates and lowercase ids
+ * ('formation-llc', 'monthly', 'video/mp4'). A period such as '/month' is read, not followed.
+ */
+const wordsDespiteLooks = new Set(['period']);
+const isData = (value: string, key: string) =>
+  /^(https?:|mailto:|tel:|#)/.test(value) ||
+  /^[^\s@]+@[^\s@]+$/.test(value) ||
+  /^\d{4}(-\d{2}){0,2}$/.test(value) ||
+  (/^\/\S*$/.test(value) && !wordsDespiteLooks.has(key)) ||
+  /^[a-z][a-z0-9]*([-_./][a-z0-9]+)*$/.test(value);
 
-function hasProse(value: unknown, seen = new Set<unknown>()): boolean {
-  if (typeof value === 'string') return isProse(value);
+/** Whether a module holds anything a visitor reads (so it needs a translation). */
+function hasProse(value: unknown, key = '', seen = new Set<unknown>()): boolean {
+  if (typeof value === 'string') return /\p{L}/u.test(value) && !isData(value, key);
   if (value === null || typeof value !== 'object' || seen.has(value)) return false;
   seen.add(value);
-  return Object.values(value).some((v) => hasProse(v, seen));
+  return Object.entries(value).some(([k, v]) => hasProse(v, Array.isArray(value) ? key : k, seen));
 }
 
 /** Where `translated` departs from `source` other than in prose, as readable paths. */
-function differences(source: unknown, translated: unknown, path: string, out: string[]) {
+function differences(source: unknown, translated: unknown, path: string, out: string[], key = '') {
   if (typeof source === 'string') {
     if (typeof translated !== 'string') out.push(`${path}: expected text`);
-    else if (!isProse(source) && source !== translated) out.push(`${path}: ${JSON.stringify(translated)} should stay ${JSON.stringify(source)}`);
+    else if (isData(source, key) && source !== translated) out.push(`${path}: ${JSON.stringify(translated)} should stay ${JSON.stringify(source)}`);
     return;
   }
   if (typeof source === 'function') {
@@ -46,12 +56,15 @@ function differences(source: unknown, translated: unknown, path: string, out: st
   const b = Object.keys(translated);
   for (const key of a) if (!b.includes(key)) out.push(`${path}.${key}: missing`);
   for (const key of b) if (!a.includes(key)) out.push(`${path}.${key}: not in English`);
-  for (const key of a) if (b.includes(key)) differences((source as Record<string, unknown>)[key], (translated as Record<string, unknown>)[key], `${path}.${key}`, out);
+  for (const k of a) {
+    if (b.includes(k)) differences((source as Record<string, unknown>)[k], (translated as Record<string, unknown>)[k], `${path}.${k}`, out, Array.isArray(source) ? key : k);
+  }
 }
 
 const englishModules = Object.entries(english).map(([path, exports]) => ({ name: moduleName(path), exports }));
-// env.ts holds build settings read from the environment, not words.
-const needsTranslation = englishModules.filter((m) => m.name !== 'env' && hasProse(m.exports));
+// env.ts holds build settings read from the environment; brands.ts only the brands' own names.
+const languageNeutral = new Set(['env', 'brands']);
+const needsTranslation = englishModules.filter((m) => !languageNeutral.has(m.name) && hasProse(m.exports));
 
 describe.each(translatedLocales)('the $name translation', ({ slug }) => {
   const own = Object.entries(translations).filter(([path]) => path.startsWith(`./${slug}/`));
