@@ -1,0 +1,59 @@
+import type * as en from '../../shellLabels';
+import { site } from './site';
+
+/**
+ * Les libellés que chaque page affiche avant toute section : en-tête, panneau de contact,
+ * chargement, notifications, retour en haut. Font partie de `ui`, dans un module à part pour que le
+ * script du premier écran ne porte que ceux-ci.
+ */
+export const shellLabels: typeof en.shellLabels = {
+  header: {
+    mainNavigation: 'Navigation principale',
+    skipToContent: 'Aller au contenu',
+    homeLink: `Accueil ${site.brandName}`,
+    openMenu: 'Ouvrir le menu',
+    closeMenu: 'Fermer le menu',
+    openSubmenu: (label: string) => `Ouvrir le sous-menu ${label}`,
+    openSearch: 'Ouvrir la recherche',
+    closeSearch: 'Fermer la recherche',
+    openContactPanel: 'Ouvrir le panneau de contact',
+    closeContactPanel: 'Fermer le panneau de contact',
+    signIn: 'Se connecter',
+    login: 'Connexion',
+    freeTrial: 'Essai gratuit',
+    switchToDark: 'Passer au thème sombre',
+    switchToLight: 'Passer au thème clair',
+    language: 'Langue',
+  },
+  contactPanel: {
+    title: 'Nous contacter',
+    text: 'Des questions avant de commander\u202f? Notre équipe de New York répond à chaque message.',
+    address: 'Adresse',
+    email: 'E-mail',
+    phone: 'Téléphone',
+  },
+  common: {
+    readMore: 'Lire la suite',
+    learnMore: 'En savoir plus',
+    viewDetails: 'Voir le détail',
+    backToHome: 'Retour à l’accueil',
+    backToTop: 'Retour en haut',
+    home: 'Accueil',
+    breadcrumb: 'Fil d’Ariane',
+    loading: 'Chargement',
+    opensInNewTab: '(s’ouvre dans un nouvel onglet)',
+  },
+  toasts: {
+    newsletter: 'Merci pour votre e-mail',
+    comment: 'Merci pour votre commentaire',
+    close: 'Fermer la notification',
+  },
+  loader: {
+    label: `Chargement de ${site.brandName}`,
+  },
+  search: {
+    label: 'Rechercher',
+    placeholder: 'Rechercher des guides et des services',
+    submit: 'Rechercher',
+  },
+};
