@@ -1,20 +1,32 @@
 import { copyFileSync, writeFileSync } from 'node:fs';
 import type { Config } from '@react-router/dev/config';
 import { builtChunkImports, rewriteHtmlFiles, startScriptsAfterLoad } from './src/platform/build';
+import { moveLanguageBuild } from './src/locale/moveLanguageBuild';
 import { prerenderPaths } from './src/app/prerenderPaths';
 import { robotsTxt, sitemapXml } from './src/app/seoFiles';
+
+/** The language being built: '' for English, at the site's root; another is its path prefix (scripts/build.mjs). */
+const slug = process.env.SITE_LOCALE ?? '';
 
 export default {
   appDirectory: 'src',
   ssr: false,
+  basename: slug ? `/${slug}` : '/',
+  buildDirectory: slug ? `build/locales/${slug}` : 'build',
   prerender: prerenderPaths,
   // Files static hosts and crawlers look for, from the same route list as the prerendered pages.
-  async buildEnd() {
-    const out = 'build/client';
+  async buildEnd({ reactRouterConfig }) {
+    const out = `${reactRouterConfig.buildDirectory}/client`;
     const importsOf = builtChunkImports(out);
     // SITE_VARIANT: a build without one loading mechanism, for `npm run bench:loading` only.
     if (process.env.SITE_VARIANT !== 'scripts-at-once') rewriteHtmlFiles(out, (html, file) => startScriptsAfterLoad(html, file, importsOf));
-    copyFileSync(`${out}/404/index.html`, `${out}/404.html`);
+    // A language's pages come out under its prefix (build/locales/es/client/es/...).
+    const pages = slug ? `${out}/${slug}` : out;
+    copyFileSync(`${pages}/404/index.html`, `${pages}/404.html`);
+    if (slug) {
+      moveLanguageBuild(out, 'build/client', slug);
+      return;
+    }
     writeFileSync(`${out}/sitemap.xml`, sitemapXml(new Date().toISOString().slice(0, 10)));
     writeFileSync(`${out}/robots.txt`, robotsTxt());
   },

@@ -3,18 +3,23 @@ import { defineConfig } from 'vite';
 // Straight from their files: Vite's config loader wants file extensions on every import it follows.
 import { chunkGroups } from './src/platform/chunkGroups.ts';
 import { lazyMuiDefaultTheme } from './src/platform/lazyMuiDefaultTheme.ts';
+import { localeContent } from './src/locale/localeContent.ts';
 
 // The router plugin cannot run inside Storybook or Vitest; both bring their own React setup.
 const underTestTool = Boolean(process.env.STORYBOOK || process.env.VITEST);
 const variant = process.env.SITE_VARIANT;
+/** The language being built ('' for English): scripts/build.mjs builds each in turn. */
+const locale = process.env.SITE_LOCALE ?? '';
 /** The chunks every page loads first: listing them in each on-demand import's preloads only adds bytes. */
 const alwaysLoaded = new RegExp(`(^|/)(${[...chunkGroups.map((group) => group.name), 'rolldown-runtime'].join('|')})-[\\w-]+\\.js$`);
 
 export default defineConfig({
   // Always defined, so the bench-only branches fold away in a real build.
-  define: { 'import.meta.env.SITE_VARIANT': JSON.stringify(variant ?? '') },
+  define: { 'import.meta.env.SITE_VARIANT': JSON.stringify(variant ?? ''), 'import.meta.env.SITE_LOCALE': JSON.stringify(locale) },
   // SITE_VARIANT builds the site without one loading mechanism, for `npm run bench:loading` only.
-  plugins: underTestTool ? [] : [reactRouter(), ...(variant === 'eager-mui-theme' ? [] : [lazyMuiDefaultTheme()])],
+  plugins: underTestTool ? [] : [localeContent(locale), reactRouter(), ...(variant === 'eager-mui-theme' ? [] : [lazyMuiDefaultTheme()])],
+  // Files in public/ are served once, from the site's root, by the English build.
+  publicDir: locale ? false : 'public',
   // One copy of Emotion and MUI in the server render, or MUI ignores the critical-CSS cache.
   ssr: { noExternal: ['@emotion/*', '@mui/*'] },
   build: {

@@ -41,8 +41,8 @@ export function buildSite() {
   const env = Object.fromEntries(
     Object.entries(process.env).filter(([name]) => !name.startsWith('VITEST') && name !== 'NODE_ENV' && name !== 'TEST'),
   );
-  const result = spawnSync('npx', ['react-router', 'build'], { cwd: projectRoot, encoding: 'utf8', env: { ...env, VITE_SUPABASE_URL: '' } });
-  if (result.status !== 0) throw new Error(`react-router build failed:\n${(result.stdout + result.stderr).slice(-4000)}`);
+  const result = spawnSync('node', ['scripts/build.mjs'], { cwd: projectRoot, encoding: 'utf8', env: { ...env, VITE_SUPABASE_URL: '' } });
+  if (result.status !== 0) throw new Error(`npm run build failed:\n${(result.stdout + result.stderr).slice(-4000)}`);
 }
 
 /** Builds when needed; says which. */

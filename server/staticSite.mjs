@@ -24,17 +24,28 @@ export const redirects = new Map(
 const isNotFoundPath = (pathname) => /\/404(\.html)?$/.test(pathname);
 
 /**
- * The page for an unknown path. A detail route (`/blog-single/999`) may have its own prerendered
+ * The language prefix of a path ('/es' of '/es/pricing'), '' for English: each language's pages are
+ * a folder of the site with a not-found page of its own (build/client/es/404.html).
+ */
+export function languagePrefix(root, pathname) {
+  const first = pathname.split('/')[1];
+  return first && /^[a-z]{2}(-[a-z]{2})?$/.test(first) && existsSync(path.join(root, first, '404.html')) ? `/${first}` : '';
+}
+
+/**
+ * The page for an unknown path, in the path's language. A detail route (`/blog-single/999`) may have its own prerendered
  * not-found page (`/blog-single/404`): it hydrates under the same route as the URL, where the
  * generic one, rendered by the catch-all route, would not match the client's routes.
  */
 function notFoundPage(root, pathname) {
-  const segments = pathname.split('/').filter(Boolean);
+  const prefix = languagePrefix(root, pathname);
+  const languageRoot = path.join(root, prefix);
+  const segments = pathname.slice(prefix.length).split('/').filter(Boolean);
   if (segments.length === 2 && !segments.some((s) => s.startsWith('.'))) {
-    const own = path.join(root, segments[0], '404', 'index.html');
+    const own = path.join(languageRoot, segments[0], '404', 'index.html');
     if (own.startsWith(root) && existsSync(own)) return own;
   }
-  return path.join(root, '404.html');
+  return path.join(languageRoot, '404.html');
 }
 
 function resolveFile(root, pathname) {
@@ -132,9 +143,10 @@ export function createStaticHandler(root, { connectSources = [] } = {}) {
       return;
     }
     const pathname = url.pathname.length > 1 ? url.pathname.replace(/\/+$/, '') : url.pathname;
-    const target = redirects.get(pathname);
+    const prefix = languagePrefix(root, pathname);
+    const target = redirects.get(pathname.slice(prefix.length));
     if (target) {
-      res.writeHead(301, { Location: target + url.search, 'Content-Length': 0 });
+      res.writeHead(301, { Location: prefix + target + url.search, 'Content-Length': 0 });
       res.end();
       return;
     }

@@ -17,6 +17,9 @@ import { canonicalPath } from './app/canonicalPath';
 import { organizationData } from './app/structuredData';
 import { JsonLd } from './components/JsonLd';
 import { site } from './content/site';
+import { alternates } from './locale/alternates';
+import { localePath } from './locale/localePath';
+import { pageLocale } from './locale/pageLocale';
 
 // The three Latin weights the first screen sets text in arrive with the stylesheet, so the first
 // paint is already in the site's face rather than swapping a moment later.
@@ -40,11 +43,14 @@ export const meta: Route.MetaFunction = () => [
 
 export function Layout({ children }: { children: ReactNode }) {
   const forced = useForcedScheme();
+  // Within this language's build: '/pricing' on /es/pricing.
   const { pathname } = useLocation();
-  const canonical = `${site.siteUrl}${canonicalPath(pathname)}`;
+  const path = canonicalPath(pathname);
+  const canonical = `${site.siteUrl}${localePath(pageLocale, path)}`;
   return (
     <html
-      lang="en"
+      lang={pageLocale.tag}
+      dir={pageLocale.dir}
       data-dark={forced === 'dark' ? '' : undefined}
       data-light={forced === 'light' ? '' : undefined}
       style={forced ? { colorScheme: forced } : undefined}
@@ -57,6 +63,9 @@ export function Layout({ children }: { children: ReactNode }) {
         <script dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? earlyInputScript() : '' }} suppressHydrationWarning />
         <Meta />
         <link rel="canonical" href={canonical} />
+        {alternates(path, site.siteUrl).map(({ hrefLang, href }) => (
+          <link key={hrefLang} rel="alternate" hrefLang={hrefLang} href={href} />
+        ))}
         <meta property="og:url" content={canonical} />
         <Links />
         <JsonLd data={import.meta.env.SSR ? organizationData() : undefined} />

@@ -7,6 +7,8 @@
 interface ImportMetaEnv {
   /** '' in every real build; a loading mechanism's name in `npm run bench:loading`'s builds without it. */
   readonly SITE_VARIANT: string;
+  /** The language this build is in ('' for English), set by scripts/build.mjs. */
+  readonly SITE_LOCALE: string;
   readonly VITE_SITE_URL?: string;
   readonly VITE_BRAND_NAME?: string;
   readonly VITE_TABLE_PREFIX?: string;

@@ -6,6 +6,8 @@ import { ScrollToTopSlot } from './ScrollToTopSlot';
 import { Header } from '../sections/Header';
 import { headerContent } from './shellContent';
 import { useForcedScheme } from './routeScheme';
+import { usePageLanguages } from '../locale/usePageLanguages';
+import { LanguageSuggestionSlot } from './LanguageSuggestionSlot';
 
 /*
  * The footer opens below the first screen of every page. Its code loads when the visitor nears it;
@@ -31,15 +33,17 @@ export interface SitePageProps {
  */
 export function SitePage({ hero, stickyThreshold, solidHeader = false, structuredData = [], children }: SitePageProps) {
   const forced = useForcedScheme();
+  const languages = usePageLanguages();
   return (
     <>
-      <Header {...headerContent} stickyThreshold={stickyThreshold} solid={solidHeader} showSchemeToggle={!forced} />
+      <Header {...headerContent} languages={languages} stickyThreshold={stickyThreshold} solid={solidHeader} showSchemeToggle={!forced} />
       <Box component="main" id="main">
         {hero}
         {children}
       </Box>
       <SiteFooter />
       <ScrollToTopSlot />
+      <LanguageSuggestionSlot languages={languages} />
       {structuredData.map((data, index) => (
         <JsonLd key={index} data={data} />
       ))}

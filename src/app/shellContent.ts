@@ -32,6 +32,7 @@ export const headerContent = {
     freeTrial: ui.header.freeTrial,
     toLightScheme: ui.header.switchToLight,
     toDarkScheme: ui.header.switchToDark,
+    language: ui.header.language,
     addressHeading: ui.contactPanel.address,
     emailHeading: ui.contactPanel.email,
     phoneHeading: ui.contactPanel.phone,

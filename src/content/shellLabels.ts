@@ -22,6 +22,7 @@ export const shellLabels = {
     freeTrial: 'Free Trial',
     switchToDark: 'Switch to dark theme',
     switchToLight: 'Switch to light theme',
+    language: 'Language',
   },
   contactPanel: {
     title: 'Get in touch',

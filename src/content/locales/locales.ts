@@ -1,9 +1,10 @@
 import type { LocaleTag } from '../format';
+import translated from './locales.json';
 
 export interface SiteLocale {
-  /** Path segment and folder name: /pt-br/pricing, src/content/locales/pt-br/. */
+  /** Path prefix and folder name: /pt-br/pricing, src/content/locales/pt-br/. English has none. */
   slug: string;
-  /** What <html lang> and Intl take. */
+  /** What <html lang>, hreflang and Intl take. */
   tag: LocaleTag;
   /** The language's name in that language, for the language menu. */
   name: string;
@@ -12,12 +13,7 @@ export interface SiteLocale {
 
 export const english: SiteLocale = { slug: '', tag: 'en', name: 'English', dir: 'ltr' };
 
-/** Languages besides English, each under its own path prefix. */
-export const translatedLocales: SiteLocale[] = [
-  { slug: 'es', tag: 'es', name: 'Español', dir: 'ltr' },
-  { slug: 'pt-br', tag: 'pt-BR', name: 'Português (Brasil)', dir: 'ltr' },
-  { slug: 'fr', tag: 'fr', name: 'Français', dir: 'ltr' },
-  { slug: 'ar', tag: 'ar', name: 'العربية', dir: 'rtl' },
-];
+/** Languages besides English (in a JSON file so the build script, plain Node, reads the same list). */
+export const translatedLocales = translated as SiteLocale[];
 
 export const siteLocales: SiteLocale[] = [english, ...translatedLocales];

@@ -11,7 +11,9 @@ import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import { type ReactNode, useState } from 'react';
 import { AdaptiveAnchor } from '../../components/AdaptiveAnchor';
-import type { HeaderNavItem } from './types';
+import ListSubheader from '@mui/material/ListSubheader';
+import { rememberLanguage } from '../../locale/languageChoice';
+import type { HeaderNavItem, LanguageOption } from './types';
 
 export interface MobileMenuProps {
   open: boolean;
@@ -21,9 +23,12 @@ export interface MobileMenuProps {
   closeLabel: string;
   /** The scheme switch, which the header bar has no room for on phones. */
   schemeToggle?: ReactNode;
+  /** This page in each language, listed under `languageLabel`. */
+  languages?: LanguageOption[];
+  languageLabel?: string;
 }
 
-export function MobileMenu({ open, onClose, items, navLabel, closeLabel, schemeToggle }: MobileMenuProps) {
+export function MobileMenu({ open, onClose, items, navLabel, closeLabel, schemeToggle, languages = [], languageLabel }: MobileMenuProps) {
   const [expanded, setExpanded] = useState<string | null>(null);
   return (
     <Drawer anchor="left" open={open} onClose={onClose} slotProps={{ paper: { 'aria-label': navLabel, sx: { width: 300 } } }}>
@@ -67,6 +72,25 @@ export function MobileMenu({ open, onClose, items, navLabel, closeLabel, schemeT
           )}
         </List>
       </Box>
+      {languages.length > 1 ? (
+        <List aria-labelledby="mobile-menu-languages" subheader={<ListSubheader id="mobile-menu-languages">{languageLabel}</ListSubheader>}>
+          {languages.map((language) => (
+            <ListItem key={language.tag} disablePadding>
+              <ListItemButton
+                component="a"
+                href={language.href}
+                hrefLang={language.tag}
+                lang={language.tag}
+                aria-current={language.current ? 'page' : undefined}
+                selected={language.current}
+                onClick={() => rememberLanguage(language.tag)}
+              >
+                <ListItemText primary={language.name} />
+              </ListItemButton>
+            </ListItem>
+          ))}
+        </List>
+      ) : null}
     </Drawer>
   );
 }

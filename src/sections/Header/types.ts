@@ -27,6 +27,8 @@ export interface HeaderLabels {
   freeTrial: string;
   toLightScheme: string;
   toDarkScheme: string;
+  /** The language menu's name ('Language'). */
+  language: string;
   addressHeading: string;
   emailHeading: string;
   phoneHeading: string;
@@ -38,4 +40,14 @@ export interface HeaderLinks {
   freeTrial: string;
   /** The page the search overlay sends its `search` field to. */
   searchAction: string;
+}
+
+/** The same page in one of the site's languages. */
+export interface LanguageOption {
+  /** The language's name in that language ('Español'). */
+  name: string;
+  /** Its BCP 47 tag, for `lang` and `hreflang`. */
+  tag: string;
+  href: string;
+  current: boolean;
 }

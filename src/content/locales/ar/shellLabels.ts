@@ -22,6 +22,7 @@ export const shellLabels: typeof en.shellLabels = {
     freeTrial: 'تجربة مجانية',
     switchToDark: 'التبديل إلى الوضع الداكن',
     switchToLight: 'التبديل إلى الوضع الفاتح',
+    language: 'اللغة',
   },
   contactPanel: {
     title: 'تواصل معنا',

@@ -19,6 +19,7 @@ export const shellLabels: typeof en.shellLabels = {
     freeTrial: 'Teste grátis',
     switchToDark: 'Mudar para o tema escuro',
     switchToLight: 'Mudar para o tema claro',
+    language: 'Idioma',
   },
   contactPanel: {
     title: 'Fale conosco',

@@ -1,0 +1,25 @@
+// npm run build: the site in every language. English is built first, into build/ as Vite leaves it;
+// each other language is then built on its own (SITE_LOCALE, read by vite.config.ts and
+// react-router.config.ts) and its pages land in build/client/<slug>/, its scripts beside English's
+// in build/client/assets/ (names carry content hashes, so a shared chunk is one file).
+// SITE_LOCALES=en,es builds only those (the loading bench builds English alone).
+import { spawnSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const translated = JSON.parse(readFileSync(path.join(root, 'src/content/locales/locales.json'), 'utf8'));
+const wanted = process.env.SITE_LOCALES?.split(',');
+const slugs = ['', ...translated.map((locale) => locale.slug)].filter((slug) => !wanted || wanted.includes(slug || 'en'));
+
+for (const slug of slugs) {
+  const started = Date.now();
+  const result = spawnSync('npx', ['react-router', 'build'], { cwd: root, stdio: ['ignore', 'pipe', 'pipe'], encoding: 'utf8', env: { ...process.env, SITE_LOCALE: slug } });
+  if (result.status !== 0) {
+    process.stderr.write(result.stdout.slice(-4000) + result.stderr.slice(-4000));
+    console.error(`build failed for ${slug || 'en'}`);
+    process.exit(result.status ?? 1);
+  }
+  console.log(`built ${slug || 'en'} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+}

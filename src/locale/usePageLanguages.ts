@@ -1,0 +1,14 @@
+import { useMemo } from 'react';
+import { useLocation } from 'react-router';
+import { canonicalPath } from '../app/canonicalPath';
+import { alternates } from './alternates';
+import { pageLocale } from './pageLocale';
+
+/** This page in each of the site's languages, for the language menu. */
+export function usePageLanguages() {
+  const path = canonicalPath(useLocation().pathname);
+  return useMemo(
+    () => alternates(path).flatMap(({ locale, href }) => (locale ? [{ name: locale.name, tag: locale.tag, href, current: locale.tag === pageLocale.tag }] : [])),
+    [path],
+  );
+}

@@ -1,0 +1,52 @@
+import TranslateIcon from '@mui/icons-material/Translate';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import { Suspense, useId, useState } from 'react';
+import { lazyComponent } from '../../platform';
+import type { LanguageOption } from './types';
+
+const LanguageMenu = lazyComponent(() => import('./LanguageMenu').then((m) => m.LanguageMenu));
+
+export interface LanguageButtonProps {
+  languages: LanguageOption[];
+  /** The button's name before the current language's ('Language'). */
+  label: string;
+}
+
+/** Opens the language menu; shows the current language's tag so the choice is visible at a glance. */
+export function LanguageButton({ languages, label }: LanguageButtonProps) {
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const [used, setUsed] = useState(false);
+  const menuId = useId();
+  const current = languages.find((language) => language.current);
+  const code = current?.tag.split('-')[0].toUpperCase() ?? '';
+  return (
+    <>
+      <Button
+        color="inherit"
+        // Starts with what it shows, so a visitor who says "click ES" reaches it.
+        aria-label={current ? `${code}, ${label}: ${current.name}` : label}
+        aria-haspopup="menu"
+        aria-expanded={anchor ? 'true' : undefined}
+        aria-controls={anchor ? menuId : undefined}
+        startIcon={<TranslateIcon />}
+        onPointerEnter={LanguageMenu.preload}
+        onFocus={LanguageMenu.preload}
+        onClick={(event) => {
+          setUsed(true);
+          setAnchor(event.currentTarget);
+        }}
+        sx={{ minWidth: 0, px: 1, '& .MuiButton-startIcon': { mr: { xs: 0, sm: 0.75 }, ml: 0 } }}
+      >
+        <Box component="span" sx={{ display: { xs: 'none', sm: 'inline' } }}>
+          {code}
+        </Box>
+      </Button>
+      {used ? (
+        <Suspense fallback={null}>
+          <LanguageMenu id={menuId} anchor={anchor} languages={languages} onClose={() => setAnchor(null)} />
+        </Suspense>
+      ) : null}
+    </>
+  );
+}
