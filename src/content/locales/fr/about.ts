@@ -18,7 +18,7 @@ export const aboutSection: typeof en.aboutSection = {
     `${site.brandName} aide les entrepreneurs installés hors des États-Unis à créer et à gérer une société américaine sans prendre l’avion, sans numéro de sécurité sociale américain et sans tâtonner.`,
     'Nous immatriculons votre société, obtenons votre EIN, agissons comme agent enregistré, vous fournissons une adresse et un numéro de téléphone aux États-Unis, ouvrons votre compte bancaire professionnel et déposons chaque année votre déclaration auprès de l’IRS grâce à nos experts-comptables (CPA) partenaires.',
   ],
-  points: ['Immatriculation en 24 heures seulement', 'Des tarifs transparents, tout compris', 'Un accompagnement à vie par une seule équipe'],
+  points: ['Immatriculation dès 24 heures', 'Des tarifs transparents, tout compris', 'Un accompagnement à vie par une seule équipe'],
   image: aboutImage,
   cta: { label: 'En savoir plus sur nous', to: '/about-us' },
 };
@@ -32,7 +32,7 @@ export const aboutPage: typeof en.aboutPage = {
   story: [
     'Notre fondateur est arrivé de l’étranger à New York et il lui a fallu trois mois, deux avocats et un passage en agence bancaire pour créer sa première société américaine. L’essentiel de ce temps a servi à comprendre quoi faire, pas à le faire.',
     'Aujourd’hui, notre équipe de New York, avec ses banques et ses experts-comptables partenaires, a transformé ce parcours en quelques étapes en ligne. Des fondateurs du monde entier commandent le matin et disposent d’une société immatriculée dès le lendemain.',
-    'Nous restons à vos côtés après la création\u00a0: comme agent enregistré, comme service courrier américain, comme ligne téléphonique et comme rappel de chaque échéance de l’État et de l’IRS.',
+    'Nous restons à vos côtés après la création\u00a0: nous sommes votre agent enregistré, votre service courrier aux États-Unis, votre ligne téléphonique et votre pense-bête pour chaque échéance de l’État et de l’IRS.',
   ],
   image: aboutImage,
   mission: {

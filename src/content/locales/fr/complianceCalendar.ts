@@ -26,7 +26,7 @@ function lowerFirst(text: string): string {
 /** Un montant en toutes lettres : le montant et sa note, ou « variable, vérifiez auprès de l’État » s’il n’est pas confirmé. */
 function feeText(figure: Figure): string {
   if (figure.amount === null) return lowerFirst(unconfirmedFigureText);
-  if (figure.amount === 0) return figure.note ? lowerFirst(figure.note) : 'aucuns frais';
+  if (figure.amount === 0) return figure.note ? lowerFirst(figure.note) : 'aucun';
   return figure.note ? `${money(figure.amount)} (${lowerFirst(figure.note)})` : money(figure.amount);
 }
 
@@ -61,7 +61,7 @@ function stateRule(code: StateCode, kind: EntityKind): { rule?: DeadlineRule; no
   }
   const franchise =
     code === 'DE' && kind === 'corp'
-      ? ` S’y ajoute la taxe de franchise\u00a0: au moins ${money(delawareFranchiseTax.assumedParValue.minimum)} selon la méthode du capital à valeur nominale présumée\u202f; l’avis indique la méthode des actions autorisées, qui peut donner un montant bien plus élevé, et la société peut payer le moins élevé des deux.`
+      ? ` Taxe de franchise en plus\u00a0: au moins ${money(delawareFranchiseTax.assumedParValue.minimum)} selon la méthode du capital à valeur nominale présumée\u202f; l’avis indique la méthode des actions autorisées, qui peut donner un montant bien plus élevé, et la société peut payer le moins élevé des deux.`
       : '';
   return {
     rule: {

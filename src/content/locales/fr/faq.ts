@@ -18,7 +18,7 @@ export const faqs: typeof en.faqs = [
   {
     id: 3,
     title: 'Combien de temps faut-il entre la commande et un compte bancaire opérationnel\u202f?',
-    text: 'L’immatriculation de la société prend 24 heures seulement, et généralement 24 à 48 heures dans les États que nous recommandons. L’EIN suit dans un délai de quelques jours ouvrés à quelques semaines selon l’IRS, et le compte bancaire est en général ouvert dans la semaine qui suit. Nous vous tenons informé à chaque étape dans votre portail.',
+    text: 'L’immatriculation de la société peut ne prendre que 24 heures, et prend généralement 24 à 48 heures dans les États que nous recommandons. L’EIN suit dans un délai de quelques jours ouvrés à quelques semaines selon l’IRS, et le compte bancaire est en général ouvert dans la semaine qui suit. Nous vous tenons informé à chaque étape dans votre portail.',
   },
   {
     id: 4,

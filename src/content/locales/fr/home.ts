@@ -26,7 +26,7 @@ export const packages: typeof en.packages = [
 export const servicesSection: typeof en.servicesSection = {
   eyebrow: 'Nos services',
   title: 'DÉVELOPPEZ-VOUS À L’INTERNATIONAL\u00a0: CRÉEZ VOTRE SOCIÉTÉ AMÉRICAINE DÈS AUJOURD’HUI',
-  text: 'Six services, une seule équipe\u00a0: de l’immatriculation en 24 heures seulement à votre déclaration annuelle à l’IRS.',
+  text: 'Six services, une seule équipe\u00a0: de l’immatriculation dès 24 heures à votre déclaration annuelle à l’IRS.',
 };
 
 /** Le bandeau « Préparez votre société » sous les services : les outils de préparation gratuits. */

@@ -37,7 +37,7 @@ const incorporationPlans: PricingPlan[] = [
     period: oneTimePeriod,
     description: `Tout pour créer et gérer votre LLC américaine. Un dépôt de garantie de ${usd(5000, 'fr')} est exigé, ou payez en plusieurs fois.`,
     features: [
-      'Immatriculation de la société en 24 heures seulement',
+      'Immatriculation de la société dès 24 heures',
       'Numéro fiscal EIN',
       'Agent enregistré et adresse virtuelle aux États-Unis',
       'Numéro de téléphone américain',

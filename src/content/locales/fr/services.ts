@@ -13,7 +13,7 @@ export const services: typeof en.services = [
     id: 1,
     title: 'Immatriculation de société',
     icon: 'registration',
-    text: 'Votre LLC ou votre société par actions immatriculée en 24 heures seulement, avec les statuts constitutifs et les documents internes livrés sous forme numérique.',
+    text: 'Votre LLC ou votre société par actions immatriculée dès 24 heures, avec les statuts constitutifs et les documents internes livrés sous forme numérique.',
     image: image(
       'service',
       '/images/services/service-1.webp',

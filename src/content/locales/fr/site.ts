@@ -36,7 +36,7 @@ export const site: typeof en.site = {
   seo: {
     title: `${brandName} | VOTRE AGENT DE CONFIANCE POUR CRÉER VOTRE SOCIÉTÉ AUX ÉTATS-UNIS`,
     description:
-      'Créez et gérez une société américaine où que vous soyez\u00a0: immatriculation de LLC ou de C-Corp en 24 heures seulement, EIN, agent enregistré, adresse virtuelle et numéro de téléphone aux États-Unis, compte bancaire professionnel et déclarations fiscales à l’IRS pour les fondateurs non résidents.',
+      'Créez et gérez une société américaine où que vous soyez\u00a0: immatriculation de LLC ou de C-Corp dès 24 heures, EIN, agent enregistré, adresse virtuelle et numéro de téléphone aux États-Unis, compte bancaire professionnel et déclarations fiscales à l’IRS pour les fondateurs non résidents.',
   },
 };
 
