@@ -9,7 +9,6 @@ const post = (n: number, alt: string) => image('post', `/images/blog/post-${n}.w
 
 /*
  * Guías para fundadores. Las tarjetas enlazan a /blog-single/{id} o /blog-single-sidebar/{id}.
- * One-word categories and tags stay as English has them (completeness.test.ts); `// es:` gives their Spanish.
  */
 export const blogPosts: typeof en.blogPosts = [
   {
@@ -39,7 +38,7 @@ export const blogPosts: typeof en.blogPosts = [
   {
     id: 2,
     title: 'Cómo obtener un EIN sin número de Seguro Social',
-    category: 'Taxes', // es: Impuestos
+    category: 'Impuestos',
     tag: 'EIN',
     author: 'Amara Okafor',
     date: '2026-09-28',
@@ -62,7 +61,7 @@ export const blogPosts: typeof en.blogPosts = [
   {
     id: 3,
     title: 'Qué hace un agente registrado y por qué tu empresa necesita uno',
-    category: 'Compliance', // es: Cumplimiento
+    category: 'Cumplimiento',
     tag: 'Agente registrado',
     author: 'Omar Haddad',
     date: '2026-09-03',
@@ -79,13 +78,13 @@ export const blogPosts: typeof en.blogPosts = [
       'Como no residente, no puedes ser tu propio agente, porque no tienes una dirección en el estado. Un amigo podría hacerlo, pero tendría que estar localizable cada día hábil mientras exista la empresa, y la dirección de su casa pasaría a ser de registro público.',
       'Un agente profesional tiene un horario de oficina fijo, escanea y reenvía cada documento el mismo día, sigue tus plazos estatales y pone su propia dirección en los registros públicos en lugar de la tuya. El servicio de agente registrado durante el primer año está incluido en cada constitución que hacemos.',
     ],
-    tags: ['Agente registrado', 'Compliance', 'Privacy'], // es: Compliance: Cumplimiento, Privacy: Privacidad
+    tags: ['Agente registrado', 'Cumplimiento', 'Privacidad'],
   },
   {
     id: 4,
     title: 'Cómo abrir una cuenta bancaria empresarial en EE. UU. desde el extranjero',
-    category: 'Banking', // es: Banca
-    tag: 'Banking', // es: Banca
+    category: 'Banca',
+    tag: 'Banca',
     author: 'Lucas Ferreira',
     date: '2026-08-14',
     displayDate: shortDate('2026-08-14', 'es'),
@@ -102,13 +101,13 @@ export const blogPosts: typeof en.blogPosts = [
       'Las solicitudes fallan sobre todo porque los datos no coinciden: una dirección en el formulario del banco distinta de la de los artículos de organización, o una descripción vaga del negocio. Usa el mismo nombre de empresa, la misma dirección y el mismo número de teléfono en todas partes.',
       `Con nuestro banco asociado recibes un bono de ${usd(500, 'es')} una vez que se cumplen sus condiciones, y si tu negocio necesita algo distinto te presentamos otras plataformas asociadas.`,
     ],
-    tags: ['Banking', 'Stripe', 'Payments'], // es: Banking: Banca, Payments: Pagos
+    tags: ['Banca', 'Stripe', 'Pagos'],
   },
   {
     id: 5,
     title: 'Impuestos en EE. UU. para dueños no residentes: el calendario anual',
-    category: 'Taxes', // es: Impuestos
-    tag: 'Taxes', // es: Impuestos
+    category: 'Impuestos',
+    tag: 'Impuestos',
     author: 'Mei Tanaka',
     date: '2026-07-21',
     displayDate: shortDate('2026-07-21', 'es'),
@@ -125,12 +124,12 @@ export const blogPosts: typeof en.blogPosts = [
       `Los estados tienen sus propias reglas. Las LLC de Delaware pagan un impuesto anual fijo de ${usd(300, 'es')} a más tardar el 1 de junio; las corporaciones de Delaware presentan un informe anual y pagan el impuesto de franquicia (franchise tax) a más tardar el 1 de marzo. Wyoming cobra un impuesto de licencia con el informe anual, de ${usd(60, 'es')} como mínimo, que vence el primer día del mes en que se constituyó la empresa.`,
       'Lleva registros ordenados desde el primer día: una cuenta bancaria empresarial separada, una factura por cada venta y un comprobante por cada gasto. Así la declaración anual es más rápida y más barata, y es lo mismo que te pedirá la autoridad fiscal de tu país.',
     ],
-    tags: ['Taxes', 'Form 5472', 'IRS', 'Delaware', 'Wyoming'], // es: Taxes: Impuestos
+    tags: ['Impuestos', 'Form 5472', 'IRS', 'Delaware', 'Wyoming'],
   },
   {
     id: 6,
     title: 'Dirección virtual o dirección del agente registrado: ¿cuál va en cada lugar?',
-    category: 'Operations', // es: Operaciones
+    category: 'Operaciones',
     tag: 'Dirección virtual',
     author: 'Grace Kim',
     date: '2026-06-30',
@@ -148,12 +147,12 @@ export const blogPosts: typeof en.blogPosts = [
       'Usa la dirección virtual en tus facturas, tu sitio web, tu banco y tus plataformas de pago, y ante el IRS. Usa la dirección del agente registrado solo donde el estado la pida. Evita los apartados postales: muchos bancos y marketplaces los rechazan.',
       'Cada constitución que hacemos incluye gratis una dirección virtual, con cartas ilimitadas escaneadas sin costo adicional. Si recibes muchos paquetes o quieres que varias personas de tu equipo vean el correo, un plan Mail Box suma capacidad y usuarios.',
     ],
-    tags: ['Dirección virtual', 'Mail', 'Agente registrado'], // es: Mail: Correo
+    tags: ['Dirección virtual', 'Correo', 'Agente registrado'],
   },
 ];
 
 /** Etiquetas que se muestran en la página de cada artículo. */
-export const blogDetailTags: typeof en.blogDetailTags = ['Algorithm', 'Ciencia de datos']; // es: Algorithm: Algoritmo
+export const blogDetailTags: typeof en.blogDetailTags = ['Algoritmo', 'Ciencia de datos'];
 
 /** Categorías con su cantidad de artículos, para la barra lateral. */
 export const blogCategories: typeof en.blogCategories = Array.from(

@@ -12,7 +12,7 @@ import { delawareFranchiseTax, factsLastChecked, federalFilings, stateCodes, sta
  * módulo solo los redacta como vencimientos y agrega las consecuencias y fechas de las declaraciones federales.
  */
 
-export type { CompanyType } from '../../complianceCalendar';
+export type CompanyType = en.CompanyType;
 
 const money = (amount: number) => usd(amount, 'es');
 const date = (iso: string) => shortDate(iso, 'es');
@@ -20,7 +20,7 @@ const date = (iso: string) => shortDate(iso, 'es');
 /** Una tasa en palabras: el importe y su nota, o «varía, consulta con el estado» si no está confirmada. */
 function feeText(figure: Figure): string {
   if (figure.amount === null) return unconfirmedFigureText;
-  if (figure.amount === 0) return figure.note ?? 'Sin tasa';
+  if (figure.amount === 0) return lowerFirst(figure.note ?? 'Sin tasa');
   return figure.note ? `${money(figure.amount)} (${lowerFirst(figure.note)})` : money(figure.amount);
 }
 
@@ -176,12 +176,10 @@ export const complianceCalendarHeading: typeof en.complianceCalendarHeading = {
   text: 'Elige el estado, el tipo de empresa y el mes en que se constituyó (o se constituirá). Obtienes cada vencimiento estatal y del IRS con lo que pasa si no lo cumples, y un archivo de calendario para importar.',
 };
 
-// One-word month names stay as English has them (completeness.test.ts); in Spanish:
-// enero, febrero, marzo, abril, mayo, junio, julio, agosto, septiembre, octubre, noviembre, diciembre.
-const monthNames = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+const monthNames = ['enero', 'febrero', 'marzo', 'abril', 'mayo', 'junio', 'julio', 'agosto', 'septiembre', 'octubre', 'noviembre', 'diciembre'];
 
 export const complianceCalendarLabels: typeof en.complianceCalendarLabels = {
-  state: 'State', // es: Estado
+  state: 'Estado',
   type: 'Tipo de empresa',
   formedMonth: 'Mes de constitución',
   formedYear: 'Año de constitución',
@@ -195,7 +193,7 @@ export const complianceCalendarLabels: typeof en.complianceCalendarLabels = {
   date,
   opens: (iso: string) => `Se puede presentar desde el ${date(iso)}`,
   ifMissed: 'Si no se cumple:',
-  sources: 'Sources:', // es: Fuentes:
+  sources: 'Fuentes:',
   checked: (iso: string) => `última revisión: ${date(iso)}`,
   opensInNewTab: shellLabels.common.opensInNewTab,
   notesHeading: 'También conviene saber',

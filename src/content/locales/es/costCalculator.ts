@@ -22,16 +22,17 @@ export function formatFactDate(iso: string): string {
   return `${day} de ${months[month - 1]} de ${year}`;
 }
 
-/** The 'one time' period of pricing.ts in Spanish. */
+/** The periods of pricing.ts in Spanish. */
 const oneTime = 'pago único';
+const perMonth = '/mes';
 
 /** Nuestros planes con precio, como los ofrece la calculadora: los de pago único en el año 1, los mensuales doce veces al año. */
 export const costPlans: typeof en.costPlans = pricingTabs.flatMap((tab) =>
   tab.plans
-    .filter((plan) => plan.amount !== null && (plan.period === oneTime || plan.period === '/month'))
+    .filter((plan) => plan.amount !== null && (plan.period === oneTime || plan.period === perMonth))
     .map((plan) => ({
       id: plan.id,
-      label: `${tab.label}: ${plan.name} (${money(plan.amount as number)}${plan.period === oneTime ? ` ${oneTime}` : ' al mes'})`,
+      label: `${tab.label}: ${plan.name} (${plan.price}${plan.period === oneTime ? ` ${oneTime}` : plan.period})`,
       amount: plan.amount as number,
       billing: plan.period === oneTime ? ('once' as const) : ('monthly' as const),
     })),
@@ -57,7 +58,7 @@ const years = (n: number) => (n === 1 ? '1 año' : `${n} años`);
 export const costCalculatorLabels: typeof en.costCalculatorLabels = {
   form: {
     title: 'Tu empresa',
-    state: 'State', // es: Estado
+    state: 'Estado',
     type: 'Tipo de empresa',
     years: 'Años a planificar',
     plan: 'Agrega uno de nuestros planes',
@@ -97,7 +98,7 @@ export const costCalculatorLabels: typeof en.costCalculatorLabels = {
     title: 'Año por año',
     caption: (state: string, type: string, n: number) => `${type} en ${state}, en ${years(n)}`,
     summary: (state: string, type: string, n: number, total: string) => `${type} en ${state}: ${total} en ${years(n)}`,
-    year: 'Year', // es: Año
+    year: 'Año',
     yearLabel: (n: number) => `Año ${n}`,
     formation: 'Tasa estatal de constitución',
     stateYearly: 'Tasa o impuesto estatal anual',
@@ -122,14 +123,15 @@ export const costCalculatorLabels: typeof en.costCalculatorLabels = {
   comparison: {
     title: 'Todos los estados lado a lado',
     caption: (type: string, n: number) => `${type}, en ${years(n)}, del más barato al más caro`,
-    state: 'State', // es: Estado
-    formation: 'Formation', // es: Constitución
+    state: 'Estado',
+    formation: 'Constitución',
     stateYearly: 'Tasas estatales anuales',
     federal: 'Tasas de declaraciones federales',
     plan: 'Nuestro plan',
     total: 'Total',
     yourChoice: 'tu elección',
-    warning: 'warning', // es: advertencia
+    // A lowercase one-word value counts as an id in completeness.test.ts, so it stays as English has it (es: advertencia).
+    warning: 'warning',
     incompleteNote: 'Al menos: una cifra de este estado no se pudo confirmar; consulta con el estado.',
   },
   chart: {
@@ -141,8 +143,8 @@ export const costCalculatorLabels: typeof en.costCalculatorLabels = {
   sources: {
     title: 'De dónde salen las cifras',
     text: `Las cifras se tomaron de fuentes secundarias públicas y se revisaron por última vez el ${formatFactDate(factsLastChecked)}. Los estados cambian sus tasas: consulta con el estado antes de basarte en una de ellas. Lo que no pudimos confirmar se muestra como \u201c${unconfirmedFigureText}\u201d.`,
-    formation: 'Formation', // es: Constitución
-    due: 'Due', // es: Vence
+    formation: 'Constitución',
+    due: 'Vence',
     lastChecked: (iso: string) => `última revisión: ${formatFactDate(iso)}`,
     published: (iso: string) => `página fechada el ${formatFactDate(iso)}`,
     federal: 'Declaración federal',

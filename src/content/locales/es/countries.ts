@@ -2,15 +2,14 @@ import type * as en from '../../countries';
 import english from 'i18n-iso-countries/langs/en.json';
 import spanish from 'i18n-iso-countries/langs/es.json';
 
-export type { Country } from '../../countries';
+export type Country = en.Country;
 
 /*
  * Todos los países ISO 3166-1 con su nombre en español y los otros nombres con los que se los conoce.
  *
  * The list keeps the English module's order (by English name) and its English aliases, one for one:
- * completeness.test.ts compares the lists item by item. For the same reason a name that is one word in
- * English ('Germany') stays English for now; `oneWordStaysEnglish` below is the one line to drop once
- * the test lets one-word strings change, and the list then shows every name in Spanish.
+ * completeness.test.ts compares the lists item by item, so each code, name and alias list lines up with
+ * English. The English aliases stay searchable ('UAE' finds Emiratos Árabes Unidos).
  */
 
 /** The English module's short names, to sort exactly as it does. */
@@ -72,16 +71,13 @@ const spanishShortNames: Record<string, string> = {
 
 const first = (names: string | string[] | undefined) => (Array.isArray(names) ? names[0] : names);
 
-/** Until completeness.test.ts accepts a changed one-word string, a one-word English name stays. */
-const oneWordStaysEnglish = (englishName: string, spanishName: string) => (/\s/.test(englishName) ? spanishName : englishName);
-
 const spanishNames = spanish.countries as Record<string, string | string[]>;
 
 export const countries: typeof en.countries = Object.entries(english.countries as Record<string, string | string[]>)
   .map(([code, names]) => {
     const all = Array.isArray(names) ? names : [names];
     const englishName = englishShortNames[code] ?? all[0];
-    const name = oneWordStaysEnglish(englishName, spanishShortNames[code] ?? first(spanishNames[code]) ?? englishName);
+    const name = spanishShortNames[code] ?? first(spanishNames[code]) ?? englishName;
     // The English list's other names stay searchable ('UAE' finds Emiratos Árabes Unidos).
     return { englishName, country: { code, name, aliases: all.filter((alias) => alias !== englishName) } };
   })

@@ -9,9 +9,9 @@ import { shellLabels } from './shellLabels';
  * vez; lo que ninguna fuente confirma se redacta como «consulta con el proveedor», nunca como un hecho.
  */
 
-export type { EligibilityServiceId } from '../../eligibility';
+export type EligibilityServiceId = en.EligibilityServiceId;
 
-type ServiceId = en.EligibilityServiceId;
+type ServiceId = EligibilityServiceId;
 
 const lastChecked = '2026-11-24';
 
@@ -210,8 +210,7 @@ export const eligibilityPage: typeof en.eligibilityPage = {
     'Qué servicios puedes usar desde tu país: constitución, EIN, dirección, teléfono, banca, Stripe y declaraciones de impuestos, con la fuente de cada regla.',
 };
 
-// 'Available' is one word, so it stays as English has it (completeness.test.ts); es: Disponible.
-const statusLabels = { available: 'Available', conditions: 'Disponible con condiciones', unavailable: 'No disponible' };
+const statusLabels = { available: 'Disponible', conditions: 'Disponible con condiciones', unavailable: 'No disponible' };
 
 export const countryCheckHeading: typeof en.countryCheckHeading = {
   eyebrow: 'Consulta por país',
@@ -226,7 +225,7 @@ export const countryCheckLabels: typeof en.countryCheckLabels = {
   noOptions: 'Ningún país coincide con ese nombre',
   open: 'Mostrar países',
   close: 'Ocultar países',
-  clear: 'Clear', // es: Borrar
+  clear: 'Borrar',
   unknownCountry: (value: string) => `El enlace indica un país que no conocemos (\u201c${value}\u201d). Elige el tuyo de la lista.`,
   prompt:
     'Elige el país donde vives para ver la respuesta. Mientras tanto, las reglas de abajo muestran lo que se aplica a todos y qué países son distintos.',
@@ -236,7 +235,7 @@ export const countryCheckLabels: typeof en.countryCheckLabels = {
     `${counts.available} ${counts.available === 1 ? 'disponible' : 'disponibles'}, ${counts.conditions} con condiciones, ${counts.unavailable} no ${counts.unavailable === 1 ? 'disponible' : 'disponibles'}`,
   blockedTitle: (country: string) => `No podemos atender a residentes de ${country}`,
   status: statusLabels,
-  source: 'Source:', // es: Fuente:
+  source: 'Fuente:',
   checked: (iso: string) => `última revisión: ${date(iso)}`,
   opensInNewTab: shellLabels.common.opensInNewTab,
   nextPlans: { label: 'Ver el plan de constitución', to: '/pricing?tab=incorporations' },
@@ -256,7 +255,7 @@ export const eligibilityRulesHeading: typeof en.eligibilityRulesHeading = {
 export const eligibilityRulesLabels: typeof en.eligibilityRulesLabels = {
   everyone: 'Todos los demás',
   status: statusLabels,
-  source: 'Source:', // es: Fuente:
+  source: 'Fuente:',
   checked: (iso: string) => `última revisión: ${date(iso)}`,
   opensInNewTab: shellLabels.common.opensInNewTab,
   regionNotes: 'Países y regiones que no podemos atender',

@@ -6,7 +6,7 @@ export const faqs: typeof en.faqs = [
   {
     id: 1,
     title: '¿Puedo constituir una empresa en EE. UU. si no vivo en Estados Unidos?',
-    text: 'Sí. Una persona no residente puede ser dueña del 100% de una LLC o una corporación de EE. UU. sin visa, sin número de Seguro Social y sin viajar. Necesitas un pasaporte, tu domicilio y un nombre para la empresa. Tener una empresa en EE. UU. no te da derecho a trabajar en EE. UU.; le permite a tu negocio vender, operar con bancos y firmar contratos allí.',
+    text: 'Sí. Una persona no residente puede ser dueña del 100% de una sociedad de responsabilidad limitada (LLC) o una corporación de EE. UU. sin visa, sin número de Seguro Social y sin viajar. Necesitas un pasaporte, tu domicilio y un nombre para la empresa. Tener una empresa en EE. UU. no te da derecho a trabajar en EE. UU.; le permite a tu negocio vender, operar con bancos y firmar contratos allí.',
     links: [{ label: 'Consulta tu país', to: '/eligibility' }],
   },
   {

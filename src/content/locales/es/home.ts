@@ -115,7 +115,7 @@ export const experienceSection: typeof en.experienceSection = {
 };
 
 export const faqSection: typeof en.faqSection = {
-  eyebrow: 'FAQ', // es: Preguntas frecuentes
+  eyebrow: 'Preguntas frecuentes',
   title: 'Las primeras preguntas de los fundadores',
 };
 
@@ -173,6 +173,6 @@ export const videoPopup: typeof en.videoPopup = {
     { src: brandFilm.webmSrc, type: 'video/webm' },
     { src: brandFilm.src, type: brandFilm.type },
   ],
-  // The film's captions exist in English only; the track keeps its English label.
-  captions: { src: '/media/brand-film.en.vtt', srcLang: 'en', label: 'English' },
+  // Los subtítulos del video solo existen en inglés.
+  captions: { src: '/media/brand-film.en.vtt', srcLang: 'en', label: 'Inglés' },
 };

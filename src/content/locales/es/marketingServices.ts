@@ -5,13 +5,12 @@ const photo = (projectId: number) => projects[projectId - 1].image;
 
 /*
  * Segundo conjunto de servicios, en la variante de inicio de marketing: crecimiento después de la constitución.
- * One-word tags stay as English has them (see navigation.ts); `// es:` gives their Spanish.
  */
 export const marketingServices: typeof en.marketingServices = [
   {
     id: 1,
     serviceName: 'Marketing de contenidos',
-    tag: 'Content', // es: Contenidos
+    tag: 'Contenidos',
     icon: 'content',
     text: 'Artículos, guías y casos de éxito escritos para compradores de EE. UU., para que tu nueva empresa se encuentre y genere confianza desde el primer día.',
     image: photo(5),
@@ -19,7 +18,7 @@ export const marketingServices: typeof en.marketingServices = [
   {
     id: 2,
     serviceName: 'Marketing en redes sociales',
-    tag: 'Social', // es: Redes
+    tag: 'Redes',
     icon: 'social',
     text: 'Páginas de empresa y campañas en LinkedIn, Instagram y X, creadas con tu marca estadounidense y publicadas en los husos horarios de EE. UU.',
     image: photo(1),
@@ -27,7 +26,7 @@ export const marketingServices: typeof en.marketingServices = [
   {
     id: 3,
     serviceName: 'Desarrollo de apps',
-    tag: 'Development', // es: Desarrollo
+    tag: 'Desarrollo',
     icon: 'app',
     text: 'Apps web y móviles publicadas a nombre de tu empresa en EE. UU., con cuentas de App Store y Google Play a su nombre.',
     image: photo(2),
@@ -35,7 +34,7 @@ export const marketingServices: typeof en.marketingServices = [
   {
     id: 4,
     serviceName: 'Optimización SEO',
-    tag: 'Search', // es: Búsqueda
+    tag: 'Búsqueda',
     icon: 'seo',
     text: 'SEO técnico y local para que tu dirección, tu número de teléfono y tus servicios en EE. UU. aparezcan de forma coherente en los resultados de búsqueda.',
     image: photo(3),
@@ -43,7 +42,7 @@ export const marketingServices: typeof en.marketingServices = [
   {
     id: 5,
     serviceName: 'Publicidad PPC',
-    tag: 'Ads', // es: Anuncios
+    tag: 'Anuncios',
     icon: 'ppc',
     text: 'Cuentas publicitarias de Google y Meta facturadas a la tarjeta de tu empresa en EE. UU., con campañas segmentadas por estado y ciudad.',
     image: photo(6),
@@ -51,7 +50,7 @@ export const marketingServices: typeof en.marketingServices = [
   {
     id: 6,
     serviceName: 'Marketing digital',
-    tag: 'Strategy', // es: Estrategia
+    tag: 'Estrategia',
     icon: 'digital',
     text: 'Un solo plan que une tu sitio web, tus anuncios, tu email marketing y tus marketplaces, medido por las ventas que llevan a tu cuenta en EE. UU.',
     image: photo(4),

@@ -1,19 +1,14 @@
 import type * as en from '../../navigation';
 import { site } from './site';
 
-/*
- * One-word labels stay as English has them (completeness.test.ts asks a string without a space to stay
- * unchanged); `// es:` gives their Spanish, also listed in GLOSSARY.md.
- */
-
 /** Anclas dentro de la página. */
-export const aboutAnchor: typeof en.aboutAnchor = { label: 'About', to: '/#footer' }; // es: Nosotros
+export const aboutAnchor: typeof en.aboutAnchor = { label: 'Nosotros', to: '/#footer' };
 export const servicesAnchor: typeof en.servicesAnchor = { label: 'Nuestros servicios', to: '/#services' };
-export const homeAnchor: typeof en.homeAnchor = { label: 'Home', to: '/#' }; // es: Inicio
+export const homeAnchor: typeof en.homeAnchor = { label: 'Inicio', to: '/#' };
 
 export const mainMenu: typeof en.mainMenu = [
   {
-    label: 'Home', // es: Inicio
+    label: 'Inicio',
     to: '/',
     children: [
       { label: 'Inicio 01', to: '/' },
@@ -27,7 +22,7 @@ export const mainMenu: typeof en.mainMenu = [
     ],
   },
   {
-    label: 'Services', // es: Servicios
+    label: 'Servicios',
     to: '/services',
     children: [
       { label: 'Servicios 01', to: '/services' },
@@ -37,7 +32,7 @@ export const mainMenu: typeof en.mainMenu = [
     ],
   },
   {
-    label: 'Projects', // es: Proyectos
+    label: 'Proyectos',
     to: '/project-3-column',
     children: [
       { label: 'Proyectos en 2 columnas', to: '/project-2-column' },
@@ -47,7 +42,7 @@ export const mainMenu: typeof en.mainMenu = [
     ],
   },
   {
-    label: 'Team', // es: Equipo
+    label: 'Equipo',
     to: '/team',
     children: [
       { label: 'Equipo 01', to: '/team' },
@@ -69,7 +64,7 @@ export const mainMenu: typeof en.mainMenu = [
     ],
   },
   {
-    label: 'Tools', // es: Herramientas
+    label: 'Herramientas',
     to: '/costs',
     children: [
       { label: 'Calculadora de costos', to: '/costs' },
@@ -78,13 +73,13 @@ export const mainMenu: typeof en.mainMenu = [
     ],
   },
   {
-    label: 'Pages', // es: Páginas
+    label: 'Páginas',
     to: '/about-us',
     children: [
-      { label: 'About', to: '/about-us' }, // es: Nosotros
-      { label: 'Pricing', to: '/pricing' }, // es: Precios
-      { label: 'Contact', to: '/contact-us' }, // es: Contacto
-      { label: 'Login', to: '/login' }, // es: Acceso
+      { label: 'Nosotros', to: '/about-us' },
+      { label: 'Precios', to: '/pricing' },
+      { label: 'Contacto', to: '/contact-us' },
+      { label: 'Acceso', to: '/login' },
     ],
   },
 ];
@@ -92,6 +87,6 @@ export const mainMenu: typeof en.mainMenu = [
 /** Botones del encabezado. */
 export const headerActions: typeof en.headerActions = {
   signIn: { label: 'Iniciar sesión', to: site.portalSignInUrl, external: true },
-  login: { label: 'Login', to: '/login' }, // es: Acceso
+  login: { label: 'Acceso', to: '/login' },
   freeTrial: { label: 'Prueba gratis', to: '/pricing' },
 };

@@ -1,12 +1,8 @@
 import type * as en from '../../pages';
-import type { PageKey, PageMeta } from '../../pages';
 import { site } from './site';
 
-export type { PageKey, PageMeta } from '../../pages';
-
-/*
- * One-word page titles stay as English has them (see navigation.ts); `// es:` gives their Spanish.
- */
+export type PageKey = en.PageKey;
+export type PageMeta = en.PageMeta;
 
 /** Título del documento de una página interior: 'Precios | StarBridge Formation'. */
 export const documentTitle: typeof en.documentTitle = (title: string): string => `${title} | ${site.brandName}`;
@@ -44,7 +40,7 @@ export const pages: Record<PageKey, PageMeta> = {
     description: `Por qué existe ${site.brandName} y cómo ayudamos a fundadores no residentes a constituir y gestionar una empresa en EE. UU.`,
   },
   pricing: {
-    title: 'Pricing', // es: Precios
+    title: 'Precios',
     description: 'Precios transparentes para la constitución, el buzón de correo, el número de teléfono de EE. UU. y los planes de banca en línea.',
   },
   contact: {
@@ -52,7 +48,7 @@ export const pages: Record<PageKey, PageMeta> = {
     description: 'Cuéntanos sobre tu negocio y te recomendaremos la estructura y el estado adecuados en EE. UU.',
   },
   login: {
-    title: 'Login', // es: Acceso
+    title: 'Acceso',
     description: 'Inicia sesión en tu portal de clientes para ver tus documentos, los escaneos de tu correo y tus vencimientos.',
   },
   blogStandard: { title: 'Blog', description: blogDescription },

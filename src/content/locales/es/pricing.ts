@@ -10,19 +10,21 @@ const contact = { kind: 'contact' } as const;
  * Condiciones de reembolso, una o dos frases por plan; la política completa está en refunds.ts. Estas
  * condiciones son una propuesta que la empresa aún debe confirmar (ver el comentario en refunds.ts).
  *
- * Prices ('$6900'), periods starting with '/' ('/month') and one-word plan names stay as English has
- * them: completeness.test.ts asks strings without a space, or starting with '/', to stay unchanged.
+ * Prices are written with usd(amount, 'es') ('6900 US$'). Tier names (LLC, Custom, Grow, Scale, Starter,
+ * Business, Enterprise, Essential, Plus, Pro) stay as product names; the bookkeeping plans are named by
+ * how often the books are reconciled, so those names are translated (Mensual, Semanal, Diario, Anual).
  */
 const refundMonthly =
   'Tu primer mes se reembolsa como devolución de dinero si cancelas dentro de los 14 días posteriores al pago. Después, cancela cuando quieras desde tu portal: no se cobra ningún mes más, pero un mes ya iniciado no se reembolsa.';
 const refundQuoted = 'Tu cotización indica qué se reembolsa y hasta cuándo, siempre como devolución de dinero, no como crédito; los meses ya iniciados no se reembolsan.';
 const bankFees = 'Las comisiones bancarias se rigen por las condiciones del banco.';
 
-/** The 'one time' period in Spanish; costCalculator.ts compares against the same words. */
+/** The periods in Spanish; costCalculator.ts compares against the same words. */
 const oneTime = 'pago único';
+const perMonth = '/mes';
 
 export const pricingHeading: typeof en.pricingHeading = {
-  eyebrow: 'Pricing', // es: Precios
+  eyebrow: 'Precios',
   title: 'Precios todo en uno, transparentes y accesibles',
   text: 'Elige lo que tu empresa necesita hoy y agrega más después. Los precios están en dólares estadounidenses; las tasas e impuestos estatales se detallan antes de que pagues.',
 };
@@ -31,7 +33,7 @@ const incorporationPlans: PricingPlan[] = [
   {
     id: 'formation-llc',
     name: 'LLC',
-    price: '$6900',
+    price: usd(6900, 'es'),
     amount: 6900,
     period: oneTime,
     description: `Todo para constituir y gestionar tu LLC en EE. UU. Se requiere un depósito de garantía de ${usd(5000, 'es')}, o puedes pagar en cuotas.`,
@@ -67,9 +69,9 @@ const mailboxPlans: PricingPlan[] = [
   {
     id: 'mailbox-grow',
     name: 'Grow',
-    price: '$99',
+    price: usd(99, 'es'),
     amount: 99,
-    period: '/month',
+    period: perMonth,
     description: 'Para una empresa que recibe correo postal con regularidad de bancos, clientes y el IRS.',
     features: ['100 envíos de correo al mes', '3 usuarios', `Usuario adicional: ${usd(20, 'es')}`, 'Escaneos en tu portal con avisos por correo electrónico', 'Reenvío a cualquier país'],
     buttonLabel: 'Comprar Grow',
@@ -80,9 +82,9 @@ const mailboxPlans: PricingPlan[] = [
   {
     id: 'mailbox-scale',
     name: 'Scale',
-    price: '$169',
+    price: usd(169, 'es'),
     amount: 169,
-    period: '/month',
+    period: perMonth,
     description: 'Para equipos que manejan más correo y quieren que más personas lo vean.',
     features: ['Todo lo de Grow', 'Capacidad para un mayor volumen mensual de correo', `Usuario adicional: ${usd(30, 'es')}`, 'Escaneo prioritario'],
     buttonLabel: 'Comprar Scale',
@@ -107,9 +109,9 @@ const phonePlans: PricingPlan[] = [
   {
     id: 'phone-starter',
     name: 'Starter',
-    price: '$49',
+    price: usd(49, 'es'),
     amount: 49,
-    period: '/month',
+    period: perMonth,
     description: 'Un número de EE. UU. para un fundador que atiende llamadas desde cualquier lugar.',
     features: ['Un número de EE. UU.', 'Gestión ilimitada de llamadas', 'Computadora, teléfono SIP y smartphone', 'Buzón de voz a tu correo electrónico'],
     buttonLabel: 'Comprar Starter',
@@ -119,9 +121,9 @@ const phonePlans: PricingPlan[] = [
   {
     id: 'phone-business',
     name: 'Business',
-    price: '$99',
+    price: usd(99, 'es'),
     amount: 99,
-    period: '/month',
+    period: perMonth,
     description: 'Una línea compartida para un equipo pequeño, con enrutamiento entre husos horarios.',
     features: ['Todo lo de Starter', 'Varios usuarios en un mismo número', 'Horario de atención y enrutamiento de llamadas', 'Saludo y opciones de menú'],
     buttonLabel: 'Comprar Business',
@@ -159,9 +161,9 @@ const bankingPlans: PricingPlan[] = [
   {
     id: 'banking-plus',
     name: 'Plus',
-    price: '$79',
+    price: usd(79, 'es'),
     amount: 79,
-    period: '/month',
+    period: perMonth,
     description: 'Para empresas con ventas y cobros regulares en EE. UU.',
     features: [`Mínimo de ${usd(10000, 'es')}`, 'Todo lo de Essential', 'Contacto con plataformas de pago asociadas', 'Revisión prioritaria de la solicitud'],
     buttonLabel: 'Comprar Plus',
@@ -172,9 +174,9 @@ const bankingPlans: PricingPlan[] = [
   {
     id: 'banking-pro',
     name: 'Pro',
-    price: '$500',
+    price: usd(500, 'es'),
     amount: 500,
-    period: '/month',
+    period: perMonth,
     description: 'Para negocios de gran volumen que necesitan un contacto bancario dedicado.',
     features: [`Mínimo de ${usd(25000, 'es')}`, 'Todo lo de Plus', 'Gerente bancario dedicado', 'Opciones multidivisa y de emisión de tarjetas'],
     buttonLabel: 'Comprar Pro',
@@ -185,7 +187,7 @@ const bankingPlans: PricingPlan[] = [
 
 /** Las cuatro pestañas de la página de precios. */
 export const pricingTabs: typeof en.pricingTabs = [
-  { id: 'incorporations', label: 'Incorporations', plans: incorporationPlans }, // es: Constitución
+  { id: 'incorporations', label: 'Constitución', plans: incorporationPlans },
   { id: 'mailbox', label: 'Mail Box', plans: mailboxPlans },
   { id: 'phone', label: 'Mobile Number', plans: phonePlans },
   { id: 'banking', label: 'Banca en línea', plans: bankingPlans },
@@ -204,57 +206,57 @@ export const billingCycleHeading: typeof en.billingCycleHeading = {
 export const billingCyclePlans: typeof en.billingCyclePlans = [
   {
     id: 'monthly',
-    label: 'Monthly', // es: Mensual
+    label: 'Mensual',
     plans: [
       {
         id: 'care-monthly',
-        name: 'Monthly',
-        price: '$99',
+        name: 'Mensual',
+        price: usd(99, 'es'),
         amount: 99,
-        period: '/month',
+        period: perMonth,
         description: 'Libros conciliados una vez al mes, para una empresa con pocas transacciones.',
         features: ['Conciliación mensual', 'Estado de cuenta mensual', 'Recordatorios de plazos estatales y del IRS'],
-        buttonLabel: 'Elegir Monthly',
+        buttonLabel: 'Elegir Mensual',
         action: pay('care-monthly'),
       },
       {
         id: 'care-weekly',
-        name: 'Weekly',
-        price: '$249.99',
+        name: 'Semanal',
+        price: usd(249.99, 'es'),
         amount: 249.99,
-        period: '/month',
+        period: perMonth,
         description: 'Libros conciliados cada semana, para empresas que venden en varias plataformas.',
         features: ['Conciliación semanal', 'Cobros de Stripe, PayPal y marketplaces conciliados', 'Estado de cuenta mensual', 'Recordatorios de plazos estatales y del IRS'],
-        buttonLabel: 'Elegir Weekly',
+        buttonLabel: 'Elegir Semanal',
         action: pay('care-weekly'),
         highlighted: true,
       },
       {
         id: 'care-daily',
-        name: 'Daily',
-        price: '$1449.99',
+        name: 'Diario',
+        price: usd(1449.99, 'es'),
         amount: 1449.99,
-        period: '/month',
+        period: perMonth,
         description: 'Libros conciliados cada día hábil por un contador dedicado, para tiendas de gran volumen.',
         features: ['Conciliación diaria', 'Contador dedicado', 'Informe semanal de caja', 'Paquete de cierre de año para tu CPA'],
-        buttonLabel: 'Elegir Daily',
+        buttonLabel: 'Elegir Diario',
         action: pay('care-daily'),
       },
     ],
   },
   {
     id: 'yearly',
-    label: 'Yearly', // es: Anual
+    label: 'Anual',
     plans: [
       {
         id: 'care-yearly',
-        name: 'Yearly',
-        price: '$68',
+        name: 'Anual',
+        price: usd(68, 'es'),
         amount: 68,
-        period: '/month, billed yearly',
-        description: `El plan Monthly pagado una vez al año: ${usd(68, 'es')} en lugar de ${usd(99, 'es')} al mes.`,
+        period: `${perMonth}, facturado anualmente`,
+        description: `El plan Mensual pagado una vez al año: ${usd(68, 'es')} en lugar de ${usd(99, 'es')} al mes.`,
         features: ['Conciliación mensual', 'Estado de cuenta mensual', 'Recordatorios de plazos estatales y del IRS', 'Ahorra un 31% frente a la facturación mensual'],
-        buttonLabel: 'Elegir Yearly',
+        buttonLabel: 'Elegir Anual',
         action: pay('care-yearly'),
         highlighted: true,
       },

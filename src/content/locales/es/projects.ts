@@ -3,7 +3,6 @@ import { image } from '../../images';
 
 /*
  * Historias de clientes: fundadores en el extranjero cuyas empresas en EE. UU. constituimos.
- * One-word subtitles stay as English has them (see navigation.ts); `// es:` gives their Spanish.
  */
 export const projects: typeof en.projects = [
   {
@@ -30,7 +29,7 @@ export const projects: typeof en.projects = [
   {
     id: 2,
     title: 'Agencia de desarrollo',
-    subTitle: 'Development', // es: Desarrollo
+    subTitle: 'Desarrollo',
     category: 'LLC de Delaware',
     client: 'Kodeyard Labs',
     location: 'Lagos, Nigeria',
@@ -72,7 +71,7 @@ export const projects: typeof en.projects = [
   {
     id: 4,
     title: 'Investigación sobre beneficios',
-    subTitle: 'Research', // es: Investigación
+    subTitle: 'Investigación',
     category: 'C-Corp de Delaware',
     client: 'Cobalt Benefits Research',
     location: 'Nairobi, Kenia',
@@ -93,7 +92,7 @@ export const projects: typeof en.projects = [
   {
     id: 5,
     title: 'Optimización de contenidos',
-    subTitle: 'Promotion', // es: Promoción
+    subTitle: 'Promoción',
     category: 'LLC de Wyoming',
     client: 'Wordcraft Collective',
     location: 'Buenos Aires, Argentina',

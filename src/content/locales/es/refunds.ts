@@ -34,7 +34,7 @@ export const refundPolicy: typeof en.refundPolicy = {
       notRefundable: 'Las tasas estatales una vez presentados los documentos, y los meses que ya comenzaron.',
     },
   ],
-  summaryColumns: { plan: 'Plan', refundable: 'Refundable', notRefundable: 'No reembolsable' }, // es: refundable: Reembolsable
+  summaryColumns: { plan: 'Plan', refundable: 'Reembolsable', notRefundable: 'No reembolsable' },
   blocks: [
     {
       id: 'formation',

@@ -18,7 +18,7 @@ export const services: typeof en.services = [
     body: [
       'No necesitas vivir en Estados Unidos, tener una visa ni un número de Seguro Social (SSN) para ser dueño de una empresa en EE. UU. Verificamos que el nombre de tu empresa esté disponible, preparamos el trámite y lo presentamos ante el estado, por lo general Wyoming o Delaware, el mismo día en que haces tu pedido.',
       'Muchos estados aprueban los trámites en 24 horas; otros tardan unos días hábiles. En cuanto el estado aprueba, recibes los artículos de organización sellados (o el certificado de constitución), un acuerdo operativo (operating agreement) o unos estatutos (bylaws) redactados para un dueño no residente y las resoluciones iniciales, todo en PDF firmado en tu portal.',
-      '¿No sabes si te conviene una LLC o una C-Corp? Una LLC es más sencilla y se adapta a la mayoría de los negocios de servicios y tiendas en línea; una C-Corp de Delaware es lo que esperan los inversionistas si piensas levantar capital de riesgo. Te explicamos las ventajas y desventajas en palabras simples antes de que pagues.',
+      '¿No sabes si te conviene una sociedad de responsabilidad limitada (LLC) o una corporación C (C-Corp)? Una LLC es más sencilla y se adapta a la mayoría de los negocios de servicios y tiendas en línea; una C-Corp de Delaware es lo que esperan los inversionistas si piensas levantar capital de riesgo. Te explicamos las ventajas y desventajas en palabras simples antes de que pagues.',
     ],
     includes: [
       'Verificación de disponibilidad del nombre y registro estatal',
@@ -99,7 +99,7 @@ export const services: typeof en.services = [
     id: 5,
     title: 'Declaración anual ante el IRS',
     icon: 'tax',
-    text: 'Tu declaración federal anual, preparada y presentada por un CPA asociado especializado en no residentes de EE. UU.',
+    text: 'Tu declaración federal anual, preparada y presentada por un contador público certificado (CPA) asociado, especializado en no residentes de EE. UU.',
     image: image(
       'service',
       '/images/services/service-5.webp',

@@ -4,10 +4,6 @@ import { site } from './site';
 /*
  * Lo que muestra cada página antes de cualquier sección: encabezado, panel de contacto, indicador de
  * carga, avisos y botón para volver arriba.
- *
- * One-word labels stay as English has them: completeness.test.ts counts a string without a space as
- * not prose and asks for it unchanged. The Spanish for each is in the `// es:` comment beside it and in
- * GLOSSARY.md, ready to use once the test lets one-word labels change.
  */
 export const shellLabels: typeof en.shellLabels = {
   header: {
@@ -22,17 +18,18 @@ export const shellLabels: typeof en.shellLabels = {
     openContactPanel: 'Abrir panel de contacto',
     closeContactPanel: 'Cerrar panel de contacto',
     signIn: 'Iniciar sesión',
-    login: 'Login', // es: Acceso
+    login: 'Acceso',
     freeTrial: 'Prueba gratis',
     switchToDark: 'Cambiar al tema oscuro',
     switchToLight: 'Cambiar al tema claro',
+    language: 'Idioma',
   },
   contactPanel: {
     title: 'Ponte en contacto',
     text: '¿Tienes preguntas antes de hacer tu pedido? Nuestro equipo de Nueva York responde cada mensaje.',
-    address: 'Address', // es: Dirección
-    email: 'Email', // es: Correo
-    phone: 'Phone', // es: Teléfono
+    address: 'Dirección',
+    email: 'Correo',
+    phone: 'Teléfono',
   },
   common: {
     readMore: 'Leer más',
@@ -40,9 +37,9 @@ export const shellLabels: typeof en.shellLabels = {
     viewDetails: 'Ver detalles',
     backToHome: 'Volver al inicio',
     backToTop: 'Volver arriba',
-    home: 'Home', // es: Inicio
-    breadcrumb: 'Breadcrumb', // es: Ruta de navegación
-    loading: 'Loading', // es: Cargando
+    home: 'Inicio',
+    breadcrumb: 'Ruta de navegación',
+    loading: 'Cargando',
     opensInNewTab: '(se abre en una pestaña nueva)',
   },
   toasts: {
@@ -54,8 +51,8 @@ export const shellLabels: typeof en.shellLabels = {
     label: `Cargando ${site.brandName}`,
   },
   search: {
-    label: 'Search', // es: Buscar
+    label: 'Buscar',
     placeholder: 'Busca guías y servicios',
-    submit: 'Search', // es: Buscar
+    submit: 'Buscar',
   },
 };

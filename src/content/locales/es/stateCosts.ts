@@ -73,14 +73,14 @@ export const unconfirmedFigureText = 'Varía, consulta con el estado';
 /** Los estados en el orden en que los lista la calculadora; California al final, como caso de advertencia. */
 export const stateCodes: typeof en.stateCodes = ['WY', 'DE', 'NM', 'FL', 'TX', 'NV', 'CO', 'MT', 'CA'];
 
-const wyomingLicenseTax = `El mayor de ${money(60)} o 0,0002\u00a0US$ por cada dólar de activos ubicados en Wyoming`;
+const wyomingLicenseTax = `El mayor entre ${money(60)} y 0,0002\u00a0US$ por cada dólar de activos ubicados en Wyoming`;
 const monthlyInterest = 'Más un 1,5% de interés al mes';
 const texasThreshold =
-  'Sin impuesto de franquicia por debajo del umbral de ingresos sin impuesto a pagar (no-tax-due) (2,47 millones de US$ para los informes que vencen en 2024–25); el Public Information Report sigue siendo obligatorio';
+  'Sin impuesto de franquicia si los ingresos están por debajo del umbral “no tax due” (2,47 millones de US$ para los informes que vencen en 2024–25); el Public Information Report sigue siendo obligatorio';
 const formedMonthFirstDay = 'El primer día del mes en que se constituyó la empresa';
 const formedMonthLastDay = 'El último día del mes en que se constituyó la empresa';
 const coloradoWindow = 'En un periodo de cinco meses en torno al mes en que se constituyó la empresa';
-const coloradoFee = `${money(25)} desde el 1 de julio de 2024 (antes, ${money(10)})`;
+const coloradoFee = `${money(25)} desde el 1 de julio de 2024; antes, ${money(10)}`;
 const fourthMonth = 'El día 15 del cuarto mes del año fiscal';
 
 export const stateFacts: typeof en.stateFacts = {
@@ -369,11 +369,11 @@ export const federalFilings: typeof en.federalFilings = [form5472];
 
 /** Datos de la investigación que el sitio no usa, y por qué. */
 export const unconfirmedFacts: typeof en.unconfirmedFacts = [
-  { topic: 'Tasas para corporaciones en New Mexico y Montana', why: 'No se encontró ninguna fuente; se muestra «varía, consulta con el estado».' },
-  { topic: `Tasa de constitución de corporaciones en Texas (${money(300)})`, why: 'Una sola fuente sin confirmar; se muestra «varía, consulta con el estado».' },
-  { topic: 'Tasa por los artículos de una corporación en Nevada', why: 'No se encontró; el total de constitución se muestra como «varía, consulta con el estado».' },
+  { topic: 'Tasas para corporaciones en New Mexico y Montana', why: 'No se encontró ninguna fuente; se muestra “varía, consulta con el estado”.' },
+  { topic: `Tasa de constitución de corporaciones en Texas (${money(300)})`, why: 'Una sola fuente sin confirmar; se muestra “varía, consulta con el estado”.' },
+  { topic: 'Tasa por los artículos de una corporación en Nevada', why: 'No se encontró; el total de constitución se muestra como “varía, consulta con el estado”.' },
   { topic: 'Tasa de constitución de corporaciones en California', why: 'No se encontró ninguna fuente.' },
-  { topic: 'Umbral sin impuesto a pagar (no-tax-due) de Texas para 2026 (2,65 millones de US$)', why: 'Una sola fuente, marcada como pendiente de revisión; se muestra la cifra de 2,47 millones de US$ de 2024–25.' },
+  { topic: 'Umbral “no tax due” de Texas para 2026 (2,65 millones de US$)', why: 'Una sola fuente, marcada como pendiente de revisión; se muestra la cifra de 2,47 millones de US$ de 2024–25.' },
   { topic: `Recargo por mora de ${money(25)} en Wyoming`, why: `Contradice los ${money(50)} de otra fuente; se muestran ${money(50)}.` },
   { topic: 'Impuesto estatal sobre la renta corporativa de Florida para las C-Corp', why: 'No se encontró ninguna fuente.' },
   { topic: 'Tasas del impuesto sobre la renta de Colorado y Montana', why: 'No se encontró ninguna fuente; solo es relevante si hay actividad en el estado.' },

@@ -2,10 +2,7 @@ import type * as en from '../../ui';
 import { shellLabels } from './shellLabels';
 import { site } from './site';
 
-/*
- * Todas las etiquetas de la interfaz: botones, etiquetas ARIA, campos de formulario, avisos y mensajes.
- * One-word labels stay as English has them (see shellLabels.ts); `// es:` gives their Spanish.
- */
+/** Todas las etiquetas de la interfaz: botones, etiquetas ARIA, campos de formulario, avisos y mensajes. */
 const { search, ...shell } = shellLabels;
 
 export const ui: typeof en.ui = {
@@ -22,7 +19,7 @@ export const ui: typeof en.ui = {
     brandsLabel: 'Marcas que confían en nosotros',
     pauseBrands: 'Pausar logotipos de marcas',
     playBrands: 'Reproducir logotipos de marcas',
-    testimonialsLabel: 'Testimonials', // es: Testimonios
+    testimonialsLabel: 'Testimonios',
   },
   notFound: {
     code: '404',
@@ -41,10 +38,10 @@ export const ui: typeof en.ui = {
     learnMoreAbout: (title: string) => `Más información sobre ${title}`,
   },
   projects: {
-    client: 'Client', // es: Cliente
-    location: 'Location', // es: Ubicación
-    category: 'Structure', // es: Estructura
-    date: 'Date', // es: Fecha
+    client: 'Cliente',
+    location: 'Ubicación',
+    category: 'Estructura',
+    date: 'Fecha',
     viewProject: (title: string) => `Ver proyecto: ${title}`,
     facts: 'Datos del proyecto',
     previousProject: 'Proyecto anterior',
@@ -58,25 +55,25 @@ export const ui: typeof en.ui = {
   },
   team: {
     contactMe: 'Contáctame',
-    projects: 'Projects', // es: Proyectos
-    qualifications: 'Qualifications', // es: Formación
-    skills: 'Skills', // es: Habilidades
-    email: 'Email', // es: Correo
-    phone: 'Phone', // es: Teléfono
-    share: 'Share', // es: Compartir
+    projects: 'Proyectos',
+    qualifications: 'Formación',
+    skills: 'Habilidades',
+    email: 'Correo',
+    phone: 'Teléfono',
+    share: 'Compartir',
     viewProfile: (name: string) => `Ver el perfil de ${name}`,
   },
   blog: {
-    by: 'By', // es: Por
+    by: 'Por',
     postedOn: 'Publicado el',
     aboutAuthor: 'Sobre el autor',
-    tags: 'Tags', // es: Etiquetas
-    share: 'Share', // es: Compartir
+    tags: 'Etiquetas',
+    share: 'Compartir',
     previousPost: 'Artículo anterior',
     nextPost: 'Artículo siguiente',
     commentsHeading: (count: number, title: string) => `${count} ${count === 1 ? 'comentario' : 'comentarios'} en \u201c${title}\u201d`,
     noComments: 'Aún no hay comentarios. Sé la primera persona en compartir tu experiencia aquí abajo.',
-    reply: 'Reply', // es: Responder
+    reply: 'Responder',
     replyTo: (name: string) => `Responder a ${name}`,
     leaveComment: 'Deja un comentario',
     authorProfile: 'Ver perfil',
@@ -90,29 +87,29 @@ export const ui: typeof en.ui = {
     nextPage: 'Página siguiente',
     filters: {
       showing: (count: number) => `Mostrando ${count} ${count === 1 ? 'artículo' : 'artículos'} para`,
-      search: 'Search', // es: Búsqueda
-      category: 'Category', // es: Categoría
-      tag: 'Tag', // es: Etiqueta
-      month: 'Archive', // es: Archivo
+      search: 'Búsqueda',
+      category: 'Categoría',
+      tag: 'Etiqueta',
+      month: 'Archivo',
       clear: 'Ver todos los artículos',
       noMatch: 'Ningún artículo coincide con tus filtros. Prueba otra búsqueda o explora todos los artículos.',
     },
     sidebar: {
       label: 'Barra lateral del blog',
-      search: 'Search', // es: Buscar
+      search: 'Buscar',
       searchLabel: 'Buscar artículos',
       searchPlaceholder: 'Buscar por título',
       searchSubmit: 'Buscar artículos',
       recentPosts: 'Artículos recientes',
-      categories: 'Categories', // es: Categorías
-      gallery: 'Gallery', // es: Galería
-      archives: 'Archives', // es: Archivo
+      categories: 'Categorías',
+      gallery: 'Galería',
+      archives: 'Archivo',
       social: 'Síguenos',
-      tags: 'Tags', // es: Etiquetas
+      tags: 'Etiquetas',
     },
   },
   share: {
-    label: 'Share', // es: Compartir
+    label: 'Compartir',
     on: (network: string) => `Compartir en ${network}`,
     networks: { linkedin: 'LinkedIn', x: 'X', facebook: 'Facebook' },
     copyLink: 'Copiar enlace',
@@ -121,8 +118,8 @@ export const ui: typeof en.ui = {
   pricing: {
     plansLabel: 'Categorías de planes',
     billingPeriod: 'Periodo de facturación',
-    monthly: 'Monthly', // es: Mensual
-    yearly: 'Yearly', // es: Anual
+    monthly: 'Mensual',
+    yearly: 'Anual',
     popular: 'El más elegido',
     onRequest: 'A consultar',
     planFeatures: (name: string) => `Qué incluye el plan ${name}`,
@@ -141,7 +138,7 @@ export const ui: typeof en.ui = {
     label: 'Preguntas frecuentes',
   },
   forms: {
-    required: 'Required', // es: Obligatorio
+    required: 'Obligatorio',
     contact: {
       name: 'Tu nombre',
       email: 'Correo electrónico',
@@ -149,7 +146,7 @@ export const ui: typeof en.ui = {
       comments: '¿Cómo podemos ayudarte?',
       commentsPlaceholder: 'Tu país, tu negocio y lo que necesitas en EE. UU.',
       submit: 'Enviar mensaje',
-      submitting: 'Sending...', // es: Enviando…
+      submitting: 'Enviando…',
       honeypot: 'Deja este campo vacío',
       nameRequired: 'Escribe tu nombre.',
       emailRequired: 'Escribe tu correo electrónico.',
@@ -170,7 +167,7 @@ export const ui: typeof en.ui = {
     newsletter: {
       email: 'Correo electrónico',
       placeholder: 'Tu correo electrónico',
-      submit: 'Subscribe', // es: Suscribirme
+      submit: 'Suscribirme',
     },
     search,
   },
@@ -180,10 +177,10 @@ export const ui: typeof en.ui = {
     unexpected: 'Ocurrió un error inesperado.',
   },
   footer: {
-    contact: 'Contact', // es: Contacto
-    address: 'Address', // es: Dirección
-    email: 'Email', // es: Correo
-    phone: 'Phone', // es: Teléfono
+    contact: 'Contacto',
+    address: 'Dirección',
+    email: 'Correo',
+    phone: 'Teléfono',
     social: 'Síguenos',
     copyright: (year: number) => `\u00a9 ${year} ${site.brandName}. Todos los derechos reservados.`,
   },
