@@ -63,9 +63,8 @@ export function Layout({ children }: { children: ReactNode }) {
         <script dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? earlyInputScript() : '' }} suppressHydrationWarning />
         <Meta />
         <link rel="canonical" href={canonical} />
-        {alternates(path, site.siteUrl).map(({ hrefLang, href }) => (
-          <link key={hrefLang} rel="alternate" hrefLang={hrefLang} href={href} />
-        ))}
+        {/* Only for crawlers, which read the prerendered page: the browser's bundle leaves them out. */}
+        {import.meta.env.SSR ? alternates(path, site.siteUrl).map(({ hrefLang, href }) => <link key={hrefLang} rel="alternate" hrefLang={hrefLang} href={href} />) : null}
         <meta property="og:url" content={canonical} />
         <Links />
         <JsonLd data={import.meta.env.SSR ? organizationData() : undefined} />

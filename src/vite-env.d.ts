@@ -9,6 +9,8 @@ interface ImportMetaEnv {
   readonly SITE_VARIANT: string;
   /** The language this build is in ('' for English), set by scripts/build.mjs. */
   readonly SITE_LOCALE: string;
+  /** 'rtl' in a right-to-left language's build, else 'ltr'. */
+  readonly SITE_DIRECTION: 'ltr' | 'rtl';
   readonly VITE_SITE_URL?: string;
   readonly VITE_BRAND_NAME?: string;
   readonly VITE_TABLE_PREFIX?: string;

@@ -1,7 +1,8 @@
 import { ThemeProvider } from '@mui/material/styles';
 import { emotionKey, lazyComponent } from '../platform';
 import { type ReactNode, Suspense } from 'react';
-import { theme } from '../theme';
+import { siteTheme } from '../theme';
+import { pageLocale } from '../locale/pageLocale';
 import type { ForcedScheme } from './routeScheme';
 import { ToastSlot } from './ToastSlot';
 import { shellLabels } from '../content/shellLabels';
@@ -21,13 +22,15 @@ interface AppProvidersProps {
   children: ReactNode;
   /** A route that forces a scheme keeps it out of the visitor's stored choice. */
   forcedScheme?: ForcedScheme;
+  /** The page's language's direction (Storybook's locale toolbar sets it). */
+  direction?: 'ltr' | 'rtl';
 }
 
-export function AppProviders({ children, forcedScheme = null }: AppProvidersProps) {
+export function AppProviders({ children, forcedScheme = null, direction = pageLocale.dir }: AppProvidersProps) {
   return (
     <ThemeProvider
       key={forcedScheme ?? 'visitor'}
-      theme={theme}
+      theme={siteTheme(direction)}
       defaultMode={forcedScheme ?? 'system'}
       storageManager={forcedScheme ? null : undefined}
       disableTransitionOnChange

@@ -6,7 +6,6 @@ import { ScrollToTopSlot } from './ScrollToTopSlot';
 import { Header } from '../sections/Header';
 import { headerContent } from './shellContent';
 import { useForcedScheme } from './routeScheme';
-import { usePageLanguages } from '../locale/usePageLanguages';
 import { LanguageSuggestionSlot } from './LanguageSuggestionSlot';
 
 /*
@@ -33,17 +32,16 @@ export interface SitePageProps {
  */
 export function SitePage({ hero, stickyThreshold, solidHeader = false, structuredData = [], children }: SitePageProps) {
   const forced = useForcedScheme();
-  const languages = usePageLanguages();
   return (
     <>
-      <Header {...headerContent} languages={languages} stickyThreshold={stickyThreshold} solid={solidHeader} showSchemeToggle={!forced} />
+      <Header {...headerContent} stickyThreshold={stickyThreshold} solid={solidHeader} showSchemeToggle={!forced} />
       <Box component="main" id="main">
         {hero}
         {children}
       </Box>
       <SiteFooter />
       <ScrollToTopSlot />
-      <LanguageSuggestionSlot languages={languages} />
+      <LanguageSuggestionSlot />
       {structuredData.map((data, index) => (
         <JsonLd key={index} data={data} />
       ))}

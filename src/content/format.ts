@@ -8,10 +8,15 @@ export type LocaleTag = 'en' | 'es' | 'pt-BR' | 'fr' | 'ar';
  */
 const intlTag = (locale: LocaleTag, english: string) => (locale === 'en' ? english : locale === 'ar' ? 'ar-u-nu-latn' : locale);
 
-/** An amount in US dollars as the locale writes it: '$6,900' in English, '6900 US$' in Spanish. */
+/**
+ * An amount in US dollars as the locale writes it: '$6,900' in English, '6900 US$' in Spanish. In
+ * Arabic the amount is isolated (U+2066 … U+2069), or the bidirectional algorithm would split
+ * '5,000 US$' around the dollar sign inside right-to-left text and show '$US 5,000'.
+ */
 export function usd(amount: number, locale: LocaleTag = 'en'): string {
   const digits = Number.isInteger(amount) ? 0 : 2;
-  return new Intl.NumberFormat(intlTag(locale, 'en-US'), { style: 'currency', currency: 'USD', minimumFractionDigits: digits, maximumFractionDigits: 2 }).format(amount);
+  const text = new Intl.NumberFormat(intlTag(locale, 'en-US'), { style: 'currency', currency: 'USD', minimumFractionDigits: digits, maximumFractionDigits: 2 }).format(amount);
+  return locale === 'ar' ? `\u2066${text.replace(/\u200f/g, '')}\u2069` : text;
 }
 
 /** A plain number as the locale writes it: 1,250 / 1.250 / 1 250. */

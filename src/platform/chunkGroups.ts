@@ -18,14 +18,15 @@ export const firstScreenMui = [
 
 /** The site's own first-screen modules every page shares, besides src/platform/'s browser half. */
 export const shellFiles = [
-  'app/SitePage', 'app/shellContent', 'app/metaTags', 'app/ScrollToTopSlot', 'app/routeScheme', 'app/structuredData', 'app/notify',
-  'sections/Header/Header', 'sections/Header/DesktopNav', 'sections/Header/BrandLogo', 'sections/Header/ColorSchemeToggle', 'sections/Header/index',
+  'app/SitePage', 'app/shellContent', 'app/metaTags', 'app/ScrollToTopSlot', 'app/LanguageSuggestionSlot', 'app/routeScheme', 'app/structuredData', 'app/notify', 'app/canonicalPath',
+  'sections/Header/Header', 'sections/Header/DesktopNav', 'sections/Header/BrandLogo', 'sections/Header/ColorSchemeToggle', 'sections/Header/LanguageButton', 'sections/Header/index',
+  'locale/pageLocale', 'locale/useLocale', 'locale/localePath', 'content/locales/locales',
   'content/shellLabels', 'content/site', 'content/navigation', 'content/images',
   'components/JsonLd', 'components/AdaptiveAnchor', 'theme/focusRing',
 ];
 
 /** The icons of the header and the banner. */
-export const shellIcons = ['LightModeOutlined', 'DarkModeOutlined', 'Search', 'ViewSidebarOutlined', 'ExpandMore', 'Menu', 'ArrowForward'];
+export const shellIcons = ['LightModeOutlined', 'DarkModeOutlined', 'Search', 'Translate', 'ViewSidebarOutlined', 'ExpandMore', 'Menu', 'ArrowForward'];
 
 /** src/platform/ modules that run only at build time or on the server; they never reach a page. */
 export const buildTimePlatform = ['build', 'chunkGroups', 'criticalStyles', 'htmlFiles', 'lazyMuiDefaultTheme'];
@@ -40,7 +41,7 @@ export const chunkGroups = [
     name: 'mui',
     priority: 20,
     test: new RegExp(
-      `node_modules${sep}(@emotion|@mui${sep}(styled-engine|private-theming)|clsx|hoist-non-react-statics|stylis|@babel${sep}runtime|@mui${sep}material${sep}(${firstScreenMui.join('|')}))${sep}`,
+      `(?<!notistack${sep})node_modules${sep}(@emotion|@mui${sep}(styled-engine|private-theming)|clsx|hoist-non-react-statics|stylis|@babel${sep}runtime|@mui${sep}material${sep}(${firstScreenMui.join('|')}))${sep}`,
     ),
   },
   {

@@ -1,3 +1,3 @@
-export { theme } from './theme';
+export { siteTheme } from './theme';
 export { breakpoints, reviewWidths } from './tokens';
 export { focusRing, focusRingInset } from './focusRing';

@@ -8,21 +8,34 @@ import { surfacesCustomizations } from './customizations/surfaces';
 import { breakpoints, radius } from './tokens';
 import { typography } from './typography';
 
-/** The one theme: both colour schemes as CSS variables, switched by `[data-dark]` / `[data-light]` on <html>. */
-export const theme = createTheme({
-  cssVariables: { colorSchemeSelector: 'data', cssVarPrefix: 'sb' },
-  colorSchemes,
-  typography,
-  shape: { borderRadius: radius.sm },
-  spacing: 8,
-  breakpoints: { values: breakpoints },
-  components: {
-    ...baselineCustomizations,
-    ...inputsCustomizations,
-    ...surfacesCustomizations,
-    ...navigationCustomizations,
-    ...feedbackCustomizations,
-  },
-});
+const build = (direction: 'ltr' | 'rtl') =>
+  createTheme({
+    direction,
+    cssVariables: { colorSchemeSelector: 'data', cssVarPrefix: 'sb' },
+    colorSchemes,
+    typography,
+    shape: { borderRadius: radius.sm },
+    spacing: 8,
+    breakpoints: { values: breakpoints },
+    components: {
+      ...baselineCustomizations,
+      ...inputsCustomizations,
+      ...surfacesCustomizations,
+      ...navigationCustomizations,
+      ...feedbackCustomizations,
+    },
+  });
 
-export type AppTheme = typeof theme;
+const themes = new Map<'ltr' | 'rtl', ReturnType<typeof build>>();
+
+/**
+ * The one theme: both colour schemes as CSS variables, switched by `[data-dark]` / `[data-light]`
+ * on <html>, for text running left to right or right to left (Arabic).
+ */
+export function siteTheme(direction: 'ltr' | 'rtl' = 'ltr') {
+  let theme = themes.get(direction);
+  if (!theme) themes.set(direction, (theme = build(direction)));
+  return theme;
+}
+
+export type AppTheme = ReturnType<typeof siteTheme>;

@@ -13,9 +13,9 @@ const moduleName = (path: string) => path.split('/').pop()!.replace(/\.ts$/, '')
 
 /*
  * Values that are data, not words: links, paths, e-mail addresses, ISO dates and lowercase ids
- * ('formation-llc', 'monthly', 'video/mp4'). A period such as '/month' is read, not followed.
+ * ('formation-llc', 'monthly', 'video/mp4'). A period such as '/month' and the word 'warning' are read, not followed.
  */
-const wordsDespiteLooks = new Set(['period']);
+const wordsDespiteLooks = new Set(['period', 'warning']);
 const isData = (value: string, key: string) =>
   /^(https?:|mailto:|tel:|#)/.test(value) ||
   /^[^\s@]+@[^\s@]+$/.test(value) ||

@@ -14,7 +14,7 @@ import { BrandLogo } from './BrandLogo';
 import { ColorSchemeToggle } from './ColorSchemeToggle';
 import { DesktopNav } from './DesktopNav';
 import { LanguageButton } from './LanguageButton';
-import type { HeaderContact, HeaderLabels, HeaderLinks, HeaderNavItem, LanguageOption } from './types';
+import type { HeaderContact, HeaderLabels, HeaderLinks, HeaderNavItem } from './types';
 
 // The panels (drawers, dialog, search field) load when a visitor first reaches for them: none of
 // their code is needed to show the page.
@@ -30,8 +30,6 @@ export interface HeaderProps {
   contact: HeaderContact;
   links: HeaderLinks;
   labels: HeaderLabels;
-  /** This page in each of the site's languages (none: no language menu). */
-  languages?: LanguageOption[];
   /** Scroll distance in px after which the header becomes solid ('sticked'). */
   stickyThreshold?: number;
   /** Hide the scheme switch on routes whose scheme is fixed. */
@@ -48,7 +46,6 @@ export function Header({
   contact,
   links,
   labels,
-  languages = [],
   stickyThreshold = 5,
   showSchemeToggle = true,
   solid = false,
@@ -94,7 +91,7 @@ export function Header({
               >
                 <SearchIcon />
               </IconButton>
-              {languages.length > 1 ? <LanguageButton languages={languages} label={labels.language} /> : null}
+              <LanguageButton label={labels.language} />
               {showSchemeToggle ? (
                 <Box sx={{ display: { xs: 'none', sm: 'block' } }}>
                   <ColorSchemeToggle toLightLabel={labels.toLightScheme} toDarkLabel={labels.toDarkScheme} />
@@ -150,7 +147,6 @@ export function Header({
             items={[...nav, { label: labels.login, to: links.login }, { label: labels.freeTrial, to: links.freeTrial }, { label: labels.signIn, to: links.portalSignIn }]}
             navLabel={labels.mainNav}
             closeLabel={labels.closeMenu}
-            languages={languages}
             languageLabel={labels.language}
           />
         </Suspense>

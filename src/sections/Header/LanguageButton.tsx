@@ -3,29 +3,28 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { Suspense, useId, useState } from 'react';
 import { lazyComponent } from '../../platform';
-import type { LanguageOption } from './types';
+import { useLocale } from '../../locale/useLocale';
 
 const LanguageMenu = lazyComponent(() => import('./LanguageMenu').then((m) => m.LanguageMenu));
 
 export interface LanguageButtonProps {
-  languages: LanguageOption[];
   /** The button's name before the current language's ('Language'). */
   label: string;
 }
 
-/** Opens the language menu; shows the current language's tag so the choice is visible at a glance. */
-export function LanguageButton({ languages, label }: LanguageButtonProps) {
+/** Opens the language menu; shows the current language's code so the choice is visible at a glance. */
+export function LanguageButton({ label }: LanguageButtonProps) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const [used, setUsed] = useState(false);
   const menuId = useId();
-  const current = languages.find((language) => language.current);
-  const code = current?.tag.split('-')[0].toUpperCase() ?? '';
+  const current = useLocale();
+  const code = current.tag.split('-')[0].toUpperCase();
   return (
     <>
       <Button
         color="inherit"
         // Starts with what it shows, so a visitor who says "click ES" reaches it.
-        aria-label={current ? `${code}, ${label}: ${current.name}` : label}
+        aria-label={`${code}, ${label}: ${current.name}`}
         aria-haspopup="menu"
         aria-expanded={anchor ? 'true' : undefined}
         aria-controls={anchor ? menuId : undefined}
@@ -44,7 +43,7 @@ export function LanguageButton({ languages, label }: LanguageButtonProps) {
       </Button>
       {used ? (
         <Suspense fallback={null}>
-          <LanguageMenu id={menuId} anchor={anchor} languages={languages} onClose={() => setAnchor(null)} />
+          <LanguageMenu id={menuId} anchor={anchor} onClose={() => setAnchor(null)} />
         </Suspense>
       ) : null}
     </>

@@ -4,12 +4,11 @@ import ListItemText from '@mui/material/ListItemText';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import { rememberLanguage } from '../../locale/languageChoice';
-import type { LanguageOption } from './types';
+import { usePageLanguages } from '../../locale/usePageLanguages';
 
 export interface LanguageMenuProps {
   id: string;
   anchor: HTMLElement | null;
-  languages: LanguageOption[];
   onClose: () => void;
 }
 
@@ -17,7 +16,8 @@ export interface LanguageMenuProps {
  * The languages of the page, each named in its own language and marked with it. They are plain
  * links: each language is its own site, so choosing one loads that page afresh.
  */
-export function LanguageMenu({ id, anchor, languages, onClose }: LanguageMenuProps) {
+export function LanguageMenu({ id, anchor, onClose }: LanguageMenuProps) {
+  const languages = usePageLanguages();
   return (
     <Menu id={id} anchorEl={anchor} open={Boolean(anchor)} onClose={onClose}>
       {languages.map((language) => (

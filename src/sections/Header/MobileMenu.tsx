@@ -13,7 +13,8 @@ import { type ReactNode, useState } from 'react';
 import { AdaptiveAnchor } from '../../components/AdaptiveAnchor';
 import ListSubheader from '@mui/material/ListSubheader';
 import { rememberLanguage } from '../../locale/languageChoice';
-import type { HeaderNavItem, LanguageOption } from './types';
+import { usePageLanguages } from '../../locale/usePageLanguages';
+import type { HeaderNavItem } from './types';
 
 export interface MobileMenuProps {
   open: boolean;
@@ -23,13 +24,13 @@ export interface MobileMenuProps {
   closeLabel: string;
   /** The scheme switch, which the header bar has no room for on phones. */
   schemeToggle?: ReactNode;
-  /** This page in each language, listed under `languageLabel`. */
-  languages?: LanguageOption[];
-  languageLabel?: string;
+  /** The heading of this page's list of languages. */
+  languageLabel: string;
 }
 
-export function MobileMenu({ open, onClose, items, navLabel, closeLabel, schemeToggle, languages = [], languageLabel }: MobileMenuProps) {
+export function MobileMenu({ open, onClose, items, navLabel, closeLabel, schemeToggle, languageLabel }: MobileMenuProps) {
   const [expanded, setExpanded] = useState<string | null>(null);
+  const languages = usePageLanguages();
   return (
     <Drawer anchor="left" open={open} onClose={onClose} slotProps={{ paper: { 'aria-label': navLabel, sx: { width: 300 } } }}>
       <Box sx={{ display: 'flex', justifyContent: 'space-between', p: 1 }}>

@@ -1,0 +1,10 @@
+import { createContext, useContext } from 'react';
+import type { SiteLocale } from '../content/locales/locales';
+import { pageLocale } from './pageLocale';
+
+/** The language being shown: the build's own, or the one Storybook's locale toolbar picks. */
+export const LocaleContext = createContext<SiteLocale>(pageLocale);
+
+export function useLocale(): SiteLocale {
+  return useContext(LocaleContext);
+}
