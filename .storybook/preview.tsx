@@ -1,6 +1,7 @@
 import '@fontsource/inter/latin-400.css';
 import '@fontsource/inter/latin-600.css';
 import '@fontsource/inter/latin-700.css';
+import '../src/theme/fonts/arabic.css';
 import type { Preview } from '@storybook/react-vite';
 import { AppProviders } from '../src/app/AppProviders';
 import { preloadAllLazy } from '../src/platform/lazyComponent';

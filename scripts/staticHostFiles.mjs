@@ -5,7 +5,7 @@ import { copyFileSync, existsSync, readFileSync, readdirSync, writeFileSync } fr
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { cacheControl, contentSecurityPolicy, inlineScriptHashes, originOf, securityHeaders } from '../server/httpHeaders.mjs';
-import { redirects } from '../server/staticSite.mjs';
+import { languagePrefix, redirects } from '../server/staticSite.mjs';
 import { builtSite } from './siteBuild.mjs';
 
 function pages(dir, root = dir) {
@@ -36,25 +36,29 @@ export function staticHostFiles(root, { supabaseUrl = null } = {}) {
     block('/media/*', { 'Cache-Control': cacheControl('/media/', 'video/mp4') }),
   ];
   const notFoundRoutes = [];
-  for (const { route, file } of pages(root)) {
-    if (redirects.has(route)) continue;
+  const all = pages(root);
+  const prefixes = ['', ...new Set(all.map(({ route }) => languagePrefix(root, route)).filter(Boolean))];
+  for (const { route, file } of all) {
+    if (redirects.has(route.slice(languagePrefix(root, route).length))) continue;
     if (/(^|\/)404$/.test(route)) notFoundRoutes.push(route);
     const policy = contentSecurityPolicy({ scriptHashes: inlineScriptHashes(readFileSync(file, 'utf8')), connectSources });
     const headers = { 'Content-Security-Policy': policy, 'Cache-Control': 'no-cache' };
     rules.push(block(route, headers));
     if (route !== '/') rules.push(block(`${route}/`, headers));
   }
-  const redirectLines = [...redirects].map(([from, to]) => `${from}  ${to}  301`);
-  // An unknown id of a detail route gets that route's own not-found page, which hydrates cleanly.
-  for (const route of notFoundRoutes.filter((r) => r !== '/404')) {
+  const redirectLines = prefixes.flatMap((prefix) => [...redirects].map(([from, to]) => `${prefix}${from}  ${prefix}${to}  301`));
+  // An unknown id of a detail route gets that route's own not-found page, which hydrates cleanly;
+  // any other unknown path its language's not-found page. The first matching rule wins.
+  for (const route of notFoundRoutes.filter((r) => !prefixes.some((prefix) => r === `${prefix}/404`))) {
     redirectLines.push(`${route.replace(/\/404$/, '')}/*  ${route}/index.html  404`);
   }
+  for (const prefix of prefixes.filter(Boolean)) redirectLines.push(`${prefix}/*  ${prefix}/404.html  404`);
   if (existsSync(path.join(root, '404.html'))) redirectLines.push('/*  /404.html  404');
   return {
     headers: `${rules.join('\n\n')}\n`,
     redirects: `${redirectLines.join('\n')}\n`,
     /** Cloudflare Pages looks for the nearest `404.html` up the path instead of reading 404 rules. */
-    nestedNotFound: notFoundRoutes.filter((r) => r !== '/404').map((r) => ({ from: `${r.slice(1)}/index.html`, to: `${r.slice(1)}.html` })),
+    nestedNotFound: notFoundRoutes.filter((r) => !prefixes.some((prefix) => r === `${prefix}/404`)).map((r) => ({ from: `${r.slice(1)}/index.html`, to: `${r.slice(1)}.html` })),
   };
 }
 

@@ -1,9 +1,12 @@
 import '@fontsource/inter/latin-400.css';
 import '@fontsource/inter/latin-600.css';
 import '@fontsource/inter/latin-700.css';
+import './theme/fonts/arabic.css';
 import inter400 from '@fontsource/inter/files/inter-latin-400-normal.woff2?url';
 import inter600 from '@fontsource/inter/files/inter-latin-600-normal.woff2?url';
 import inter700 from '@fontsource/inter/files/inter-latin-700-normal.woff2?url';
+import arabic400 from '@fontsource/noto-sans-arabic/files/noto-sans-arabic-arabic-400-normal.woff2?url';
+import arabic700 from '@fontsource/noto-sans-arabic/files/noto-sans-arabic-arabic-700-normal.woff2?url';
 import { CacheProvider } from '@emotion/react';
 import InitColorSchemeScript from '@mui/material/InitColorSchemeScript';
 import { type ReactNode, Suspense, useEffect } from 'react';
@@ -21,9 +24,11 @@ import { alternates } from './locale/alternates';
 import { localePath } from './locale/localePath';
 import { pageLocale } from './locale/pageLocale';
 
-// The three Latin weights the first screen sets text in arrive with the stylesheet, so the first
-// paint is already in the site's face rather than swapping a moment later.
-const fontPreloads = [inter400, inter600, inter700].map((href) => ({
+// The weights the first screen sets text in arrive with the stylesheet, so the first paint is
+// already in the site's face rather than swapping a moment later: Inter's Latin ones, and on an
+// Arabic page the Arabic body and heading weights (a build constant leaves them out elsewhere).
+const firstScreenFonts = [inter400, inter600, inter700, ...(import.meta.env.SITE_DIRECTION === 'rtl' ? [arabic400, arabic700] : [])];
+const fontPreloads = firstScreenFonts.map((href) => ({
   rel: 'preload',
   as: 'font',
   type: 'font/woff2',

@@ -2,9 +2,9 @@ import { cdp } from 'vitest/browser';
 
 /**
  * The web fonts the site serves (see src/root.tsx and .storybook/preview.tsx), as Chromium names
- * them: the font's own full name, so "Inter", "Inter SemiBold", "Inter Bold".
+ * them: the font's own full name, so "Inter", "Inter SemiBold", "Inter Bold", "Noto Sans Arabic".
  */
-const siteFont = /^Inter( |$)/;
+const siteFont = /^(Inter|Noto Sans Arabic)( |$)/;
 
 const probe = 'data-font-probe';
 

@@ -1,5 +1,5 @@
 /**
- * The only fonts a browser test may draw with: the Inter the site ships. Every Chromium the tests
+ * The only fonts a browser test may draw with: the Inter and Noto Sans Arabic the site ships. Every Chromium the tests
  * start gets this fontconfig setup (FONTCONFIG_FILE), so a page renders alike on any machine,
  * whatever fonts it has installed. Chromium draws no text at all from WOFF files handed to it as
  * platform fonts, so the @fontsource WOFF files are unpacked to plain TrueType once, in
@@ -11,10 +11,10 @@ import { fileURLToPath } from 'node:url';
 import { inflateSync } from 'node:zlib';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-const sourceDir = path.join(root, 'node_modules/@fontsource/inter/files');
+const sources = ['inter', 'noto-sans-arabic'].map((name) => path.join(root, `node_modules/@fontsource/${name}/files`));
 const envDir = path.join(root, 'node_modules/.cache/site-fonts');
-/** The weights the site uses, every script subset, upright. */
-const shipped = /^inter-[a-z-]+-(400|600|700)-normal\.woff$/;
+/** The weights the site uses, upright: Inter in every script subset, Noto Sans Arabic in Arabic. */
+const shipped = /^(inter-[a-z-]+|noto-sans-arabic-arabic)-(400|600|700)-normal\.woff$/;
 
 /**
  * How glyphs are rasterised, stated rather than taken from the machine's /etc/fonts: Debian's
@@ -75,9 +75,11 @@ export function siteFontEnv() {
   const cacheDir = path.join(envDir, 'cache');
   mkdirSync(fontDir, { recursive: true });
   mkdirSync(cacheDir, { recursive: true });
-  for (const name of readdirSync(sourceDir).filter((n) => shipped.test(n))) {
-    const target = path.join(fontDir, name.replace(/\.woff$/, '.ttf'));
-    if (!existsSync(target)) writeFileSync(target, woffToTtf(readFileSync(path.join(sourceDir, name))));
+  for (const sourceDir of sources) {
+    for (const name of readdirSync(sourceDir).filter((n) => shipped.test(n))) {
+      const target = path.join(fontDir, name.replace(/\.woff$/, '.ttf'));
+      if (!existsSync(target)) writeFileSync(target, woffToTtf(readFileSync(path.join(sourceDir, name))));
+    }
   }
   const file = path.join(envDir, 'fonts.conf');
   writeFileSync(

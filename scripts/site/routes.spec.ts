@@ -47,6 +47,39 @@ describe.concurrent('an unknown path', () => {
   });
 });
 
+describe.concurrent('each language', () => {
+  it.each([
+    ['/fr/nope', 'fr', 'dir="ltr"'],
+    ['/ar/nope', 'ar', 'dir="rtl"'],
+    ['/pt-br/blog-single/999', 'pt-BR', 'dir="ltr"'],
+  ])('an unknown path under its prefix (%s) answers 404 with its own not-found page', async (route, lang, dir) => {
+    const response = await fetch(new URL(route, siteUrl()));
+    expect(response.status).toBe(404);
+    const html = await response.text();
+    expect(html).toContain(`<html lang="${lang}" ${dir}`);
+    expect(html).not.toContain(notFoundText);
+  });
+
+  it('a bare detail path under a prefix redirects within its language', async () => {
+    const response = await fetch(new URL('/es/services-details', siteUrl()), { redirect: 'manual' });
+    expect(response.status).toBe(301);
+    expect(response.headers.get('location')).toBe('/es/services-details/1');
+  });
+
+  it.each([['/es/pricing', '/es/pricing'], ['/ar/home-1-dark', '/ar/'], ['/pt-br/', '/pt-br/']])(
+    '%s names its own language as canonical and lists every language with x-default',
+    async (route, canonical) => {
+      const html = await (await fetch(new URL(route, siteUrl()))).text();
+      expect(html).toContain(`<link rel="canonical" href="${site.siteUrl}${canonical}"/>`);
+      const path = canonical.replace(/^\/(es|pt-br|fr|ar)\//, '/');
+      for (const [lang, prefix] of [['en', ''], ['es', '/es'], ['pt-BR', '/pt-br'], ['fr', '/fr'], ['ar', '/ar'], ['x-default', '']]) {
+        const href = `${site.siteUrl}${prefix}${path === '/' && prefix ? '/' : path}`;
+        expect(html).toContain(`<link rel="alternate" hrefLang="${lang}" href="${href}"/>`);
+      }
+    },
+  );
+});
+
 describe('the bare detail paths', () => {
   it.each(redirectPaths)('%s redirects permanently to its first entry', async (route) => {
     const response = await fetch(new URL(route, siteUrl()), { redirect: 'manual' });

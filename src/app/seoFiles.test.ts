@@ -19,8 +19,18 @@ describe('sitemap', () => {
     expect(paths.some((p) => p.endsWith('-dark'))).toBe(false);
     expect(new Set(paths).size).toBe(paths.length);
     const xml = sitemapXml('2026-06-15');
-    expect(xml.match(/<url>/g)).toHaveLength(paths.length);
+    expect(xml.match(/<url>/g)).toHaveLength(paths.length * 5);
     expect(xml).toContain('<loc>https://starbridge.example/pricing</loc>');
+  });
+
+  it('lists each page in every language, with all its languages and x-default as alternates', () => {
+    const xml = sitemapXml('2026-06-15');
+    const entry = xml.split('\n').find((line) => line.includes('<loc>https://starbridge.example/ar/pricing</loc>'));
+    expect(entry).toBeDefined();
+    for (const [lang, href] of [['en', '/pricing'], ['es', '/es/pricing'], ['pt-BR', '/pt-br/pricing'], ['fr', '/fr/pricing'], ['ar', '/ar/pricing'], ['x-default', '/pricing']]) {
+      expect(entry).toContain(`hreflang="${lang}" href="https://starbridge.example${href}"`);
+    }
+    expect(xml).toContain('<loc>https://starbridge.example/es/</loc>');
   });
 
   it('robots.txt points at the sitemap', () => {

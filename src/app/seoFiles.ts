@@ -1,4 +1,7 @@
 import { site } from '../content/site';
+import { siteLocales } from '../content/locales/locales';
+import { alternates } from '../locale/alternates';
+import { localePath } from '../locale/localePath';
 import { canonicalPath } from './canonicalPath';
 import { detailPaths, staticPaths } from './prerenderPaths';
 
@@ -9,11 +12,15 @@ export function indexablePaths() {
   return [...new Set([...staticPaths, ...detailPaths].map(canonicalPath))];
 }
 
+/** Every page in every language, each listing all its languages (and x-default) as alternates. */
 export function sitemapXml(lastModified: string) {
-  const urls = indexablePaths()
-    .map((path) => `  <url><loc>${site.siteUrl}${path}</loc><lastmod>${lastModified}</lastmod></url>`)
-    .join('\n');
-  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;
+  const urls = indexablePaths().flatMap((path) => {
+    const links = alternates(path, site.siteUrl)
+      .map(({ hrefLang, href }) => `<xhtml:link rel="alternate" hreflang="${hrefLang}" href="${href}"/>`)
+      .join('');
+    return siteLocales.map((locale) => `  <url><loc>${site.siteUrl}${localePath(locale, path)}</loc><lastmod>${lastModified}</lastmod>${links}</url>`);
+  });
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls.join('\n')}\n</urlset>\n`;
 }
 
 export function robotsTxt() {

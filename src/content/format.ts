@@ -26,10 +26,12 @@ export function number(value: number, locale: LocaleTag = 'en', maximumFractionD
 
 /**
  * '2026-11-24' -> '24 Nov 2026' in English, '24 nov 2026' in Spanish. Read in UTC so the
- * prerendered page and the browser agree whatever the visitor's time zone.
+ * prerendered page and the browser agree whatever the visitor's time zone. English keeps the
+ * site's day-month-year with three-letter months (Intl's en-GB now writes 'Sept').
  */
 export function shortDate(iso: string, locale: LocaleTag = 'en'): string {
   const [year, month, day] = iso.split('-').map(Number);
-  const format = new Intl.DateTimeFormat(intlTag(locale, 'en-GB'), { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
+  if (locale === 'en') return `${day} ${new Intl.DateTimeFormat('en-US', { month: 'short', timeZone: 'UTC' }).format(new Date(Date.UTC(year, month - 1, 1)))} ${year}`;
+  const format = new Intl.DateTimeFormat(intlTag(locale, 'en'), { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
   return format.format(new Date(Date.UTC(year, month - 1, day)));
 }

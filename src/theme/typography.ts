@@ -1,6 +1,6 @@
 import type { TypographyVariantsOptions } from '@mui/material/styles';
 
-export const fontFamily = '"Inter", "Helvetica Neue", Arial, sans-serif';
+export const fontFamily = '"Inter", "Noto Sans Arabic", "Helvetica Neue", Arial, sans-serif';
 
 export const typography: TypographyVariantsOptions = {
   fontFamily,

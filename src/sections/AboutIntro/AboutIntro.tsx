@@ -66,7 +66,7 @@ export function AboutIntro({ heading, paragraphs, points = [], image, cta, id }:
             </Stack>
           ) : null}
           {cta ? (
-            <Button component={AdaptiveAnchor} href={cta.to} variant="contained" size="large" endIcon={<ArrowForwardRounded />} sx={{ mt: 5 }}>
+            <Button component={AdaptiveAnchor} href={cta.to} variant="contained" size="large" endIcon={<ArrowForwardRounded className="flip-in-rtl" />} sx={{ mt: 5 }}>
               {cta.label}
             </Button>
           ) : null}

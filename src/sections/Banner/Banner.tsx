@@ -45,7 +45,7 @@ export function Banner({ eyebrow, title, text, cta, secondaryCta, image }: Banne
               {text}
             </Typography>
             <Box sx={{ display: 'flex', flexDirection: { xs: 'column', sm: 'row' }, gap: 2, alignItems: { xs: 'stretch', sm: 'center' } }}>
-              <Button component={AdaptiveAnchor} href={cta.to} variant="contained" color="secondary" size="large" endIcon={<ArrowForwardIcon />}>
+              <Button component={AdaptiveAnchor} href={cta.to} variant="contained" color="secondary" size="large" endIcon={<ArrowForwardIcon className="flip-in-rtl" />}>
                 {cta.label}
               </Button>
               {secondaryCta ? (

@@ -86,7 +86,7 @@ export function BlogCard({ post, href, variant = 'card', labels }: BlogCardProps
           href={href}
           // The wording 'Read more: …' would be named 'Read more : …' from its text alone (see DescriptiveLinkText).
           aria-label={labels.readMoreAbout(post.title)}
-          endIcon={<ArrowForwardIcon aria-hidden />}
+          endIcon={<ArrowForwardIcon className="flip-in-rtl" aria-hidden />}
           variant={wide ? 'contained' : 'text'}
           sx={wide ? undefined : { px: 0, '&:hover': { bgcolor: 'transparent', textDecoration: 'underline' } }}
         >

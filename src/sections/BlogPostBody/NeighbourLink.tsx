@@ -35,9 +35,9 @@ export function NeighbourLink({ link, label, direction }: { link: PostLink; labe
         variant="subtitle2"
         sx={{ display: 'flex', alignItems: 'center', gap: 1, justifyContent: next ? { sm: 'flex-end' } : 'flex-start', color: 'primary.main', mb: 0.75 }}
       >
-        {next ? null : <ArrowBackIcon fontSize="small" aria-hidden />}
+        {next ? null : <ArrowBackIcon className="flip-in-rtl" fontSize="small" aria-hidden />}
         {label}
-        {next ? <ArrowForwardIcon fontSize="small" aria-hidden /> : null}
+        {next ? <ArrowForwardIcon className="flip-in-rtl" fontSize="small" aria-hidden /> : null}
       </Typography>
       <Typography component="span" className="post-title" sx={{ display: 'block', fontWeight: 600 }}>
         {link.title}

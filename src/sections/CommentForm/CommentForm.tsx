@@ -68,7 +68,7 @@ export function CommentForm({ id = 'comment-form', labels }: CommentFormProps) {
             <TextField {...field('comment')} label={labels.comment} multiline minRows={5} />
           </Grid>
           <Grid size={12}>
-            <Button type="submit" variant="contained" size="large" endIcon={<SendIcon aria-hidden />}>
+            <Button type="submit" variant="contained" size="large" endIcon={<SendIcon className="flip-in-rtl" aria-hidden />}>
               {labels.submit}
             </Button>
           </Grid>

@@ -46,7 +46,7 @@ export function CommentItem({ comment, replyHref, labels }: CommentItemProps) {
               aria-label={labels.replyTo(comment.author)}
               sx={{ ml: 'auto', display: 'inline-flex', alignItems: 'center', gap: 0.5, fontWeight: 600, fontSize: '0.9375rem' }}
             >
-              <ReplyIcon fontSize="small" aria-hidden />
+              <ReplyIcon className="flip-in-rtl" fontSize="small" aria-hidden />
               {labels.reply}
             </Link>
           ) : null}

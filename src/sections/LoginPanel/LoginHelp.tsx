@@ -62,7 +62,7 @@ export function LoginHelp({ help, newClient }: LoginHelpProps) {
           {newClient.title}
         </Typography>
         <Typography sx={{ opacity: 0.85, mb: 3 }}>{newClient.text}</Typography>
-        <Button component={AdaptiveAnchor} href={newClient.cta.to} variant="contained" color="secondary" endIcon={<ArrowForwardRounded />}>
+        <Button component={AdaptiveAnchor} href={newClient.cta.to} variant="contained" color="secondary" endIcon={<ArrowForwardRounded className="flip-in-rtl" />}>
           {newClient.cta.label}
         </Button>
       </Box>

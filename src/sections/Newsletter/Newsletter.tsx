@@ -72,7 +72,7 @@ export function Newsletter({ heading, labels, id = 'newsletter' }: NewsletterPro
                 value={email}
                 onChange={(event) => setEmail(event.target.value)}
               />
-              <Button type="submit" variant="contained" color="secondary" size="large" endIcon={<SendIcon />} sx={{ flexShrink: 0 }}>
+              <Button type="submit" variant="contained" color="secondary" size="large" endIcon={<SendIcon className="flip-in-rtl" />} sx={{ flexShrink: 0 }}>
                 {labels.submit}
               </Button>
             </Stack>

@@ -35,7 +35,7 @@ export function PlanYourCompany({ heading, tools }: PlanYourCompanyProps) {
             <Typography sx={{ color: 'text.secondary', mb: 3, flexGrow: 1 }}>{tool.text}</Typography>
             <SmartLink to={tool.cta.to} sx={{ fontWeight: 700, display: 'inline-flex', alignItems: 'center', gap: 0.75, alignSelf: 'flex-start' }}>
               {tool.cta.label}
-              <ArrowForward aria-hidden sx={{ fontSize: 18 }} />
+              <ArrowForward className="flip-in-rtl" aria-hidden sx={{ fontSize: 18 }} />
             </SmartLink>
           </Card>
         ))}

@@ -90,11 +90,11 @@ export function ProjectCarousel({ projects, labels, heading, background = 'paper
         </Box>
         <Stack direction="row" useFlexGap spacing={{ xs: 1, sm: 2 }} sx={{ mt: 5, justifyContent: 'center', alignItems: 'center' }}>
           <IconButton aria-label={labels.previous} onClick={() => go('prev')} sx={roundButton}>
-            <ArrowBackRounded />
+            <ArrowBackRounded className="flip-in-rtl" />
           </IconButton>
           <SlideDots count={snapCount} selected={selected} onSelect={go} goToSlide={labels.goToSlide} />
           <IconButton aria-label={labels.next} onClick={() => go('next')} sx={roundButton}>
-            <ArrowForwardRounded />
+            <ArrowForwardRounded className="flip-in-rtl" />
           </IconButton>
         </Stack>
       </Box>

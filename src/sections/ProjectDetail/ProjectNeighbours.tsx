@@ -38,7 +38,7 @@ function NeighbourLink({ project, label, direction }: { project: ProjectNeighbou
         '&:hover': { bgcolor: 'background.paper', borderColor: 'primary.main' },
       }}
     >
-      <Arrow aria-hidden sx={{ color: 'primary.main' }} />
+      <Arrow className="flip-in-rtl" aria-hidden sx={{ color: 'primary.main' }} />
       <span>
         <Typography component="span" variant="subtitle2" sx={{ display: 'block', color: 'brand.accent' }}>
           {label}

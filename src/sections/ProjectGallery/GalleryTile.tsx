@@ -63,7 +63,7 @@ export function GalleryTile({ project, viewProject }: GalleryTileProps) {
           <Typography component="span" variant="h5">
             {project.title}
           </Typography>
-          <ArrowOutwardRounded sx={{ flexShrink: 0, color: 'secondary.light' }} />
+          <ArrowOutwardRounded className="flip-in-rtl" sx={{ flexShrink: 0, color: 'secondary.light' }} />
         </Box>
       </Box>
     </Box>

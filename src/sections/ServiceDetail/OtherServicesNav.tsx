@@ -38,7 +38,7 @@ export function OtherServicesNav({ services, label }: OtherServicesNavProps) {
               }}
             >
               {service.title}
-              <ChevronRightRounded aria-hidden fontSize="small" />
+              <ChevronRightRounded className="flip-in-rtl" aria-hidden fontSize="small" />
             </Link>
           </Box>
         ))}

@@ -63,7 +63,7 @@ export function ServiceCard({ service, learnMore }: ServiceCardProps) {
           sx={{ display: 'inline-flex', alignItems: 'center', gap: 1, fontWeight: 600, color: 'text.primary' }}
         >
           {learnMore}
-          <ArrowForwardRounded fontSize="small" />
+          <ArrowForwardRounded className="flip-in-rtl" fontSize="small" />
         </Box>
       </Box>
     </Card>

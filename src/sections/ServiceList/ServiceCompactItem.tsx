@@ -46,7 +46,7 @@ export function ServiceCompactItem({ service }: ServiceCompactItemProps) {
             }}
           >
             {service.title}
-            <ChevronRightRounded aria-hidden fontSize="small" sx={{ color: 'primary.main' }} />
+            <ChevronRightRounded className="flip-in-rtl" aria-hidden fontSize="small" sx={{ color: 'primary.main' }} />
           </Link>
         </Typography>
         <Typography variant="body2" sx={{ color: 'text.secondary' }}>

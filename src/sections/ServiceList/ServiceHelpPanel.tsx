@@ -29,7 +29,7 @@ export function ServiceHelpPanel({ help }: ServiceHelpPanelProps) {
         {help.title}
       </Typography>
       <Typography sx={{ opacity: 0.85, mb: 3.5 }}>{help.text}</Typography>
-      <Button component={AdaptiveAnchor} href={help.cta.to} variant="contained" color="secondary" endIcon={<ArrowForwardRounded />}>
+      <Button component={AdaptiveAnchor} href={help.cta.to} variant="contained" color="secondary" endIcon={<ArrowForwardRounded className="flip-in-rtl" />}>
         {help.cta.label}
       </Button>
     </Box>

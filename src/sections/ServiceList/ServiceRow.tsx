@@ -66,7 +66,7 @@ export function ServiceRow({ service, index, labels }: ServiceRowProps) {
           component={RouterLink}
           to={serviceHref(service.id)}
           variant="outlined"
-          endIcon={<ArrowForwardRounded />}
+          endIcon={<ArrowForwardRounded className="flip-in-rtl" />}
         >
           <DescriptiveLinkText visible={labels.learnMore} full={labels.learnMoreAbout(service.title)} />
         </Button>

@@ -26,7 +26,7 @@ export function ReadMoreLink({ to, title, labels }: { to: string; title: string;
       }}
     >
       <DescriptiveLinkText visible={labels.readMore} full={labels.readMoreAbout(title)} />
-      <ArrowForwardIcon className="read-more-arrow" fontSize="small" sx={{ transition: 'transform 200ms ease' }} />
+      <ArrowForwardIcon className="read-more-arrow flip-in-rtl" fontSize="small" sx={{ transition: 'transform 200ms ease' }} />
     </SmartLink>
   );
 }

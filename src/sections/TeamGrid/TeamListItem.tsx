@@ -32,7 +32,7 @@ export function TeamListItem({ member, labels, headingLevel, showSocial }: TeamC
             </Link>
           </Typography>
           <ArrowForwardIcon
-            className="team-arrow"
+            className="team-arrow flip-in-rtl"
             aria-hidden
             sx={{ color: 'primary.main', transition: 'transform 200ms ease', flexShrink: 0 }}
           />

@@ -125,11 +125,11 @@ export function Testimonials({
         </Box>
         <Stack direction="row" useFlexGap spacing={{ xs: 1, sm: 2 }} sx={{ mt: 5, justifyContent: 'center', alignItems: 'center' }}>
           <IconButton aria-label={labels.previous} onClick={() => go('prev')} sx={roundButton}>
-            <ArrowBackRounded />
+            <ArrowBackRounded className="flip-in-rtl" />
           </IconButton>
           <CarouselPager kind={pager} count={count} selected={selected} onSelect={go} goToSlideLabel={labels.goToSlide} />
           <IconButton aria-label={labels.next} onClick={() => go('next')} sx={roundButton}>
-            <ArrowForwardRounded />
+            <ArrowForwardRounded className="flip-in-rtl" />
           </IconButton>
           {motion.available ? (
             <MotionToggle

@@ -30,7 +30,7 @@ export function WhyChooseUs({ heading, points, cta, id = 'why-choose-us', backgr
             href={cta.to}
             variant="contained"
             size="large"
-            endIcon={<ArrowForwardIcon />}
+            endIcon={<ArrowForwardIcon className="flip-in-rtl" />}
             sx={{ mt: { xs: -2, md: -3 } }}
           >
             {cta.label}
