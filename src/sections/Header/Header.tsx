@@ -91,7 +91,10 @@ export function Header({
               >
                 <SearchIcon />
               </IconButton>
-              <LanguageButton label={labels.language} />
+              {/* A phone's bar has no room for it: its menu drawer lists the languages instead. */}
+              <Box sx={{ display: { xs: 'none', sm: 'block' } }}>
+                <LanguageButton label={labels.language} />
+              </Box>
               {showSchemeToggle ? (
                 <Box sx={{ display: { xs: 'none', sm: 'block' } }}>
                   <ColorSchemeToggle toLightLabel={labels.toLightScheme} toDarkLabel={labels.toDarkScheme} />

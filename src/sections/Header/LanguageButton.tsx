@@ -1,5 +1,4 @@
 import TranslateIcon from '@mui/icons-material/Translate';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { Suspense, useId, useState } from 'react';
 import { lazyComponent } from '../../platform';
@@ -35,11 +34,9 @@ export function LanguageButton({ label }: LanguageButtonProps) {
           setUsed(true);
           setAnchor(event.currentTarget);
         }}
-        sx={{ minWidth: 0, px: 1, '& .MuiButton-startIcon': { mr: { xs: 0, sm: 0.75 }, ml: 0 } }}
+        sx={{ minWidth: 0, px: 1, '& .MuiButton-startIcon': { mr: 0.75, ml: 0 } }}
       >
-        <Box component="span" sx={{ display: { xs: 'none', sm: 'inline' } }}>
-          {code}
-        </Box>
+        {code}
       </Button>
       {used ? (
         <Suspense fallback={null}>

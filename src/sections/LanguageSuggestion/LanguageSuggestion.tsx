@@ -37,16 +37,15 @@ export function LanguageSuggestion({ tag, dir, href, texts, onOpen, onDismiss }:
         zIndex: 'snackbar',
         display: 'flex',
         alignItems: 'center',
-        flexWrap: 'wrap',
         gap: 1,
         p: 2,
         pe: 1,
       }}
     >
-      <Typography variant="body2" sx={{ flex: '1 1 12rem' }}>
+      <Typography variant="body2" sx={{ flex: '1 1 auto', minWidth: 0 }}>
         {texts.message}
       </Typography>
-      <Button href={href} hrefLang={tag} variant="contained" size="small" onClick={onOpen}>
+      <Button href={href} hrefLang={tag} variant="contained" size="small" onClick={onOpen} sx={{ flexShrink: 0 }}>
         {texts.open}
       </Button>
       <IconButton aria-label={texts.dismiss} size="small" onClick={onDismiss}>
