@@ -9,6 +9,9 @@ import { allModes, viewports } from './modes';
 import { ReducedMotion } from './ReducedMotion';
 import { StoryRouter } from './StoryRouter';
 import { SchemeSync } from './withScheme';
+import { siteLocales } from '../src/content/locales/locales';
+import { LocaleFrame } from './withLocale';
+import { translateArgs } from './translateArgs';
 
 const preview: Preview = {
   tags: ['autodocs'],
@@ -25,13 +28,22 @@ const preview: Preview = {
         dynamicTitle: true,
       },
     },
+    locale: {
+      description: 'Language (and its direction)',
+      toolbar: {
+        title: 'Language',
+        icon: 'globe',
+        items: siteLocales.map((locale) => ({ value: locale.slug || 'en', title: `${locale.name}${locale.dir === 'rtl' ? ' (right to left)' : ''}` })),
+        dynamicTitle: true,
+      },
+    },
   },
   // Sections and panels that load on demand on the site are shown whole at once here.
   loaders: [async () => {
     await preloadAllLazy();
     return {};
   }],
-  initialGlobals: { scheme: 'light', viewport: { value: 'desktop', isRotated: false } },
+  initialGlobals: { scheme: 'light', locale: 'en', viewport: { value: 'desktop', isRotated: false } },
   parameters: {
     layout: 'fullscreen',
     controls: { expanded: true },
@@ -42,17 +54,20 @@ const preview: Preview = {
   decorators: [
     (Story, context) => {
       const scheme = context.globals.scheme === 'dark' ? 'dark' : 'light';
+      const locale = siteLocales.find((l) => (l.slug || 'en') === context.globals.locale) ?? siteLocales[0];
       const route = (context.parameters.route as string | undefined) ?? '/';
       const pattern = context.parameters.routePattern as string | undefined;
-      const story = <Story />;
+      const story = locale.slug ? Story({ args: translateArgs(context.args, locale.slug) }) : <Story />;
       return (
-        <AppProviders>
-          <SchemeSync scheme={scheme}>
-            <StoryRouter url={route} pattern={pattern}>
-              {context.parameters.reducedMotion ? <ReducedMotion>{story}</ReducedMotion> : story}
-            </StoryRouter>
-          </SchemeSync>
-        </AppProviders>
+        <LocaleFrame locale={locale}>
+          <AppProviders direction={locale.dir}>
+            <SchemeSync scheme={scheme}>
+              <StoryRouter url={route} pattern={pattern}>
+                {context.parameters.reducedMotion ? <ReducedMotion>{story}</ReducedMotion> : story}
+              </StoryRouter>
+            </SchemeSync>
+          </AppProviders>
+        </LocaleFrame>
       );
     },
   ],

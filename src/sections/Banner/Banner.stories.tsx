@@ -62,3 +62,14 @@ export const UnderHeaderPhone: Story = {
   ...UnderHeader,
   globals: { viewport: { value: 'phone', isRotated: false } },
 };
+
+/** In Arabic, right to left: the copy on the right, the arrow pointing left. */
+export const Arabic: Story = {
+  globals: { locale: 'ar' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvasElement.ownerDocument.documentElement).toHaveAttribute('dir', 'rtl');
+    await expect(canvas.getByRole('heading', { level: 1 })).not.toHaveTextContent('US Company Formation');
+    await expect(canvas.getByRole('link', { name: /شركتك/ })).toHaveAttribute('href', '/contact-us');
+  },
+};

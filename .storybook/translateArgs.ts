@@ -1,0 +1,54 @@
+/**
+ * Stories take their args from the English content modules; the locale toolbar shows them in
+ * another language by swapping each piece of English content for the same piece of that
+ * language's translation (src/content/locales/<slug>/), found by where it sits in its module.
+ * What is not content (handlers, numbers the story made up) passes through unchanged.
+ */
+type Path = [module: string, ...keys: string[]];
+
+const english = import.meta.glob<Record<string, unknown>>(['../src/content/*.ts', '!../src/content/*.test.ts'], { eager: true });
+const translated = import.meta.glob<Record<string, unknown>>(['../src/content/locales/*/*.ts', '!../src/content/locales/**/*.test.ts'], { eager: true });
+
+const moduleName = (file: string) => file.split('/').pop()!.replace(/\.ts$/, '');
+
+const pathOfNode = new Map<unknown, Path>();
+const pathOfText = new Map<string, Path>();
+
+function index(value: unknown, path: Path) {
+  if (typeof value === 'string') {
+    if (!pathOfText.has(value)) pathOfText.set(value, path);
+    return;
+  }
+  if (value === null || (typeof value !== 'object' && typeof value !== 'function') || pathOfNode.has(value)) return;
+  pathOfNode.set(value, path);
+  if (typeof value === 'object') for (const [key, child] of Object.entries(value)) index(child, [...path, key]);
+}
+for (const [file, exports] of Object.entries(english)) {
+  for (const [name, value] of Object.entries(exports)) index(value, [moduleName(file), name]);
+}
+
+function find(slug: string, [module, ...keys]: Path): unknown {
+  let value: unknown = translated[`../src/content/locales/${slug}/${module}.ts`];
+  for (const key of keys) value = value === null || value === undefined ? undefined : (value as Record<string, unknown>)[key];
+  return value;
+}
+
+function translate(value: unknown, slug: string): unknown {
+  if (typeof value === 'string') {
+    const path = pathOfText.get(value);
+    const found = path && find(slug, path);
+    return typeof found === 'string' ? found : value;
+  }
+  if (value === null || (typeof value !== 'object' && typeof value !== 'function')) return value;
+  const path = pathOfNode.get(value);
+  const found = path && find(slug, path);
+  if (found !== undefined && typeof found === typeof value) return found;
+  if (typeof value === 'function' || (value as { $$typeof?: unknown }).$$typeof) return value;
+  if (Array.isArray(value)) return value.map((item) => translate(item, slug));
+  if (Object.getPrototypeOf(value) !== Object.prototype) return value;
+  return Object.fromEntries(Object.entries(value).map(([key, child]) => [key, translate(child, slug)]));
+}
+
+export function translateArgs<T extends Record<string, unknown>>(args: T, slug: string): T {
+  return slug ? (translate(args, slug) as T) : args;
+}
