@@ -11,3 +11,6 @@ export const budgets = {
 
 /** Latin subsets only: latin-ext, cyrillic, greek or vietnamese would be bytes few visitors use. */
 export const isLatinFont = (url) => /latin-\d+/.test(url) && !/latin-ext/.test(url);
+
+/** What a page may preload: Latin subsets, and on an Arabic page (under /ar/) the Arabic one. */
+export const preloadFits = ({ url, page }) => isLatinFont(url) || (page.startsWith('/ar') && /-arabic-arabic-\d+/.test(url));

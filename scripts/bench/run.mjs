@@ -4,7 +4,7 @@
 import { startSite } from '../../server/startSite.mjs';
 import { chromiumPath } from '../chromium.mjs';
 import { ensureBuilt, snapshotBuild } from '../siteBuild.mjs';
-import { budgets, isLatinFont } from './budgets.mjs';
+import { budgets, preloadFits } from './budgets.mjs';
 import { failedAudits, figures, medianRun } from './lighthouse.mjs';
 import { liveAfterSeenReport } from './liveAfterSeen.mjs';
 import { measureBuild } from './sizes.mjs';
@@ -26,7 +26,7 @@ function sizeReport(root) {
   const m = measureBuild(root);
   const routeChunks = m.chunks.filter((c) => c.routes.length);
   const biggestRoute = routeChunks[0];
-  const fontsOk = m.preloadedFonts.every(isLatinFont);
+  const fontsOk = m.fontPreloads.every(preloadFits);
   const oldImages = m.images.filter((i) => !i.modern);
   const unsized = m.images.filter((i) => !i.sized);
   const rows = [
@@ -34,7 +34,7 @@ function sizeReport(root) {
       `${m.homeScripts.length} files${check(m.homeJsGzip <= budgets.homeJsGzip, `home route JS ${kB(m.homeJsGzip)} gzip > ${kB(budgets.homeJsGzip)}`)}`],
     ['largest route chunk (gzip)', biggestRoute ? kB(biggestRoute.gzip) : '-', `<= ${kB(budgets.routeChunkGzip)}`,
       `${biggestRoute ? `${biggestRoute.url} (${biggestRoute.routes.join(', ')})` : ''}${check(!biggestRoute || biggestRoute.gzip <= budgets.routeChunkGzip, `route chunk ${biggestRoute?.url} ${kB(biggestRoute?.gzip ?? 0)} gzip > ${kB(budgets.routeChunkGzip)}`)}`],
-    ['preloaded fonts', String(m.preloadedFonts.length), 'Latin only',
+    ['preloaded fonts', String(m.preloadedFonts.length), 'Latin (and Arabic on /ar/)',
       `${m.preloadedFonts.map((u) => u.split('/').pop()).join(', ') || 'none'}${check(fontsOk, `non-Latin font preloaded: ${m.preloadedFonts.join(', ')}`)}`],
     ['fonts in the CSS', String(m.cssFonts.length), '-', m.cssFonts.map((u) => u.split('/').pop().replace(/-[\w-]{8}\.woff2?$/, '')).filter((v, i, a) => a.indexOf(v) === i).join(', ')],
     ['images not WebP/AVIF/SVG', String(oldImages.length), '0',

@@ -28,11 +28,11 @@ export function scriptsOf(html) {
   return [...urls].filter((url) => url.startsWith('/assets/'));
 }
 
-/** react-router's manifest: each route's own module and the chunks it imports. */
-function readManifest(clientDir) {
-  const file = readdirSync(path.join(clientDir, 'assets')).find((name) => /^manifest-.*\.js$/.test(name));
-  if (!file) return { routes: {} };
-  const source = readFileSync(path.join(clientDir, 'assets', file), 'utf8');
+/** react-router's manifest of one language's build (the one its home page loads): each route's own module and the chunks it imports. */
+function readManifest(clientDir, homeScripts) {
+  const url = homeScripts.find((s) => /\/manifest-[\w-]+\.js$/.test(s.url))?.url;
+  if (!url) return { routes: {} };
+  const source = readFileSync(path.join(clientDir, url), 'utf8');
   return JSON.parse(source.slice(source.indexOf('{'), source.lastIndexOf('}') + 1));
 }
 
@@ -50,14 +50,15 @@ const modernImage = /\.(webp|avif|svg)(\?|$)/i;
 
 /**
  * The size figures from the built site alone: the home route's JavaScript, the biggest chunks,
- * the fonts pages preload, and the images pages show.
+ * the fonts pages preload, and the images pages show. `language` is a path prefix ('es'): each
+ * language is its own build, with its own home page, manifest and first-load chunks.
  */
-export function measureBuild(clientDir) {
-  const homeHtml = readFileSync(path.join(clientDir, 'index.html'), 'utf8');
+export function measureBuild(clientDir, language = '') {
+  const homeHtml = readFileSync(path.join(clientDir, language, 'index.html'), 'utf8');
   const homeScripts = scriptsOf(homeHtml).map((url) => ({ url, gzip: gzipSize(path.join(clientDir, url)) }));
   const homeJsGzip = homeScripts.reduce((sum, s) => sum + s.gzip, 0);
 
-  const manifest = readManifest(clientDir);
+  const manifest = readManifest(clientDir, homeScripts);
   const routes = routeModules(manifest);
   const chunks = readdirSync(path.join(clientDir, 'assets'))
     .filter((name) => name.endsWith('.js'))
@@ -68,12 +69,18 @@ export function measureBuild(clientDir) {
     .sort((a, b) => b.gzip - a.gzip);
 
   const preloadedFonts = new Set();
+  /** Each preloaded font with the first page that preloads it. */
+  const fontPreloads = new Map();
   const images = new Map();
   const pages = htmlFiles(clientDir);
   for (const file of pages) {
     const html = readFileSync(file, 'utf8');
     const page = `/${path.relative(clientDir, path.dirname(file))}`.replace(/\/\.$/, '/') || '/';
-    for (const [tag] of html.matchAll(/<link[^>]+as="font"[^>]*>/g)) preloadedFonts.add(/href="([^"]+)"/.exec(tag)?.[1] ?? tag);
+    for (const [tag] of html.matchAll(/<link[^>]+as="font"[^>]*>/g)) {
+      const url = /href="([^"]+)"/.exec(tag)?.[1] ?? tag;
+      preloadedFonts.add(url);
+      if (!fontPreloads.has(`${url} ${page.split('/')[1]}`)) fontPreloads.set(`${url} ${page.split('/')[1]}`, { url, page });
+    }
     for (const [tag] of html.matchAll(/<img\b[^>]*>/g)) {
       const src = /\ssrc="([^"]+)"/.exec(tag)?.[1] ?? '(no src)';
       const sized = /\swidth="\d+"/.test(tag) && /\sheight="\d+"/.test(tag);
@@ -103,5 +110,8 @@ export function measureBuild(clientDir) {
   }
   // The root route is the layout every page renders: what it imports, every page loads.
   const rootImports = /** @type {string[]} */ (manifest.routes?.root?.imports ?? []);
-  return { pages: pages.length, homeScripts, homeJsGzip, rootImports, chunks, preloadedFonts: [...preloadedFonts], cssFonts: [...cssFonts], images: [...images.values()] };
+  return {
+    pages: pages.length, homeScripts, homeJsGzip, rootImports, chunks,
+    preloadedFonts: [...preloadedFonts], fontPreloads: [...fontPreloads.values()], cssFonts: [...cssFonts], images: [...images.values()],
+  };
 }

@@ -20,7 +20,7 @@ export const firstScreenMui = [
 export const shellFiles = [
   'app/SitePage', 'app/shellContent', 'app/metaTags', 'app/ScrollToTopSlot', 'app/LanguageSuggestionSlot', 'app/routeScheme', 'app/structuredData', 'app/notify', 'app/canonicalPath',
   'sections/Header/Header', 'sections/Header/DesktopNav', 'sections/Header/BrandLogo', 'sections/Header/ColorSchemeToggle', 'sections/Header/LanguageButton', 'sections/Header/index',
-  'locale/pageLocale', 'locale/useLocale', 'locale/localePath', 'content/locales/locales',
+  'locale/pageLocale', 'locale/useLocale', 'locale/localePath', 'locale/alternates', 'content/locales/locales',
   'content/shellLabels', 'content/site', 'content/navigation', 'content/images',
   'components/JsonLd', 'components/AdaptiveAnchor', 'theme/focusRing',
 ];
