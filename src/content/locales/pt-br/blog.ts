@@ -36,7 +36,7 @@ export const blogPosts: typeof en.blogPosts = [
   {
     id: 2,
     title: 'Como obter um EIN sem número do Seguro Social',
-    category: 'Taxes',
+    category: 'Impostos',
     tag: 'EIN',
     author: 'Amara Okafor',
     date: '2026-09-28',
@@ -76,13 +76,13 @@ export const blogPosts: typeof en.blogPosts = [
       'Como não residente, você não pode ser o seu próprio agente, porque não tem endereço no estado. Um amigo poderia fazer isso, mas ele precisaria estar disponível todos os dias úteis enquanto a empresa existir, e o endereço da casa dele passaria a constar no registro público.',
       'Um agente profissional mantém horário fixo de escritório, digitaliza e encaminha cada documento no mesmo dia, acompanha os prazos do seu estado e coloca o próprio endereço nos registros públicos no lugar do seu. O serviço de agente registrado no primeiro ano está incluído em todas as aberturas de empresa que fazemos.',
     ],
-    tags: ['Agente registrado', 'Compliance', 'Privacy'],
+    tags: ['Agente registrado', 'Compliance', 'Privacidade'],
   },
   {
     id: 4,
     title: 'Como abrir uma conta bancária empresarial nos EUA a partir do exterior',
-    category: 'Banking',
-    tag: 'Banking',
+    category: 'Banco',
+    tag: 'Banco',
     author: 'Lucas Ferreira',
     date: '2026-08-14',
     displayDate: shortDate('2026-08-14', 'pt-BR'),
@@ -99,13 +99,13 @@ export const blogPosts: typeof en.blogPosts = [
       'Os pedidos costumam falhar porque os dados não coincidem: um endereço no formulário do banco diferente do que está no ato constitutivo, ou uma descrição vaga do negócio. Use o mesmo nome de empresa, o mesmo endereço e o mesmo número de telefone em todos os lugares.',
       `Pelo nosso banco parceiro, você recebe um bônus de ${usd(500, 'pt-BR')} assim que as condições de elegibilidade dele forem cumpridas e, se o seu negócio precisar de algo diferente, apresentamos você a outras plataformas parceiras.`,
     ],
-    tags: ['Banking', 'Stripe', 'Payments'],
+    tags: ['Banco', 'Stripe', 'Pagamentos'],
   },
   {
     id: 5,
     title: 'Impostos nos EUA para donos não residentes: o calendário anual',
-    category: 'Taxes',
-    tag: 'Taxes',
+    category: 'Impostos',
+    tag: 'Impostos',
     author: 'Mei Tanaka',
     date: '2026-07-21',
     displayDate: shortDate('2026-07-21', 'pt-BR'),
@@ -122,12 +122,12 @@ export const blogPosts: typeof en.blogPosts = [
       `Os estados têm regras próprias. LLCs de Delaware pagam um imposto anual fixo de ${usd(300, 'pt-BR')} até 1º de junho; corporações de Delaware entregam um relatório anual e pagam a franchise tax até 1º de março. Wyoming cobra uma taxa de licença com o relatório anual, de no mínimo ${usd(60, 'pt-BR')}, devida no primeiro dia do mês em que a empresa foi aberta.`,
       'Mantenha registros organizados desde o primeiro dia: uma conta bancária empresarial separada, uma fatura para cada venda e um recibo para cada despesa. Isso torna a declaração anual mais rápida e mais barata, e é o que a autoridade fiscal do seu país também vai pedir.',
     ],
-    tags: ['Taxes', 'Form 5472', 'IRS', 'Delaware', 'Wyoming'],
+    tags: ['Impostos', 'Form 5472', 'IRS', 'Delaware', 'Wyoming'],
   },
   {
     id: 6,
     title: 'Endereço virtual ou endereço do agente registrado: qual usar onde?',
-    category: 'Operations',
+    category: 'Operações',
     tag: 'Endereço virtual',
     author: 'Grace Kim',
     date: '2026-06-30',
@@ -145,12 +145,12 @@ export const blogPosts: typeof en.blogPosts = [
       'Use o endereço virtual nas faturas, no seu site, no banco e nas plataformas de pagamento, e com o IRS. Use o endereço do agente registrado apenas onde o estado o exigir. Evite caixas postais (PO boxes): muitos bancos e marketplaces não as aceitam.',
       'O endereço virtual é gratuito em todas as aberturas de empresa que fazemos, com cartas ilimitadas digitalizadas sem custo adicional. Se você recebe muitos pacotes ou quer que vários membros da equipe vejam a correspondência, um plano Mail Box acrescenta capacidade e usuários.',
     ],
-    tags: ['Endereço virtual', 'Mail', 'Agente registrado'],
+    tags: ['Endereço virtual', 'Correspondência', 'Agente registrado'],
   },
 ];
 
 /** Tags exibidas na página de um artigo. */
-export const blogDetailTags: typeof en.blogDetailTags = ['Algorithm', 'Ciência de dados'];
+export const blogDetailTags: typeof en.blogDetailTags = ['Algoritmo', 'Ciência de dados'];
 
 /** Categorias com o número de artigos, para a barra lateral. */
 export const blogCategories: typeof en.blogCategories = Array.from(

@@ -181,10 +181,10 @@ export const complianceCalendarHeading: typeof en.complianceCalendarHeading = {
   text: 'Escolha o estado, o tipo de empresa e o mês em que ela foi (ou será) aberta. Você vê cada prazo estadual e do IRS, com o que acontece se ele for perdido, e um arquivo de calendário para importar.',
 };
 
-const monthNames = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+const monthNames = ['Janeiro', 'Fevereiro', 'Março', 'Abril', 'Maio', 'Junho', 'Julho', 'Agosto', 'Setembro', 'Outubro', 'Novembro', 'Dezembro'];
 
 export const complianceCalendarLabels: typeof en.complianceCalendarLabels = {
-  state: 'State',
+  state: 'Estado',
   type: 'Tipo de empresa',
   formedMonth: 'Mês de abertura',
   formedYear: 'Ano de abertura',
@@ -198,7 +198,7 @@ export const complianceCalendarLabels: typeof en.complianceCalendarLabels = {
   date,
   opens: (iso: string) => `Pode ser entregue a partir de ${date(iso)}`,
   ifMissed: 'Se perder o prazo:',
-  sources: 'Sources:',
+  sources: 'Fontes:',
   checked: (iso: string) => `conferido em ${date(iso)}`,
   opensInNewTab: shellLabels.common.opensInNewTab,
   notesHeading: 'Bom saber também',

@@ -23,16 +23,17 @@ export function formatFactDate(iso: string): string {
 
 const money = (amount: number) => usd(amount, 'pt-BR');
 
-/** O período de um pagamento único em ./pricing.ts. */
+/** Os períodos de ./pricing.ts: pagamento único e mensal. */
 const oneTime = 'pagamento único';
+const perMonth = '/mês';
 
 /** Nossos planos com preço, como a calculadora os oferece: pagamentos únicos no ano 1, mensais doze vezes por ano. */
 export const costPlans: typeof en.costPlans = pricingTabs.flatMap((tab) =>
   tab.plans
-    .filter((plan) => plan.amount !== null && (plan.period === oneTime || plan.period === '/month'))
+    .filter((plan) => plan.amount !== null && (plan.period === oneTime || plan.period === perMonth))
     .map((plan) => ({
       id: plan.id,
-      label: `${tab.label}: ${plan.name} (${money(plan.amount as number)}${plan.period === oneTime ? `, ${oneTime}` : '/mês'})`,
+      label: `${tab.label}: ${plan.name} (${money(plan.amount as number)}${plan.period === oneTime ? `, ${oneTime}` : perMonth})`,
       amount: plan.amount as number,
       billing: plan.period === oneTime ? ('once' as const) : ('monthly' as const),
     })),
@@ -59,7 +60,7 @@ const yearsText = (years: number) => (years === 1 ? '1 ano' : `${years} anos`);
 export const costCalculatorLabels: typeof en.costCalculatorLabels = {
   form: {
     title: 'Sua empresa',
-    state: 'State',
+    state: 'Estado',
     type: 'Tipo de empresa',
     years: 'Anos de planejamento',
     plan: 'Incluir um dos nossos planos',
@@ -99,7 +100,7 @@ export const costCalculatorLabels: typeof en.costCalculatorLabels = {
     title: 'Ano a ano',
     caption: (state: string, type: string, years: number) => `${type} (${state}), ao longo de ${yearsText(years)}`,
     summary: (state: string, type: string, years: number, total: string) => `${type} (${state}): ${total} ao longo de ${yearsText(years)}`,
-    year: 'Year',
+    year: 'Ano',
     yearLabel: (n: number) => `Ano ${n}`,
     formation: 'Taxa estadual de abertura',
     stateYearly: 'Taxa ou imposto estadual anual',
@@ -124,8 +125,8 @@ export const costCalculatorLabels: typeof en.costCalculatorLabels = {
   comparison: {
     title: 'Todos os estados lado a lado',
     caption: (type: string, years: number) => `${type}, ao longo de ${yearsText(years)}, do mais barato ao mais caro`,
-    state: 'State',
-    formation: 'Formation',
+    state: 'Estado',
+    formation: 'Abertura',
     stateYearly: 'Taxas estaduais anuais',
     federal: 'Taxas das declarações federais',
     plan: 'Nosso plano',
@@ -143,8 +144,8 @@ export const costCalculatorLabels: typeof en.costCalculatorLabels = {
   sources: {
     title: 'De onde vêm os valores',
     text: `Os valores vêm de fontes públicas secundárias e foram conferidos pela última vez em ${formatFactDate(factsLastChecked)}. Os estados mudam suas taxas: confirme com o estado antes de confiar em um valor. O que não conseguimos confirmar aparece como "${unconfirmedFigureText}".`,
-    formation: 'Formation',
-    due: 'Due',
+    formation: 'Abertura',
+    due: 'Prazo',
     lastChecked: (iso: string) => `conferido em ${formatFactDate(iso)}`,
     published: (iso: string) => `página de ${formatFactDate(iso)}`,
     federal: 'Declaração federal',

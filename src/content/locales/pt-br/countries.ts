@@ -5,12 +5,8 @@ import type * as en from '../../countries';
 
 /**
  * Os países ISO 3166-1, na mesma ordem e com os mesmos códigos e nomes alternativos (aliases) da
- * lista em inglês, com o nome em português do Brasil.
- *
- * ATENÇÃO: completeness.test.ts trata um texto sem espaço como não traduzível ('Germany', 'Brazil'),
- * então um nome inglês de uma só palavra fica em inglês na lista `countries`; só os nomes de mais de
- * uma palavra ('United States' -> 'Estados Unidos') são traduzidos nela. `countryName` devolve sempre o
- * nome em português. Quando o teste permitir, basta usar `ptBrNames[code]` sem a condição abaixo.
+ * lista em inglês, com o nome em português do Brasil. Os nomes alternativos em inglês continuam
+ * pesquisáveis ('UAE' encontra os Emirados Árabes Unidos).
  */
 
 /** O nome curto em inglês onde o primeiro nome da lista é o formal (cópia de ../../countries.ts, define a ordem). */
@@ -294,7 +290,7 @@ export const countries: typeof en.countries = Object.entries(english.countries a
   .map(([code, names]) => {
     const all = Array.isArray(names) ? names : [names];
     const englishName = englishShortNames[code] ?? all[0];
-    const name = /\s/.test(englishName) ? (ptBrNames[code] ?? englishName) : englishName;
+    const name = ptBrNames[code] ?? englishName;
     // Os nomes da lista em inglês continuam pesquisáveis ('Syrian Arab Republic' encontra a Síria).
     return { code, englishName, name, aliases: all.filter((alias) => alias !== englishName) };
   })

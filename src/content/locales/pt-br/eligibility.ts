@@ -207,8 +207,7 @@ export const eligibilityPage: typeof en.eligibilityPage = {
     'Quais dos nossos serviços você pode usar a partir do seu país: abertura de empresa, EIN, endereço, telefone, banco, Stripe e declaração de impostos, com a fonte de cada regra.',
 };
 
-// 'Available' é uma palavra só: o teste de completude a mantém em inglês.
-const statusLabels = { available: 'Available', conditions: 'Disponível com condições', unavailable: 'Não disponível' };
+const statusLabels = { available: 'Disponível', conditions: 'Disponível com condições', unavailable: 'Não disponível' };
 
 export const countryCheckHeading: typeof en.countryCheckHeading = {
   eyebrow: 'Consulta por país',
@@ -225,7 +224,7 @@ export const countryCheckLabels: typeof en.countryCheckLabels = {
   noOptions: 'Nenhum país corresponde a esse nome',
   open: 'Mostrar países',
   close: 'Ocultar países',
-  clear: 'Clear',
+  clear: 'Limpar',
   unknownCountry: (value: string) => `O link indica um país que não conhecemos (\u201c${value}\u201d). Escolha o seu na lista.`,
   prompt:
     'Escolha o país onde você mora para ver a resposta. Até lá, as regras abaixo mostram o que vale para todos e quais países são diferentes.',
@@ -235,7 +234,7 @@ export const countryCheckLabels: typeof en.countryCheckLabels = {
     `${counts.available} ${counts.available === 1 ? 'disponível' : 'disponíveis'}, ${counts.conditions} com condições, ${counts.unavailable} não ${counts.unavailable === 1 ? 'disponível' : 'disponíveis'}`,
   blockedTitle: (country: string) => `${country}: não podemos atender residentes deste país`,
   status: statusLabels,
-  source: 'Source:',
+  source: 'Fonte:',
   checked,
   opensInNewTab: shellLabels.common.opensInNewTab,
   nextPlans: { label: 'Ver o plano de abertura', to: '/pricing?tab=incorporations' },
@@ -255,7 +254,7 @@ export const eligibilityRulesHeading: typeof en.eligibilityRulesHeading = {
 export const eligibilityRulesLabels: typeof en.eligibilityRulesLabels = {
   everyone: 'Todos os demais',
   status: statusLabels,
-  source: 'Source:',
+  source: 'Fonte:',
   checked,
   opensInNewTab: shellLabels.common.opensInNewTab,
   regionNotes: 'Países e regiões que não podemos atender',

@@ -5,7 +5,7 @@ import { site } from './site';
 
 export const footerColumns: typeof en.footerColumns = [
   {
-    title: 'Company',
+    title: 'Empresa',
     links: [
       homeAnchor,
       aboutAnchor,
@@ -16,20 +16,20 @@ export const footerColumns: typeof en.footerColumns = [
     ],
   },
   {
-    title: 'Services',
+    title: 'Serviços',
     links: services.map((service) => ({
       label: service.title,
       to: `/services-details/${service.id}`,
     })),
   },
   {
-    title: 'Resources',
+    title: 'Recursos',
     links: [
-      { label: 'Pricing', to: '/pricing' },
+      { label: 'Preços', to: '/pricing' },
       { label: 'Calculadora de custos', to: '/costs' },
       { label: 'Consulta por país', to: '/eligibility' },
       { label: 'Calendário de obrigações', to: '/compliance-calendar' },
-      { label: 'Refunds', to: '/refunds' },
+      { label: 'Reembolsos', to: '/refunds' },
       { label: 'Guias para fundadores', to: '/blog-3-column' },
       { label: 'Fale conosco', to: '/contact-us' },
       { label: 'Portal do cliente', to: site.portalSignInUrl, external: true },
@@ -40,10 +40,10 @@ export const footerColumns: typeof en.footerColumns = [
 export const footerContact: typeof en.footerContact = {
   addressLines: site.address.lines,
   emails: [
-    { label: 'General', address: site.emails.general },
-    { label: 'Support', address: site.emails.support },
+    { label: 'Geral', address: site.emails.general },
+    { label: 'Suporte', address: site.emails.support },
     { label: 'Agente registrado', address: site.emails.agent },
-    { label: 'Billing', address: site.emails.billing },
+    { label: 'Cobrança', address: site.emails.billing },
   ],
   phone: site.phone,
 };

@@ -114,7 +114,7 @@ export const experienceSection: typeof en.experienceSection = {
 };
 
 export const faqSection: typeof en.faqSection = {
-  eyebrow: 'FAQ',
+  eyebrow: 'Perguntas frequentes',
   title: 'As primeiras perguntas dos fundadores',
 };
 
@@ -173,5 +173,5 @@ export const videoPopup: typeof en.videoPopup = {
     { src: brandFilm.src, type: brandFilm.type },
   ],
   // As legendas do vídeo existem só em inglês: o rótulo diz isso.
-  captions: { src: '/media/brand-film.en.vtt', srcLang: 'en', label: 'English' },
+  captions: { src: '/media/brand-film.en.vtt', srcLang: 'en', label: 'Inglês' },
 };

@@ -2,13 +2,13 @@ import type * as en from '../../navigation';
 import { site } from './site';
 
 /** Âncoras dentro da página. */
-export const aboutAnchor: typeof en.aboutAnchor = { label: 'About', to: '/#footer' };
+export const aboutAnchor: typeof en.aboutAnchor = { label: 'Sobre', to: '/#footer' };
 export const servicesAnchor: typeof en.servicesAnchor = { label: 'Nossos serviços', to: '/#services' };
-export const homeAnchor: typeof en.homeAnchor = { label: 'Home', to: '/#' };
+export const homeAnchor: typeof en.homeAnchor = { label: 'Início', to: '/#' };
 
 export const mainMenu: typeof en.mainMenu = [
   {
-    label: 'Home',
+    label: 'Início',
     to: '/',
     children: [
       { label: 'Início 01', to: '/' },
@@ -22,7 +22,7 @@ export const mainMenu: typeof en.mainMenu = [
     ],
   },
   {
-    label: 'Services',
+    label: 'Serviços',
     to: '/services',
     children: [
       { label: 'Serviços 01', to: '/services' },
@@ -32,7 +32,7 @@ export const mainMenu: typeof en.mainMenu = [
     ],
   },
   {
-    label: 'Projects',
+    label: 'Projetos',
     to: '/project-3-column',
     children: [
       { label: 'Projetos em 2 colunas', to: '/project-2-column' },
@@ -42,7 +42,7 @@ export const mainMenu: typeof en.mainMenu = [
     ],
   },
   {
-    label: 'Team',
+    label: 'Equipe',
     to: '/team',
     children: [
       { label: 'Equipe 01', to: '/team' },
@@ -64,7 +64,7 @@ export const mainMenu: typeof en.mainMenu = [
     ],
   },
   {
-    label: 'Tools',
+    label: 'Ferramentas',
     to: '/costs',
     children: [
       { label: 'Calculadora de custos', to: '/costs' },
@@ -73,20 +73,20 @@ export const mainMenu: typeof en.mainMenu = [
     ],
   },
   {
-    label: 'Pages',
+    label: 'Páginas',
     to: '/about-us',
     children: [
-      { label: 'About', to: '/about-us' },
-      { label: 'Pricing', to: '/pricing' },
-      { label: 'Contact', to: '/contact-us' },
-      { label: 'Login', to: '/login' },
+      { label: 'Sobre', to: '/about-us' },
+      { label: 'Preços', to: '/pricing' },
+      { label: 'Contato', to: '/contact-us' },
+      { label: 'Acesso', to: '/login' },
     ],
   },
 ];
 
-/** Botões do cabeçalho. Entrar abre o portal em outro domínio; Login explica o portal; Teste grátis compara os planos. */
+/** Botões do cabeçalho. Entrar abre o portal em outro domínio; Acesso explica o portal; Teste grátis compara os planos. */
 export const headerActions: typeof en.headerActions = {
   signIn: { label: 'Entrar', to: site.portalSignInUrl, external: true },
-  login: { label: 'Login', to: '/login' },
+  login: { label: 'Acesso', to: '/login' },
   freeTrial: { label: 'Teste grátis', to: '/pricing' },
 };

@@ -39,7 +39,7 @@ export const pages: typeof en.pages = {
     description: `Por que a ${site.brandName} existe e como ajudamos fundadores de fora dos EUA a abrir e administrar uma empresa americana.`,
   },
   pricing: {
-    title: 'Pricing',
+    title: 'Preços',
     description: 'Preços transparentes para abertura de empresa, planos Mail Box, número de telefone nos EUA e conta bancária online.',
   },
   contact: {
@@ -47,7 +47,7 @@ export const pages: typeof en.pages = {
     description: 'Conte-nos sobre o seu negócio e recomendaremos a estrutura e o estado certos nos EUA.',
   },
   login: {
-    title: 'Login',
+    title: 'Acesso',
     description: 'Entre no portal do cliente para ver seus documentos, suas correspondências digitalizadas e seus prazos.',
   },
   blogStandard: { title: 'Blog', description: blogDescription },

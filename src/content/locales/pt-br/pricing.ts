@@ -8,18 +8,21 @@ const contact = { kind: 'contact' } as const;
 
 /*
  * Condições de reembolso, uma ou duas frases por plano; a política completa está em ./refunds.ts.
- * Os preços ('$6900') e os períodos que começam com '/' ('/month') ficam como em inglês: o teste de
- * completude os trata como não traduzíveis.
+ * Os preços são escritos com usd(valor, 'pt-BR') ('US$ 6.900'). Os nomes dos planos (LLC, Custom, Grow,
+ * Scale, Starter, Business, Enterprise, Essential, Plus, Pro) ficam como nomes de produto; os planos de
+ * contabilidade têm o nome da frequência da conciliação, por isso são traduzidos (Mensal, Semanal,
+ * Diário, Anual).
  */
 const refundMonthly =
   'Seu primeiro mês é devolvido em dinheiro se você cancelar em até 14 dias após o pagamento. Depois disso, cancele quando quiser pelo seu portal: nenhum mês novo é cobrado, mas um mês já iniciado não é reembolsado.';
 const refundQuoted = 'Seu orçamento informa o que é reembolsado e até quando, sempre como devolução em dinheiro, não como crédito; meses já iniciados não são reembolsados.';
 
-/** O período de um pagamento único (comparado em ./costCalculator.ts). */
+/** Os períodos (comparados em ./costCalculator.ts). */
 const oneTime = 'pagamento único';
+const perMonth = '/mês';
 
 export const pricingHeading: typeof en.pricingHeading = {
-  eyebrow: 'Pricing',
+  eyebrow: 'Preços',
   title: 'Preço acessível, transparente e com tudo incluído',
   text: 'Escolha o que a sua empresa precisa hoje e acrescente mais depois. Os preços são em dólares americanos; as taxas e os impostos estaduais aparecem antes de você pagar.',
 };
@@ -28,7 +31,7 @@ const incorporationPlans: PricingPlan[] = [
   {
     id: 'formation-llc',
     name: 'LLC',
-    price: '$6900',
+    price: usd(6900, 'pt-BR'),
     amount: 6900,
     period: oneTime,
     description: `Tudo para abrir e administrar sua LLC nos EUA. É exigido um depósito-caução de ${usd(5000, 'pt-BR')}, ou pague em parcelas.`,
@@ -64,9 +67,9 @@ const mailboxPlans: PricingPlan[] = [
   {
     id: 'mailbox-grow',
     name: 'Grow',
-    price: '$99',
+    price: usd(99, 'pt-BR'),
     amount: 99,
-    period: '/month',
+    period: perMonth,
     description: 'Para a empresa que recebe correspondência regular de bancos, clientes e do IRS.',
     features: [
       '100 correspondências/mês',
@@ -83,9 +86,9 @@ const mailboxPlans: PricingPlan[] = [
   {
     id: 'mailbox-scale',
     name: 'Scale',
-    price: '$169',
+    price: usd(169, 'pt-BR'),
     amount: 169,
-    period: '/month',
+    period: perMonth,
     description: 'Para equipes que lidam com mais correspondência e querem que mais pessoas a vejam.',
     features: ['Tudo do Grow', 'Espaço para um volume mensal maior de correspondência', `Usuário adicional ${usd(30, 'pt-BR')}`, 'Digitalização prioritária'],
     buttonLabel: 'Comprar Scale',
@@ -110,9 +113,9 @@ const phonePlans: PricingPlan[] = [
   {
     id: 'phone-starter',
     name: 'Starter',
-    price: '$49',
+    price: usd(49, 'pt-BR'),
     amount: 49,
-    period: '/month',
+    period: perMonth,
     description: 'Um número dos EUA para o fundador que atende ligações de qualquer lugar.',
     features: ['Um número dos EUA', 'Chamadas ilimitadas', 'Computador, telefone SIP e smartphone', 'Caixa postal por e-mail'],
     buttonLabel: 'Comprar Starter',
@@ -122,9 +125,9 @@ const phonePlans: PricingPlan[] = [
   {
     id: 'phone-business',
     name: 'Business',
-    price: '$99',
+    price: usd(99, 'pt-BR'),
     amount: 99,
-    period: '/month',
+    period: perMonth,
     description: 'Uma linha compartilhada para uma equipe pequena, com roteamento entre fusos horários.',
     features: ['Tudo do Starter', 'Vários usuários em um mesmo número', 'Horário comercial e roteamento de chamadas', 'Mensagem de boas-vindas e opções de menu'],
     buttonLabel: 'Comprar Business',
@@ -162,9 +165,9 @@ const bankingPlans: PricingPlan[] = [
   {
     id: 'banking-plus',
     name: 'Plus',
-    price: '$79',
+    price: usd(79, 'pt-BR'),
     amount: 79,
-    period: '/month',
+    period: perMonth,
     description: 'Para empresas com vendas e repasses regulares nos EUA.',
     features: [`Mínimo de ${usd(10000, 'pt-BR')}`, 'Tudo do Essential', 'Apresentação a plataformas de pagamento parceiras', 'Análise prioritária do pedido'],
     buttonLabel: 'Comprar Plus',
@@ -175,9 +178,9 @@ const bankingPlans: PricingPlan[] = [
   {
     id: 'banking-pro',
     name: 'Pro',
-    price: '$500',
+    price: usd(500, 'pt-BR'),
     amount: 500,
-    period: '/month',
+    period: perMonth,
     description: 'Para empresas de alto volume que precisam de um contato bancário dedicado.',
     features: [`Mínimo de ${usd(25000, 'pt-BR')}`, 'Tudo do Plus', 'Gerente bancário dedicado', 'Opções multimoeda e de emissão de cartões'],
     buttonLabel: 'Comprar Pro',
@@ -188,7 +191,7 @@ const bankingPlans: PricingPlan[] = [
 
 /** As quatro abas da página de preços. */
 export const pricingTabs: typeof en.pricingTabs = [
-  { id: 'incorporations', label: 'Incorporations', plans: incorporationPlans },
+  { id: 'incorporations', label: 'Abertura de empresas', plans: incorporationPlans },
   { id: 'mailbox', label: 'Mail Box', plans: mailboxPlans },
   { id: 'phone', label: 'Telefone dos EUA', plans: phonePlans },
   { id: 'banking', label: 'Banco online', plans: bankingPlans },
@@ -207,57 +210,57 @@ export const billingCycleHeading: typeof en.billingCycleHeading = {
 export const billingCyclePlans: typeof en.billingCyclePlans = [
   {
     id: 'monthly',
-    label: 'Monthly',
+    label: 'Mensal',
     plans: [
       {
         id: 'care-monthly',
-        name: 'Monthly',
-        price: '$99',
+        name: 'Mensal',
+        price: usd(99, 'pt-BR'),
         amount: 99,
-        period: '/month',
+        period: perMonth,
         description: 'Contabilidade conciliada uma vez por mês, para a empresa com poucas transações.',
         features: ['Conciliação mensal', 'Relatório mensal', 'Lembretes de prazos estaduais e do IRS'],
-        buttonLabel: 'Escolher Monthly',
+        buttonLabel: 'Escolher Mensal',
         action: pay('care-monthly'),
       },
       {
         id: 'care-weekly',
-        name: 'Weekly',
-        price: '$249.99',
+        name: 'Semanal',
+        price: usd(249.99, 'pt-BR'),
         amount: 249.99,
-        period: '/month',
+        period: perMonth,
         description: 'Contabilidade conciliada toda semana, para empresas que vendem por várias plataformas.',
         features: ['Conciliação semanal', 'Repasses da Stripe, do PayPal e de marketplaces conferidos', 'Relatório mensal', 'Lembretes de prazos estaduais e do IRS'],
-        buttonLabel: 'Escolher Weekly',
+        buttonLabel: 'Escolher Semanal',
         action: pay('care-weekly'),
         highlighted: true,
       },
       {
         id: 'care-daily',
-        name: 'Daily',
-        price: '$1449.99',
+        name: 'Diário',
+        price: usd(1449.99, 'pt-BR'),
         amount: 1449.99,
-        period: '/month',
+        period: perMonth,
         description: 'Contabilidade conciliada todo dia útil por um assistente contábil dedicado, para lojas de alto volume.',
         features: ['Conciliação diária', 'Assistente contábil dedicado', 'Relatório semanal de caixa', 'Pacote de fim de ano para o seu CPA'],
-        buttonLabel: 'Escolher Daily',
+        buttonLabel: 'Escolher Diário',
         action: pay('care-daily'),
       },
     ],
   },
   {
     id: 'yearly',
-    label: 'Yearly',
+    label: 'Anual',
     plans: [
       {
         id: 'care-yearly',
-        name: 'Yearly',
-        price: '$68',
+        name: 'Anual',
+        price: usd(68, 'pt-BR'),
         amount: 68,
-        period: '/month, billed yearly',
-        description: `O plano Monthly pago uma vez por ano: ${usd(68, 'pt-BR')} em vez de ${usd(99, 'pt-BR')} por mês.`,
+        period: `${perMonth}, cobrado anualmente`,
+        description: `O plano Mensal pago uma vez por ano: ${usd(68, 'pt-BR')} em vez de ${usd(99, 'pt-BR')} por mês.`,
         features: ['Conciliação mensal', 'Relatório mensal', 'Lembretes de prazos estaduais e do IRS', 'Economize 31% em relação à cobrança mensal'],
-        buttonLabel: 'Escolher Yearly',
+        buttonLabel: 'Escolher Anual',
         action: pay('care-yearly'),
         highlighted: true,
       },

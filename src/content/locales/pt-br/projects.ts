@@ -30,7 +30,7 @@ export const projects: typeof en.projects = [
   {
     id: 2,
     title: 'Agência de desenvolvimento',
-    subTitle: 'Development',
+    subTitle: 'Desenvolvimento',
     category: 'LLC em Delaware',
     client: 'Kodeyard Labs',
     location: 'Lagos, Nigéria',
@@ -72,7 +72,7 @@ export const projects: typeof en.projects = [
   {
     id: 4,
     title: 'Pesquisa sobre benefícios',
-    subTitle: 'Research',
+    subTitle: 'Pesquisa',
     category: 'C-Corp em Delaware',
     client: 'Cobalt Benefits Research',
     location: 'Nairóbi, Quênia',
@@ -93,7 +93,7 @@ export const projects: typeof en.projects = [
   {
     id: 5,
     title: 'Otimização de conteúdo',
-    subTitle: 'Promotion',
+    subTitle: 'Divulgação',
     category: 'LLC em Wyoming',
     client: 'Wordcraft Collective',
     location: 'Buenos Aires, Argentina',

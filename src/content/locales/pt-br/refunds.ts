@@ -36,7 +36,7 @@ export const refundPolicy: typeof en.refundPolicy = {
       notRefundable: 'Taxas estaduais depois do registro e meses já iniciados.',
     },
   ],
-  summaryColumns: { plan: 'Plan', refundable: 'Refundable', notRefundable: 'Não reembolsável' },
+  summaryColumns: { plan: 'Plano', refundable: 'Reembolsável', notRefundable: 'Não reembolsável' },
   blocks: [
     {
       id: 'formation',

@@ -15,7 +15,7 @@ export const shellLabels: typeof en.shellLabels = {
     openContactPanel: 'Abrir painel de contato',
     closeContactPanel: 'Fechar painel de contato',
     signIn: 'Entrar',
-    login: 'Login',
+    login: 'Acesso',
     freeTrial: 'Teste grátis',
     switchToDark: 'Mudar para o tema escuro',
     switchToLight: 'Mudar para o tema claro',
@@ -24,9 +24,9 @@ export const shellLabels: typeof en.shellLabels = {
   contactPanel: {
     title: 'Fale conosco',
     text: 'Dúvidas antes de contratar? Nossa equipe em Nova York responde todas as mensagens.',
-    address: 'Address',
-    email: 'Email',
-    phone: 'Phone',
+    address: 'Endereço',
+    email: 'E-mail',
+    phone: 'Telefone',
   },
   common: {
     readMore: 'Leia mais',
@@ -34,9 +34,9 @@ export const shellLabels: typeof en.shellLabels = {
     viewDetails: 'Ver detalhes',
     backToHome: 'Voltar ao início',
     backToTop: 'Voltar ao topo',
-    home: 'Home',
-    breadcrumb: 'Breadcrumb',
-    loading: 'Loading',
+    home: 'Início',
+    breadcrumb: 'Trilha de navegação',
+    loading: 'Carregando',
     opensInNewTab: '(abre em uma nova aba)',
   },
   toasts: {
@@ -48,8 +48,8 @@ export const shellLabels: typeof en.shellLabels = {
     label: `Carregando ${site.brandName}`,
   },
   search: {
-    label: 'Search',
+    label: 'Buscar',
     placeholder: 'Buscar guias e serviços',
-    submit: 'Search',
+    submit: 'Buscar',
   },
 };
