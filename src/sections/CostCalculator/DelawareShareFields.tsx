@@ -1,6 +1,8 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
+import { type LocaleTag, number } from '../../content/format';
+import { useLocale } from '../../locale/useLocale';
 import type { DelawareShareFacts } from './delawareFranchiseTax';
 import { type CostInputProblem, parseAmount, parseWholeNumber } from './costQuery';
 import { AmountField } from './AmountField';
@@ -17,30 +19,34 @@ export interface DelawareShareFieldsProps {
   idPrefix: string;
 }
 
-const fields: { field: ShareField; key: keyof DelawareShareFacts; label: keyof CostCalculatorLabels['form']; parse: (text: string) => ReturnType<typeof parseAmount> }[] = [
-  { field: 'shares', key: 'authorizedShares', label: 'authorizedShares', parse: (t) => parseWholeNumber(t, 1) },
-  { field: 'issued', key: 'issuedShares', label: 'issuedShares', parse: (t) => parseWholeNumber(t, 0) },
+type Parse = (text: string, locale: LocaleTag) => ReturnType<typeof parseAmount>;
+
+const fields: { field: ShareField; key: keyof DelawareShareFacts; label: keyof CostCalculatorLabels['form']; parse: Parse }[] = [
+  { field: 'shares', key: 'authorizedShares', label: 'authorizedShares', parse: (t, locale) => parseWholeNumber(t, 1, locale) },
+  { field: 'issued', key: 'issuedShares', label: 'issuedShares', parse: (t, locale) => parseWholeNumber(t, 0, locale) },
   { field: 'assets', key: 'grossAssets', label: 'grossAssets', parse: parseAmount },
   { field: 'par', key: 'parValue', label: 'parValue', parse: parseAmount },
 ];
 
-const shown = (value: number) => (value >= 1 ? value.toLocaleString('en-US', { maximumFractionDigits: 2 }) : String(value));
+/** A figure as the page's language writes it; a par value keeps all its decimals (0.00001). */
+const shown = (value: number, locale: LocaleTag) => number(value, locale, value >= 1 ? 2 : 20);
 
 /**
  * The share facts Delaware's franchise tax depends on. A value that cannot be read stays in its
  * field with a message beside it, and the calculation keeps the last value that could.
  */
 export function DelawareShareFields({ shares, rejected, labels, onChange, idPrefix }: DelawareShareFieldsProps) {
+  const locale = useLocale().tag;
   const [texts, setTexts] = useState<Record<ShareField, string>>(() =>
-    Object.fromEntries(fields.map(({ field, key }) => [field, rejected[field]?.text ?? shown(shares[key])])) as Record<ShareField, string>,
+    Object.fromEntries(fields.map(({ field, key }) => [field, rejected[field]?.text ?? shown(shares[key], locale)])) as Record<ShareField, string>,
   );
   const [problems, setProblems] = useState<Partial<Record<ShareField, CostInputProblem>>>(() =>
     Object.fromEntries(fields.filter(({ field }) => rejected[field]).map(({ field }) => [field, rejected[field]!.problem])),
   );
 
-  const change = (field: ShareField, key: keyof DelawareShareFacts, parse: (text: string) => ReturnType<typeof parseAmount>, text: string) => {
+  const change = (field: ShareField, key: keyof DelawareShareFacts, parse: Parse, text: string) => {
     setTexts((current) => ({ ...current, [field]: text }));
-    const parsed = parse(text);
+    const parsed = parse(text, locale);
     if ('value' in parsed) {
       setProblems(({ [field]: _, ...rest }) => rest);
       onChange({ ...shares, [key]: parsed.value });

@@ -51,6 +51,18 @@ describe('field parsers', () => {
     expect(parseWholeNumber('9'.repeat(20))).toEqual({ problem: 'tooLarge' });
     expect(parseAmount('.5')).toEqual({ value: 0.5 });
     expect(parseAmount('')).toEqual({ problem: 'notAnAmount' });
+    expect(parseAmount('$1,250.50')).toEqual({ value: 1250.5 });
+    expect(parseAmount('1,5')).toEqual({ problem: 'notAnAmount' });
+  });
+
+  it("read figures as the page's language writes them", () => {
+    expect(parseAmount('1.250.000,75 US$', 'es')).toEqual({ value: 1_250_000.75 });
+    expect(parseAmount('0,00001', 'pt-BR')).toEqual({ value: 0.00001 });
+    // On a Spanish page '.' groups thousands: a par value typed the English way is refused, not read as 1.
+    expect(parseAmount('0.00001', 'es')).toEqual({ problem: 'notAnAmount' });
+    expect(parseWholeNumber('10\u202f000\u202f000', 1, 'fr')).toEqual({ value: 10_000_000 });
+    expect(parseWholeNumber('١٠٬٠٠٠', 1, 'ar')).toEqual({ value: 10_000 });
+    expect(parseAmount('٠٫٥', 'ar')).toEqual({ value: 0.5 });
   });
 });
 

@@ -1,3 +1,4 @@
+import type { LocaleTag } from '../../content/format';
 import type { StateCode } from '../../types/stateCosts';
 import { companyTypes, type CompanyType, type CostInputs } from './costMath';
 
@@ -38,21 +39,47 @@ export interface ParsedCostQuery {
 /** Shares and dollar amounts above this are refused: beyond any company the calculator is for. */
 export const maxCount = 1e15;
 
-/** A whole number of shares of at least `min`, written with or without thousands separators. */
-export function parseWholeNumber(text: string, min = 0): { value: number } | { problem: CostInputProblem } {
-  const cleaned = text.trim().replace(/[,\s_]/g, '');
-  if (!/^\d+$/.test(cleaned)) return { problem: 'notAWholeNumber' };
-  const value = Number(cleaned);
+/** The decimal mark of a language: '.' in English, ',' in Spanish, Portuguese and French. */
+export function decimalMark(locale: LocaleTag): string {
+  return locale === 'en' || locale === 'ar' ? '.' : ',';
+}
+
+/**
+ * A figure as the visitor's language writes it, digits only ('1,250.5' in English, '1.250,5' in
+ * Spanish, '1 250,5' in French; Arabic-Indic digits too) to plain '1250.5'. Groups after the first must be three digits, so
+ * '0.00001' typed on a Spanish page (where '.' groups thousands) is refused rather than read as 1.
+ */
+function plainFigure(text: string, locale: LocaleTag): string | null {
+  const mark = decimalMark(locale);
+  const western = text
+    .replace(/[\u0660-\u0669\u06f0-\u06f9]/g, (digit) => String(digit.charCodeAt(0) & 0xf))
+    .replace(/\u066b/g, '.')
+    .replace(/\u066c/g, ',');
+  const [whole, fraction, ...more] = western.trim().replace(/^(US)?\$|(US)?\$$/g, '').trim().split(mark);
+  if (more.length) return null;
+  const groups = whole.split(/[.,\s_'\u00a0\u202f]/);
+  if (groups.some((group, i) => !/^\d*$/.test(group) || (i > 0 && group.length !== 3))) return null;
+  if (fraction !== undefined && !/^\d+$/.test(fraction)) return null;
+  const digits = groups.join('');
+  if (!digits && !fraction) return null;
+  return fraction === undefined ? digits : `${digits || '0'}.${fraction}`;
+}
+
+/** A whole number of shares of at least `min`, written with or without the language's thousands separators. */
+export function parseWholeNumber(text: string, min = 0, locale: LocaleTag = 'en'): { value: number } | { problem: CostInputProblem } {
+  const plain = plainFigure(text, locale);
+  if (plain === null || !/^\d+$/.test(plain)) return { problem: 'notAWholeNumber' };
+  const value = Number(plain);
   if (value > maxCount) return { problem: 'tooLarge' };
   if (value < min) return { problem: 'notAWholeNumber' };
   return { value };
 }
 
-/** A dollar amount of zero or more, with or without a $ sign, separators or cents. */
-export function parseAmount(text: string): { value: number } | { problem: CostInputProblem } {
-  const cleaned = text.trim().replace(/^\$/, '').replace(/[,\s_]/g, '');
-  if (!/^(\d+\.?\d*|\.\d+)$/.test(cleaned)) return { problem: 'notAnAmount' };
-  const value = Number(cleaned);
+/** A dollar amount of zero or more, with or without a $ sign, the language's separators or cents. */
+export function parseAmount(text: string, locale: LocaleTag = 'en'): { value: number } | { problem: CostInputProblem } {
+  const plain = plainFigure(text, locale);
+  if (plain === null) return { problem: 'notAnAmount' };
+  const value = Number(plain);
   if (value > maxCount) return { problem: 'tooLarge' };
   return { value };
 }

@@ -1,6 +1,8 @@
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
+import { number } from '../../content/format';
+import { useLocale } from '../../locale/useLocale';
 import type { PhoneNumber } from '../../types/content';
 
 export interface ContactFactsProps {
@@ -12,8 +14,9 @@ export interface ContactFactsProps {
 
 /** Project count, email and phone as a description list on a soft panel. */
 export function ContactFacts({ projectCount, email, phone, labels }: ContactFactsProps) {
+  const locale = useLocale().tag;
   const facts = [
-    { term: labels.projects, detail: <Typography component="span" variant="h4">{projectCount.toLocaleString('en-US')}</Typography> },
+    { term: labels.projects, detail: <Typography component="span" variant="h4">{number(projectCount, locale)}</Typography> },
     { term: labels.phone, detail: <Link href={phone.href}>{phone.display}</Link> },
     { term: labels.email, detail: <Link href={`mailto:${email}`} sx={{ wordBreak: 'break-all' }}>{email}</Link> },
   ];
