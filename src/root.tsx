@@ -17,8 +17,9 @@ import { createEmotionCache, earlyInputScript, lazyComponent, markPageLive } fro
 import { useForcedScheme } from './app/routeScheme';
 import { SiteLoader } from './app/SiteLoader';
 import { canonicalPath } from './app/canonicalPath';
-import { organizationData } from './app/structuredData';
+import { organizationData, websiteData } from './app/structuredData';
 import { JsonLd } from './components/JsonLd';
+import { siteLocales } from './content/locales/locales';
 import { site } from './content/site';
 import { alternates } from './locale/alternates';
 import { localePath } from './locale/localePath';
@@ -71,8 +72,14 @@ export function Layout({ children }: { children: ReactNode }) {
         {/* Only for crawlers, which read the prerendered page: the browser's bundle leaves them out. */}
         {import.meta.env.SSR ? alternates(path, site.siteUrl).map(({ hrefLang, href }) => <link key={hrefLang} rel="alternate" hrefLang={hrefLang} href={href} />) : null}
         <meta property="og:url" content={canonical} />
+        {import.meta.env.SSR ? (
+          <>
+            <meta property="og:locale" content={pageLocale.ogLocale} />
+            {siteLocales.filter((locale) => locale !== pageLocale).map((locale) => <meta key={locale.tag} property="og:locale:alternate" content={locale.ogLocale} />)}
+          </>
+        ) : null}
         <Links />
-        <JsonLd data={import.meta.env.SSR ? organizationData() : undefined} />
+        <JsonLd data={import.meta.env.SSR ? { '@graph': [organizationData(), websiteData()] } : undefined} />
         {/* Sets the stored or system scheme before first paint; a forced route is already marked. It only
             ever runs from the prerendered page, so the browser's bundle keeps an empty stand-in. */}
         {forced ? null : import.meta.env.SSR ? <InitColorSchemeScript attribute="data" /> : <script dangerouslySetInnerHTML={{ __html: '' }} suppressHydrationWarning />}

@@ -5,6 +5,10 @@ import { pageRoutes, redirectPaths } from './routes';
 import { writeTally } from './tally';
 import { connectBrowser, openRoute, reportIssues, siteUrl, waitForHydration } from './visit';
 
+type SchemaNode = { '@type': string; inLanguage?: string; url?: string };
+/** A JSON-LD block's nodes: one, or a `@graph` of several. */
+const nodesOf = (data: SchemaNode & { '@graph'?: SchemaNode[] }) => data['@graph'] ?? [data];
+
 /** What the server answers besides the pages: unknown paths, the bare detail paths, crawler files. */
 let browser: Browser;
 const unknownRoutes = ['/nope', '/blog-single/999', '/team-details/abc'];
@@ -66,6 +70,20 @@ describe.concurrent('each language', () => {
     expect(response.headers.get('location')).toBe('/es/services-details/1');
   });
 
+  it.each([
+    ['/es/', 'es', 'es_LA', 'FAQPage'],
+    ['/ar/eligibility', 'ar', 'ar_AR', 'WebApplication'],
+    ['/fr/costs', 'fr', 'fr_FR', 'WebApplication'],
+  ])('%s tells search engines and link previews its language', async (route, lang, ogLocale, pageType) => {
+    const html = await (await fetch(new URL(route, siteUrl()))).text();
+    expect(html).toContain(`<meta property="og:locale" content="${ogLocale}"/>`);
+    expect(html).toContain('<meta property="og:locale:alternate" content="en_US"/>');
+    const nodes = [...html.matchAll(/<script type="application\/ld\+json">([^<]*)<\/script>/g)].flatMap(([, json]) => nodesOf(JSON.parse(json)));
+    const prefix = route.split('/')[1];
+    expect(nodes.find((node) => node['@type'] === 'WebSite')).toMatchObject({ inLanguage: lang, url: `${site.siteUrl}/${prefix}/` });
+    expect(nodes.find((node) => node['@type'] === pageType)).toMatchObject({ inLanguage: lang });
+  });
+
   it.each([['/es/pricing', '/es/pricing'], ['/ar/home-1-dark', '/ar/'], ['/pt-br/', '/pt-br/']])(
     '%s names its own language as canonical and lists every language with x-default',
     async (route, canonical) => {
@@ -116,8 +134,8 @@ describe('files for crawlers', () => {
   ])('%s states its structured data in the prerendered HTML', async (route, types) => {
     const html = await (await fetch(new URL(route, siteUrl()))).text();
     const blocks = [...html.matchAll(/<script type="application\/ld\+json">([^<]*)<\/script>/g)];
-    const found = blocks.map(([, json]) => (JSON.parse(json) as { '@type': string })['@type']);
-    expect(found.sort()).toEqual([...types].sort());
+    const found = blocks.flatMap(([, json]) => nodesOf(JSON.parse(json)).map((node) => node['@type']));
+    expect(found.sort()).toEqual([...types, 'WebSite'].sort());
   });
 
   it('/404 itself is not a page that answers 200', async () => {

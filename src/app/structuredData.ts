@@ -1,4 +1,6 @@
 import { site } from '../content/site';
+import { localePath } from '../locale/localePath';
+import { pageLocale } from '../locale/pageLocale';
 
 /** The business, with a contact point per mailbox and its New York address. */
 export function organizationData() {
@@ -17,6 +19,11 @@ export function organizationData() {
       { '@type': 'ContactPoint', contactType: 'billing support', email: site.emails.billing },
     ],
   };
+}
+
+/** The site in the page's language: search engines read which language this copy of it is in. */
+export function websiteData() {
+  return { '@type': 'WebSite', name: site.brandName, url: `${site.siteUrl}${localePath(pageLocale, '/')}`, inLanguage: pageLocale.tag };
 }
 
 /*

@@ -1,4 +1,6 @@
 import { site } from '../content/site';
+import { localePath } from '../locale/localePath';
+import { pageLocale } from '../locale/pageLocale';
 
 /** A free tool on the site as a schema.org WebApplication (the country check, the compliance calendar). */
 export function webApplicationData({ name, description, path }: { name: string; description: string; path: string }) {
@@ -6,7 +8,8 @@ export function webApplicationData({ name, description, path }: { name: string; 
     '@type': 'WebApplication',
     name,
     description,
-    url: `${site.siteUrl}${path}`,
+    url: `${site.siteUrl}${localePath(pageLocale, path)}`,
+    inLanguage: pageLocale.tag,
     applicationCategory: 'BusinessApplication',
     operatingSystem: 'Any',
     browserRequirements: 'Requires JavaScript for the interactive answer',

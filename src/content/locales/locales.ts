@@ -9,9 +9,11 @@ export interface SiteLocale {
   /** The language's name in that language, for the language menu. */
   name: string;
   dir: 'ltr' | 'rtl';
+  /** Open Graph's language_TERRITORY for link previews (Spanish is written for Latin America). */
+  ogLocale: string;
 }
 
-export const english: SiteLocale = { slug: '', tag: 'en', name: 'English', dir: 'ltr' };
+export const english: SiteLocale = { slug: '', tag: 'en', name: 'English', dir: 'ltr', ogLocale: 'en_US' };
 
 /** Languages besides English (in a JSON file so the build script, plain Node, reads the same list). */
 export const translatedLocales = translated as SiteLocale[];

@@ -9,6 +9,7 @@ import { useId, useState } from 'react';
 import { JsonLd } from '../../components/JsonLd';
 import { SmartLink } from '../../components/SmartLink';
 import type { FaqItem } from '../../types/content';
+import { useLocale } from '../../locale/useLocale';
 import { faqPageData } from './faqPageData';
 
 export interface FaqAccordionProps {
@@ -22,6 +23,7 @@ export interface FaqAccordionProps {
 /** Questions and answers, one open at a time; the first starts open. The page's FAQ for search, too. */
 export function FaqAccordion({ items, id = 'faqAccordion', questionLevel = 'h3' }: FaqAccordionProps) {
   const baseId = useId();
+  const locale = useLocale().tag;
   const reducedMotion = useMediaQuery('(prefers-reduced-motion: reduce)');
   const [expanded, setExpanded] = useState<number | false>(items[0]?.id ?? false);
 
@@ -64,7 +66,7 @@ export function FaqAccordion({ items, id = 'faqAccordion', questionLevel = 'h3' 
           </Accordion>
         );
       })}
-      <JsonLd data={faqPageData(items)} />
+      <JsonLd data={import.meta.env.SSR ? faqPageData(items, locale) : undefined} />
     </Box>
   );
 }
