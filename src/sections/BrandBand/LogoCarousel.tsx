@@ -4,6 +4,7 @@ import AutoScroll from 'embla-carousel-auto-scroll';
 import useEmblaCarousel from 'embla-carousel-react';
 import { useMemo, type KeyboardEvent } from 'react';
 import { MotionToggle } from '../../components/MotionToggle';
+import { useCarouselDirection } from '../../components/carouselDirection';
 import { useAutoMotion, useEmblaMotion } from '../../components/carouselMotion';
 import type { Brand } from '../../types/content';
 
@@ -40,13 +41,15 @@ export function LogoCarousel({ brands, labels, autoScroll, speed = 1.2 }: LogoCa
     () => [AutoScroll({ speed, startDelay: 0, playOnInit: false, stopOnInteraction: true, stopOnMouseEnter: false, stopOnFocusIn: false })],
     [speed],
   );
-  const [viewportRef, emblaApi] = useEmblaCarousel({ loop: true, align: 'start' }, plugins);
+  const { direction, stepOf } = useCarouselDirection();
+  const [viewportRef, emblaApi] = useEmblaCarousel({ loop: true, align: 'start', direction }, plugins);
   useEmblaMotion(emblaApi, 'autoScroll', motion.running);
 
   const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
     if (!emblaApi) return;
-    if (event.key === 'ArrowLeft') emblaApi.scrollPrev(motion.reducedMotion);
-    else if (event.key === 'ArrowRight') emblaApi.scrollNext(motion.reducedMotion);
+    const step = stepOf(event.key);
+    if (step === 'prev') emblaApi.scrollPrev(motion.reducedMotion);
+    else if (step === 'next') emblaApi.scrollNext(motion.reducedMotion);
     else return;
     event.preventDefault();
   };

@@ -6,6 +6,7 @@ import Stack from '@mui/material/Stack';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import useEmblaCarousel from 'embla-carousel-react';
 import { useCallback, useEffect, useState, type KeyboardEvent } from 'react';
+import { useCarouselDirection } from '../../components/carouselDirection';
 import { Section, type SectionBackground } from '../../components/Section';
 import { SectionHeading } from '../../components/SectionHeading';
 import type { SectionHeading as SectionHeadingContent } from '../../types/content';
@@ -35,7 +36,8 @@ const roundButton = { border: 1, borderColor: 'divider', color: 'text.primary', 
 /** Client stories to browse by button, dot, arrow key or swipe; it never moves on its own. */
 export function ProjectCarousel({ projects, labels, heading, background = 'paper', id = 'portfolio' }: ProjectCarouselProps) {
   const reduceMotion = useMediaQuery('(prefers-reduced-motion: reduce)');
-  const [viewportRef, emblaApi] = useEmblaCarousel({ loop: true, align: 'start', duration: 30 });
+  const { direction, stepOf } = useCarouselDirection();
+  const [viewportRef, emblaApi] = useEmblaCarousel({ loop: true, align: 'start', duration: 30, direction });
   const [selected, setSelected] = useState(0);
   const [snapCount, setSnapCount] = useState(projects.length);
 
@@ -63,9 +65,9 @@ export function ProjectCarousel({ projects, labels, heading, background = 'paper
   );
 
   const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
-    if (event.key === 'ArrowLeft') go('prev');
-    else if (event.key === 'ArrowRight') go('next');
-    else return;
+    const step = stepOf(event.key);
+    if (!step) return;
+    go(step);
     event.preventDefault();
   };
 

@@ -7,6 +7,7 @@ import Autoplay from 'embla-carousel-autoplay';
 import useEmblaCarousel from 'embla-carousel-react';
 import { useCallback, useEffect, useId, useMemo, useState, type KeyboardEvent } from 'react';
 import { MotionToggle } from '../../components/MotionToggle';
+import { useCarouselDirection } from '../../components/carouselDirection';
 import { Section, type SectionBackground } from '../../components/Section';
 import { SectionHeading } from '../../components/SectionHeading';
 import { useAutoMotion, useEmblaMotion } from '../../components/carouselMotion';
@@ -60,7 +61,8 @@ export function Testimonials({
     () => [Autoplay({ delay: autoplayDelayMs, playOnInit: false, stopOnInteraction: true, stopOnMouseEnter: false, stopOnFocusIn: false })],
     [autoplayDelayMs],
   );
-  const [viewportRef, emblaApi] = useEmblaCarousel({ loop: true, duration: 30 }, plugins);
+  const { direction, stepOf } = useCarouselDirection();
+  const [viewportRef, emblaApi] = useEmblaCarousel({ loop: true, duration: 30, direction }, plugins);
   const [selected, setSelected] = useState(0);
   useEmblaMotion(emblaApi, 'autoplay', motion.running);
 
@@ -88,9 +90,9 @@ export function Testimonials({
   );
 
   const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
-    if (event.key === 'ArrowLeft') go('prev');
-    else if (event.key === 'ArrowRight') go('next');
-    else return;
+    const step = stepOf(event.key);
+    if (!step) return;
+    go(step);
     event.preventDefault();
   };
 
