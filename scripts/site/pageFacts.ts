@@ -80,3 +80,37 @@ export function readPageFacts(): PageFacts {
     darkAttribute: document.documentElement.hasAttribute('data-dark'),
   };
 }
+
+/**
+ * Runs in the page: every text node a reader is shown (or a screen reader reads) of at least
+ * `minWords` words, whitespace folded. The languages' crawl compares a page's with its English twin's.
+ */
+export function readShownTexts(minWords: number): string[] {
+  const texts = new Set<string>();
+  const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    const text = (node.textContent ?? '').replace(/\s+/g, ' ').trim();
+    const parent = node.parentElement;
+    if (!parent || text.split(' ').length < minWords || parent.closest('script, style, noscript, template')) continue;
+    if (parent.checkVisibility({ visibilityProperty: true })) texts.add(text);
+  }
+  return [...texts];
+}
+
+const entities: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', nbsp: '\u00a0' };
+
+/** Every text node of a prerendered page's body (whitespace folded), read from its HTML in Node. */
+export function textsOfHtml(html: string): string[] {
+  const body = html.slice(html.indexOf('<body')).replace(/<(script|style|noscript|template)\b[\s\S]*?<\/\1>/g, '');
+  return body
+    .split(/<[^>]*>/)
+    .map((text) =>
+      text
+        .replace(/&(#x[\da-f]+|#\d+|\w+);/gi, (whole, code: string) =>
+          code[0] === '#' ? String.fromCodePoint(Number(code[1] === 'x' ? `0${code.slice(1)}` : code.slice(1))) : entities[code] ?? whole,
+        )
+        .replace(/\s+/g, ' ')
+        .trim(),
+    )
+    .filter(Boolean);
+}

@@ -58,14 +58,19 @@ export interface Visit {
 export async function openRoute(
   browser: Browser,
   route: string,
-  { scheme = 'light', javaScript = true, expectStatus = 200 }: { scheme?: Scheme; javaScript?: boolean; expectStatus?: number } = {},
+  {
+    scheme = 'light',
+    javaScript = true,
+    expectStatus = 200,
+    locale = 'en-US',
+  }: { scheme?: Scheme; javaScript?: boolean; expectStatus?: number; /** The browser's language (a visitor of /es/ reads Spanish). */ locale?: string } = {},
 ): Promise<Visit> {
   const context = await browser.newContext({
     baseURL: siteUrl(),
     colorScheme: 'light',
     javaScriptEnabled: javaScript,
     viewport: { width: 1280, height: 900 },
-    locale: 'en-US',
+    locale,
   });
   if (scheme === 'stored-dark') await context.addInitScript(() => localStorage.setItem('mui-mode', 'dark'));
   const page = await context.newPage();

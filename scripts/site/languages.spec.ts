@@ -1,0 +1,70 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, inject, it } from 'vitest';
+import { type SiteLocale, translatedLocales } from '../../src/content/locales/locales';
+import { localePath } from '../../src/locale/localePath';
+import { crawler } from './crawler';
+import { readShownTexts, textsOfHtml } from './pageFacts';
+import { pageRoutes, storedDarkRoutes } from './routes';
+import { untranslatedAllowed } from './untranslatedAllowed';
+
+/**
+ * Every route in every other language, as the English crawl visits English (crawl.spec.ts):
+ * - each page with JavaScript off (the loader's CSS, the same in every language, is timed by the
+ *   English crawl and on the hydrated visits): it answers 200 in its language and direction, with its h1,
+ *   header, footer and links, and shows no text of four words or more that its English twin shows
+ *   (a string left untranslated), save the proper names in untranslatedAllowed.ts;
+ * - hydrated (in Arabic and Spanish one route per page module and the first of each detail kind, in
+ *   Portuguese and French the home pages and those that format figures and dates), in light and on
+ *   /home-1-dark in dark: console and hydration errors (an Intl or content difference between the
+ *   prerender and the browser shows here), axe, the loader, links and images.
+ * A detail page's other ids, and the other -dark twins, are the same modules with other content or
+ * colours, which the JavaScript-off visits read; every section's Arabic story is checked by axe in
+ * the dark scheme in Storybook. The browser speaks the page's language, as its visitor's would.
+ */
+const crawl = crawler('languages', () => pageRoutes.length * translatedLocales.length);
+
+/** One route per page module and the first of each detail kind, and one page in the dark scheme. */
+const everyModule = new Set([...storedDarkRoutes(), '/home-1-dark']);
+/** The home pages and the pages whose figures and dates go through Intl, where a prerender and a browser could disagree. */
+const localeFormatted = new Set(['/', '/home-1-dark', '/pricing', '/costs', '/compliance-calendar', '/eligibility', '/contact-us', '/blog-single/1', '/team-details/1']);
+/** Arabic (the mirrored build) and Spanish hydrate every module; Portuguese and French, whose pages differ from Spanish only in words, the locale-formatted ones. */
+const hydratedIn = (locale: SiteLocale) => (locale.slug === 'ar' || locale.slug === 'es' ? everyModule : localeFormatted);
+const minWords = 4;
+const clientDir = inject('clientDir');
+
+/**
+ * Every text of the English page as prerendered, a superset of what it shows: a translated page's
+ * shown text found among them is English left untranslated. Read from the built file, not a visit.
+ */
+const englishTexts = new Map<string, Set<string>>();
+function textsInEnglish(route: string) {
+  if (!englishTexts.has(route)) englishTexts.set(route, new Set(textsOfHtml(readFileSync(path.join(clientDir, route, 'index.html'), 'utf8'))));
+  return englishTexts.get(route) as Set<string>;
+}
+
+describe.each(translatedLocales)('$name', (locale) => {
+  describe.concurrent('every route with JavaScript off, and hydrated once per page module', () => {
+    it.each(pageRoutes)('%s', async (route) => {
+      const translated = localePath(locale, route);
+      const english = textsInEnglish(route);
+      const [prerendered, hydrated] = await Promise.all([
+        crawl.checkWithoutJavaScript(translated, { read: (page) => page.evaluate(readShownTexts, minWords), locale: locale.tag, loader: false }),
+        hydratedIn(locale).has(route) ? crawl.checkWithJavaScript(translated, 'light', locale.tag) : undefined,
+      ]);
+      const issues = [...prerendered.issues, ...(hydrated ? [...hydrated.issues, ...crawl.compareWithPrerendered(hydrated.facts, prerendered.facts)] : [])];
+      for (const facts of [prerendered.facts, hydrated?.facts]) {
+        if (facts && (facts.lang !== locale.tag || facts.dir !== locale.dir)) issues.push(`<html lang="${facts.lang}" dir="${facts.dir}">, expected lang="${locale.tag}" dir="${locale.dir}"`);
+      }
+      for (const text of prerendered.read) {
+        if (english.has(text) && !untranslatedAllowed(text)) issues.push(`shows the English "${text.slice(0, 120)}"`);
+      }
+      crawl.report(translated, issues);
+    });
+  });
+
+});
+
+describe('what the pages link to', () => {
+  crawl.linkAndAssetTests();
+});
