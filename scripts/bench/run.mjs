@@ -1,16 +1,17 @@
-// npm run bench: Lighthouse (mobile, median of 3) on four pages, size figures of the built site
+// npm run bench: Lighthouse (mobile, median of 3) on six pages (the home page in English, Spanish and Arabic), size figures of the built site
 // and "live after seen" on a throttled phone, each against its budget. Prints the tables; exits 1
 // only when a budget fails. BENCH_ONLY=sizes,lighthouse,live (any of them) runs only those.
 import { startSite } from '../../server/startSite.mjs';
 import { chromiumPath } from '../chromium.mjs';
 import { ensureBuilt, snapshotBuild } from '../siteBuild.mjs';
 import { budgets, preloadFits } from './budgets.mjs';
+import { translatedLocales } from './languages.mjs';
 import { failedAudits, figures, medianRun } from './lighthouse.mjs';
 import { liveAfterSeenReport } from './liveAfterSeen.mjs';
 import { measureBuild } from './sizes.mjs';
 import { formatTable, kB } from './table.mjs';
 
-const pages = ['/', '/pricing', '/contact-us', '/blog-single/1'];
+const pages = ['/', '/es/', '/ar/', '/pricing', '/contact-us', '/blog-single/1'];
 const runs = Number(process.env.BENCH_RUNS ?? 3);
 const parts = ['sizes', 'lighthouse', 'live'];
 const only = new Set((process.env.BENCH_ONLY || parts.join(',')).split(','));
@@ -32,6 +33,11 @@ function sizeReport(root) {
   const rows = [
     ['JS on / (gzip, all preloaded chunks)', kB(m.homeJsGzip), `<= ${kB(budgets.homeJsGzip)}`,
       `${m.homeScripts.length} files${check(m.homeJsGzip <= budgets.homeJsGzip, `home route JS ${kB(m.homeJsGzip)} gzip > ${kB(budgets.homeJsGzip)}`)}`],
+    ...translatedLocales.map(({ slug }) => {
+      const language = measureBuild(root, slug);
+      return [`JS on /${slug}/ (gzip)`, kB(language.homeJsGzip), `<= ${kB(budgets.homeJsGzip)}`,
+        `${language.homeScripts.length} files${check(language.homeJsGzip <= budgets.homeJsGzip, `/${slug}/ home JS ${kB(language.homeJsGzip)} gzip > ${kB(budgets.homeJsGzip)}`)}`];
+    }),
     ['largest route chunk (gzip)', biggestRoute ? kB(biggestRoute.gzip) : '-', `<= ${kB(budgets.routeChunkGzip)}`,
       `${biggestRoute ? `${biggestRoute.url} (${biggestRoute.routes.join(', ')})` : ''}${check(!biggestRoute || biggestRoute.gzip <= budgets.routeChunkGzip, `route chunk ${biggestRoute?.url} ${kB(biggestRoute?.gzip ?? 0)} gzip > ${kB(budgets.routeChunkGzip)}`)}`],
     ['preloaded fonts', String(m.preloadedFonts.length), 'Latin (and Arabic on /ar/)',
