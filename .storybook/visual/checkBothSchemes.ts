@@ -3,11 +3,12 @@ import type { TestContext } from 'vitest';
 import { page } from 'vitest/browser';
 import baseline from './browser-version.json';
 import { foreignFonts } from './checkFonts';
+import { reviewWidths } from '../../src/theme/tokens';
 import { screenshotName } from './screenshotName';
 
 interface StoryLike {
   name: string;
-  parameters: { visual?: { disable?: boolean; selector?: string } };
+  parameters: { visual?: { disable?: boolean; selector?: string; widths?: (keyof typeof reviewWidths)[] } };
 }
 
 // Drawers, menus and dialogs slide in on a layer of their own, and Chromium paints their shadow a
@@ -16,6 +17,18 @@ interface StoryLike {
 const freezeCss = `*,*::before,*::after{animation-delay:0s!important;animation-duration:0s!important;animation-play-state:paused!important;transition:none!important;caret-color:transparent!important}.MuiTouchRipple-root{display:none!important}.MuiDrawer-paper,.MuiPopover-paper,.MuiDialog-paper{will-change:transform!important}`;
 
 const maxShotHeight = 16_000;
+
+/**
+ * The tester resizes the story's frame asynchronously; a capture before the frame has its new size
+ * paints only the old viewport and leaves the rest of the page blank.
+ */
+async function resizeFrame(width: number, height: number) {
+  await page.viewport(width, height);
+  const deadline = Date.now() + 5_000;
+  while ((window.innerWidth !== width || window.innerHeight < height) && Date.now() < deadline) {
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
 
 function setScheme(scheme: 'light' | 'dark') {
   const root = document.documentElement;
@@ -56,39 +69,38 @@ export async function checkBothSchemes(context: TestContext & { story?: StoryLik
   const target = story.parameters.visual?.selector
     ? document.querySelector(story.parameters.visual.selector) ?? document.body
     : document.body;
-  // The tester shows a story in an iframe the size of the viewport and paints nothing below it, so a page
-  // at rest is measured at its full height; a scrolled story keeps its viewport to keep its scrolled state.
   const viewport = { width: window.innerWidth, height: window.innerHeight };
-  const fullHeight = Math.min(document.documentElement.scrollHeight, maxShotHeight);
-  const expand = window.scrollY === 0 && fullHeight > viewport.height;
-  if (expand) {
-    await page.viewport(viewport.width, fullHeight);
-    // The tester resizes the story's frame asynchronously; a capture before the frame has its new
-    // height paints only the old viewport and leaves the rest of the page blank.
-    const deadline = Date.now() + 5_000;
-    while (window.innerHeight < fullHeight && Date.now() < deadline) {
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
-  }
+  // A story may ask to be captured at several review widths (a language's stories, phone and desktop):
+  // one render, each width a pair of pictures named "<story>-<width>-<scheme>".
+  const widths = story.parameters.visual?.widths?.map((width) => ({ suffix: `-${width}`, width: reviewWidths[width] })) ?? [{ suffix: '', width: viewport.width }];
+  const scrolled = window.scrollY !== 0;
   const name = screenshotName(context.task.name);
   // Both schemes are compared even when the first differs, so the visual report shows the pair.
   const mismatches: unknown[] = [];
   try {
-    for (const scheme of ['light', 'dark'] as const) {
-      setScheme(scheme);
-      await settle();
-      if (scheme === 'light') {
-        context.expect(await foreignFonts(), 'text drawn with a font the site does not serve').toEqual([]);
+    for (const { suffix, width } of widths) {
+      // The tester shows a story in an iframe the size of the viewport and paints nothing below it, so a page
+      // at rest is measured at its full height; a scrolled story keeps its viewport to keep its scrolled state.
+      if (width !== window.innerWidth) await resizeFrame(width, viewport.height);
+      const fullHeight = Math.min(document.documentElement.scrollHeight, maxShotHeight);
+      if (!scrolled && fullHeight > window.innerHeight) await resizeFrame(width, fullHeight);
+      for (const scheme of ['light', 'dark'] as const) {
+        setScheme(scheme);
+        await settle();
+        if (scheme === 'light') {
+          context.expect(await foreignFonts(), 'text drawn with a font the site does not serve').toEqual([]);
+        }
+        if (scheme === 'dark') {
+          const violations = await axeViolations();
+          context.expect(violations, 'axe violations in the dark scheme').toEqual([]);
+        }
+        try {
+          await context.expect(page.elementLocator(target)).toMatchScreenshot(`${name}${suffix}-${scheme}`);
+        } catch (error) {
+          mismatches.push(error);
+        }
       }
-      if (scheme === 'dark') {
-        const violations = await axeViolations();
-        context.expect(violations, 'axe violations in the dark scheme').toEqual([]);
-      }
-      try {
-        await context.expect(page.elementLocator(target)).toMatchScreenshot(`${name}-${scheme}`);
-      } catch (error) {
-        mismatches.push(error);
-      }
+      setScheme('light');
     }
     if (mismatches.length > 0) {
       const now = await browserVersion();
@@ -104,6 +116,6 @@ export async function checkBothSchemes(context: TestContext & { story?: StoryLik
   } finally {
     setScheme('light');
     freeze.remove();
-    if (expand) await page.viewport(viewport.width, viewport.height);
+    if (window.innerWidth !== viewport.width || window.innerHeight !== viewport.height) await page.viewport(viewport.width, viewport.height);
   }
 }

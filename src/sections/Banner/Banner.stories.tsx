@@ -63,9 +63,10 @@ export const UnderHeaderPhone: Story = {
   globals: { viewport: { value: 'phone', isRotated: false } },
 };
 
-/** In Arabic, right to left: the copy on the right, the arrow pointing left. */
+/** In Arabic, right to left: the copy on the right, the arrow pointing left; at phone and desktop width. */
 export const Arabic: Story = {
   globals: { locale: 'ar' },
+  parameters: { visual: { widths: ['phone', 'desktop'] } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvasElement.ownerDocument.documentElement).toHaveAttribute('dir', 'rtl');
