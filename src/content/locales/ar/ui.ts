@@ -90,7 +90,7 @@ export const ui: typeof en.ui = {
     commentsHeading: (count: number, title: string) =>
       `${countOf(count, { one: 'تعليق واحد', two: 'تعليقان', few: 'تعليقات', many: 'تعليقًا', hundreds: 'تعليق' })} على «${title}»`,
     noComments: 'لا توجد تعليقات بعد. كن أول من يشارك تجربته أدناه.',
-    reply: 'Reply',
+    reply: 'الرد',
     replyTo: (name: string) => `الرد على ${name}`,
     leaveComment: 'اترك تعليقًا',
     authorProfile: 'عرض الملف الشخصي',

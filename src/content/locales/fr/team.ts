@@ -56,7 +56,7 @@ export const team: typeof en.team = [
     'Responsable de la création de sociétés',
     3180,
     'Amara dirige le service des dépôts. Elle connaît les particularités des formulaires de chaque État et veille à ce que chaque vérification de nom, chaque dépôt et chaque contrat d’exploitation soient justes du premier coup.',
-    ['LL.B., University of Lagos', 'Paralegal certifiée (NALA)', 'Spécialiste des dépôts au Wyoming et au Delaware'],
+    ['Licence en droit (LL.B.), Université de Lagos', 'Paralegal certifiée (NALA)', 'Spécialiste des dépôts au Wyoming et au Delaware'],
     ['Dépôts auprès des États', 'Contrats d’exploitation'],
   ),
   member(
@@ -65,7 +65,7 @@ export const team: typeof en.team = [
     'Responsable des partenariats bancaires',
     960,
     'Lucas a passé huit ans au service conformité d’une banque américaine. Il prépare chaque demande d’ouverture de compte pour qu’elle réponde aux contrôles de la banque et soit approuvée sans allers-retours.',
-    ['Licence en finance, Université de São Paulo', 'Certified Anti-Money Laundering Specialist (CAMS)', 'Ancien analyste de l’entrée en relation bancaire'],
+    ['Licence en finance, Université de São Paulo', 'Spécialiste certifié de la lutte contre le blanchiment (CAMS)', 'Ancien analyste de l’entrée en relation bancaire'],
     ['Entrée en relation bancaire', 'Paiements et versements'],
   ),
   member(
@@ -74,7 +74,7 @@ export const team: typeof en.team = [
     'Responsable des partenaires fiscaux',
     740,
     'Mei coordonne nos experts-comptables partenaires et vérifie chaque déclaration des propriétaires non résidents, du Form 5472 aux déclarations des C-Corp, avant son envoi à l’IRS.',
-    ['Certified Public Accountant (CPA), New York', 'M.S. Taxation, NYU Stern', '10 ans d’expérience en fiscalité internationale'],
+    ['Experte-comptable certifiée (CPA), New York', 'Master en fiscalité (M.S.), NYU Stern', '10 ans d’expérience en fiscalité internationale'],
     ['Fiscalité internationale', 'Correspondance avec l’IRS'],
   ),
   member(
@@ -83,7 +83,7 @@ export const team: typeof en.team = [
     'Opérations d’agent enregistré',
     2050,
     'Omar dirige le service courrier et le pôle agent enregistré. Chaque avis et chaque acte juridique reçu est numérisé, enregistré et envoyé au client le jour même.',
-    ['B.A. Business Administration, American University of Beirut', 'Notary Public, État de New York', 'Certification en gestion des archives'],
+    ['Licence en administration des affaires (B.A.), American University of Beirut', 'Notaire public de l’État de New York', 'Certification en gestion des archives'],
     ['Signification des actes', 'Gestion du courrier'],
   ),
   member(
@@ -101,7 +101,7 @@ export const team: typeof en.team = [
     'Responsable de la conformité',
     1120,
     'Arjun veille à ce que les clients restent en règle. Il suit chaque rapport annuel, chaque taxe de franchise et chaque date de renouvellement, et les dépose avant que l’État n’envoie de rappel.',
-    ['M.Sc. Regulatory Compliance, University of Manchester', 'Certified Compliance Professional', 'Ancien auditeur des dépôts auprès des États'],
+    ['Master en conformité réglementaire (M.Sc.), Université de Manchester', 'Professionnel certifié de la conformité', 'Ancien auditeur des dépôts auprès des États'],
     ['Conformité annuelle', 'Maintien en règle (good standing)'],
   ),
   member(
@@ -110,7 +110,7 @@ export const team: typeof en.team = [
     'Responsable du bureau virtuel',
     880,
     'Grace gère nos numéros de téléphone américains et nos adresses virtuelles, du routage des appels entre fuseaux horaires à la réexpédition de colis vers n’importe quel pays.',
-    ['B.S. Information Systems, Rutgers University', 'Certified VoIP Professional', 'Formation en logistique et en douane'],
+    ['Licence en systèmes d’information (B.S.), Rutgers University', 'Professionnelle certifiée en VoIP', 'Formation en logistique et en douane'],
     ['Configuration téléphonique', 'Réexpédition du courrier'],
   ),
 ];

@@ -56,7 +56,7 @@ export const team: typeof en.team = [
     'Diretora de Abertura de Empresas',
     3180,
     'Amara comanda a equipe de registros. Ela conhece as particularidades dos formulários de cada estado e garante que cada verificação de nome, registro e acordo operacional saia certo na primeira vez.',
-    ['LL.B., University of Lagos', 'Paralegal certificada (NALA)', 'Especialista em registros em Wyoming e Delaware'],
+    ['Bacharel em Direito (LL.B.), Universidade de Lagos', 'Paralegal certificada (NALA)', 'Especialista em registros em Wyoming e Delaware'],
     ['Registros estaduais', 'Acordos operacionais'],
   ),
   member(
@@ -65,7 +65,7 @@ export const team: typeof en.team = [
     'Gerente de Parcerias Bancárias',
     960,
     'Lucas passou oito anos na área de compliance de um banco americano. Ele prepara cada pedido de abertura de conta para que atenda às verificações do banco e seja aprovado sem idas e vindas.',
-    ['Bacharel em Finanças, Universidade de São Paulo', 'Certified Anti-Money Laundering Specialist (CAMS)', 'Ex-analista de abertura de contas em banco'],
+    ['Bacharel em Finanças, Universidade de São Paulo', 'Especialista Certificado em Prevenção à Lavagem de Dinheiro (CAMS)', 'Ex-analista de abertura de contas em banco'],
     ['Abertura de contas', 'Pagamentos e repasses'],
   ),
   member(
@@ -74,7 +74,7 @@ export const team: typeof en.team = [
     'Líder de Parcerias Tributárias',
     740,
     'Mei coordena nossos CPAs parceiros e revisa cada declaração de donos não residentes, do Form 5472 às declarações de C-Corps, antes que ela vá para o IRS.',
-    ['Certified Public Accountant (CPA), Nova York', 'Mestrado em Tributação, NYU Stern', '10 anos em tributação internacional'],
+    ['Contadora Pública Certificada (CPA), Nova York', 'Mestrado em Tributação, NYU Stern', '10 anos em tributação internacional'],
     ['Tributação internacional', 'Correspondência com o IRS'],
   ),
   member(
@@ -83,7 +83,7 @@ export const team: typeof en.team = [
     'Operações de Agente Registrado',
     2050,
     'Omar comanda a sala de correspondência e a equipe de agente registrado. Cada notificação e documento jurídico que chega é digitalizado, registrado e enviado ao cliente no mesmo dia.',
-    ['Bacharel em Administração de Empresas, American University of Beirut', 'Notary Public, Estado de Nova York', 'Certificação em gestão de documentos'],
+    ['Bacharel em Administração de Empresas, American University of Beirut', 'Tabelião público (Notary Public) do Estado de Nova York', 'Certificação em gestão de documentos'],
     ['Citações judiciais', 'Gestão de correspondência'],
   ),
   member(
@@ -101,7 +101,7 @@ export const team: typeof en.team = [
     'Gerente de Compliance',
     1120,
     'Arjun mantém os clientes em situação regular. Ele acompanha cada relatório anual, franchise tax e data de renovação e faz as entregas antes que o estado mande um lembrete.',
-    ['Mestrado em Compliance Regulatório, University of Manchester', 'Certified Compliance Professional', 'Ex-auditor de registros estaduais'],
+    ['Mestrado em Compliance Regulatório, Universidade de Manchester', 'Profissional Certificado em Compliance', 'Ex-auditor de registros estaduais'],
     ['Compliance anual', 'Situação regular'],
   ),
   member(
@@ -110,7 +110,7 @@ export const team: typeof en.team = [
     'Líder de Escritório Virtual',
     880,
     'Grace cuida dos nossos números de telefone e endereços virtuais nos EUA, do roteamento de chamadas entre fusos horários ao reenvio de pacotes para qualquer país.',
-    ['Bacharel em Sistemas de Informação, Rutgers University', 'Certified VoIP Professional', 'Formação em logística e alfândega'],
+    ['Bacharel em Sistemas de Informação, Rutgers University', 'Profissional Certificada em VoIP', 'Formação em logística e alfândega'],
     ['Configuração de telefonia', 'Reenvio de correspondência'],
   ),
 ];
