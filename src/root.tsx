@@ -26,9 +26,11 @@ import { localePath } from './locale/localePath';
 import { pageLocale } from './locale/pageLocale';
 
 // The weights the first screen sets text in arrive with the stylesheet, so the first paint is
-// already in the site's face rather than swapping a moment later: Inter's Latin ones, and on an
-// Arabic page the Arabic body and heading weights (a build constant leaves them out elsewhere).
-const firstScreenFonts = [inter400, inter600, inter700, ...(import.meta.env.SITE_DIRECTION === 'rtl' ? [arabic400, arabic700] : [])];
+// already in the site's face rather than swapping a moment later: Inter's Latin ones; on an Arabic
+// page the Arabic body and heading weights and Latin body text only (a build constant picks), since
+// its few Latin words in bold would take a slow line's bandwidth from the hero image (LCP).
+const firstScreenFonts =
+  import.meta.env.SITE_DIRECTION === 'rtl' ? [arabic400, arabic700, inter400] : [inter400, inter600, inter700];
 const fontPreloads = firstScreenFonts.map((href) => ({
   rel: 'preload',
   as: 'font',

@@ -1,5 +1,5 @@
 // npm run bench: Lighthouse (mobile, median of 3) on six pages (the home page in English, Spanish and Arabic), size figures of the built site
-// and "live after seen" on a throttled phone, each against its budget. Prints the tables; exits 1
+// and "live after seen" on a throttled phone, each against its budget (BENCH_PAGES=/ar/,/ picks Lighthouse's pages). Prints the tables; exits 1
 // only when a budget fails. BENCH_ONLY=sizes,lighthouse,live (any of them) runs only those.
 import { startSite } from '../../server/startSite.mjs';
 import { chromiumPath } from '../chromium.mjs';
@@ -11,7 +11,7 @@ import { liveAfterSeenReport } from './liveAfterSeen.mjs';
 import { measureBuild } from './sizes.mjs';
 import { formatTable, kB } from './table.mjs';
 
-const pages = ['/', '/es/', '/ar/', '/pricing', '/contact-us', '/blog-single/1'];
+const pages = process.env.BENCH_PAGES?.split(',') ?? ['/', '/es/', '/ar/', '/pricing', '/contact-us', '/blog-single/1'];
 const runs = Number(process.env.BENCH_RUNS ?? 3);
 const parts = ['sizes', 'lighthouse', 'live'];
 const only = new Set((process.env.BENCH_ONLY || parts.join(',')).split(','));
