@@ -68,7 +68,7 @@ export const costCalculatorLabels: typeof en.costCalculatorLabels = {
     noPlan: 'دون باقة: تكاليف الولاية والتكاليف الفيدرالية فقط',
     yearsOption: (n: number) => yearsNominative(n),
     delawareTitle: 'لحساب ضريبة الامتياز في ديلاوير',
-    delawareText: 'تدفع شركة C-Corp في ديلاوير ضريبة الامتياز على أساس أسهمها أو أصولها، أيهما أقل. ولا تأخذ الولايات الأخرى هذه الأرقام في الحسبان.',
+    delawareText: 'تدفع شركة C\u2011Corp في ديلاوير ضريبة الامتياز على أساس أسهمها أو أصولها، أيهما أقل. ولا تأخذ الولايات الأخرى هذه الأرقام في الحسبان.',
     authorizedShares: 'الأسهم المصرَّح بها',
     issuedShares: 'الأسهم المُصدَرة',
     grossAssets: 'إجمالي الأصول (USD)',

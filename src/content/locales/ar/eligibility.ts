@@ -40,7 +40,7 @@ const rule = (status: EligibilityRule['status'], text: string, source: (typeof s
 });
 
 const services: { id: EligibilityServiceId; name: string }[] = [
-  { id: 'formation', name: 'تأسيس الشركة (LLC أو C-Corp)' },
+  { id: 'formation', name: 'تأسيس الشركة (LLC أو C\u2011Corp)' },
   { id: 'ein', name: 'رقم EIN (المعرِّف الضريبي الأمريكي)' },
   { id: 'address', name: 'العنوان الأمريكي وصندوق البريد' },
   { id: 'phone', name: 'رقم هاتف أمريكي' },
@@ -70,7 +70,7 @@ export const eligibilityRules: typeof en.eligibilityRules = {
   defaults: {
     formation: rule(
       'available',
-      'يمكن لأي شخص أن يملك شركة أمريكية: لا يلزم الإقامة في الولايات المتحدة ولا تأشيرة ولا رقم ضمان اجتماعي لتأسيس شركة LLC أو C-Corp.',
+      'يمكن لأي شخص أن يملك شركة أمريكية: لا يلزم الإقامة في الولايات المتحدة ولا تأشيرة ولا رقم ضمان اجتماعي لتأسيس شركة LLC أو C\u2011Corp.',
       sources.stripeLlcGuide,
     ),
     ein: rule(

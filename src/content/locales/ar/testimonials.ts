@@ -32,7 +32,7 @@ export const testimonials: typeof en.testimonials = [
 export const testimonialsWithPhoto: typeof en.testimonialsWithPhoto = [
   {
     id: 4,
-    text: 'كنا بحاجة إلى شركة C-Corp في ديلاوير خلال ثلاثة أسابيع لإغلاق جولة التمويل التأسيسية. أسّسوا شركتنا، وأصدروا أسهم المؤسسين، وأبقوا كل شيء في موعده.',
+    text: 'كنا بحاجة إلى شركة C\u2011Corp في ديلاوير خلال ثلاثة أسابيع لإغلاق جولة التمويل التأسيسية. أسّسوا شركتنا، وأصدروا أسهم المؤسسين، وأبقوا كل شيء في موعده.',
     name: 'Wanjiru Kamau',
     designation: 'شريكة مؤسِّسة ورئيسة تنفيذية، كينيا',
     image: person(4, 'وانجيرو كاماو بسترة رسمية في مكتب شركة ناشئة'),
