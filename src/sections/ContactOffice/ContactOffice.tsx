@@ -7,6 +7,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import { OfficeDetail } from './OfficeDetail';
+import { LeftToRight } from '../../components/LeftToRight';
 
 export interface ContactOfficeProps {
   title: string;
@@ -33,14 +34,14 @@ export function ContactOffice({ title, text, brandName, address, phone, email }:
             {address.lines.map((line) => (
               <span key={line}>
                 <br />
-                {line}
+                <LeftToRight>{line}</LeftToRight>
               </span>
             ))}
           </Typography>
         </OfficeDetail>
         <OfficeDetail icon={<PhoneOutlinedIcon />} label={phone.label}>
           <Link href={phone.href} variant="h6" component="a" sx={{ fontWeight: 600 }}>
-            {phone.display}
+            <LeftToRight>{phone.display}</LeftToRight>
           </Link>
         </OfficeDetail>
         {email ? (

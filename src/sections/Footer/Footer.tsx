@@ -6,6 +6,7 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { SmartLink } from '../../components/SmartLink';
+import { LeftToRight } from '../../components/LeftToRight';
 
 export interface FooterColumn {
   title: string;
@@ -43,7 +44,7 @@ export function Footer({ brandName, tagline, columns, contact, labels, year }: F
             <Typography component="address" sx={{ fontStyle: 'normal' }}>
               {contact.addressLines.map((line) => (
                 <span key={line}>
-                  {line}
+                  <LeftToRight>{line}</LeftToRight>
                   <br />
                 </span>
               ))}
@@ -89,7 +90,7 @@ export function Footer({ brandName, tagline, columns, contact, labels, year }: F
                   {labels.phoneTitle}
                 </Typography>
                 <Link href={contact.phone.href} color="inherit">
-                  {contact.phone.display}
+                  <LeftToRight>{contact.phone.display}</LeftToRight>
                 </Link>
               </li>
             </Stack>

@@ -7,6 +7,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useEffect } from 'react';
 import type { HeaderContact, HeaderLabels } from './types';
+import { LeftToRight } from '../../components/LeftToRight';
 
 export const sidePanelBodyClass = 'side-panel-open';
 
@@ -45,7 +46,7 @@ export function SidePanel({ open, onClose, brandName, contact, labels }: SidePan
             {contact.addressLines.map((line) => (
               <span key={line}>
                 <br />
-                {line}
+                <LeftToRight>{line}</LeftToRight>
               </span>
             ))}
           </Typography>
@@ -60,7 +61,9 @@ export function SidePanel({ open, onClose, brandName, contact, labels }: SidePan
           <Typography variant="subtitle2" component="h3" sx={{ color: 'brand.accent', mb: 0.5 }}>
             {labels.phoneHeading}
           </Typography>
-          <Link href={contact.phone.href}>{contact.phone.display}</Link>
+          <Link href={contact.phone.href}>
+            <LeftToRight>{contact.phone.display}</LeftToRight>
+          </Link>
         </div>
       </Stack>
     </Drawer>

@@ -4,6 +4,7 @@ import Typography from '@mui/material/Typography';
 import { number } from '../../content/format';
 import { useLocale } from '../../locale/useLocale';
 import type { PhoneNumber } from '../../types/content';
+import { LeftToRight } from '../../components/LeftToRight';
 
 export interface ContactFactsProps {
   projectCount: number;
@@ -17,7 +18,9 @@ export function ContactFacts({ projectCount, email, phone, labels }: ContactFact
   const locale = useLocale().tag;
   const facts = [
     { term: labels.projects, detail: <Typography component="span" variant="h4">{number(projectCount, locale)}</Typography> },
-    { term: labels.phone, detail: <Link href={phone.href}>{phone.display}</Link> },
+    { term: labels.phone, detail: <Link href={phone.href}>
+          <LeftToRight>{phone.display}</LeftToRight>
+        </Link> },
     { term: labels.email, detail: <Link href={`mailto:${email}`} sx={{ wordBreak: 'break-all' }}>{email}</Link> },
   ];
   return (

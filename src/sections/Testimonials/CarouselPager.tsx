@@ -16,7 +16,8 @@ export interface CarouselPagerProps {
 export function CarouselPager({ kind, count, selected, onSelect, goToSlideLabel }: CarouselPagerProps) {
   if (kind === 'fraction') {
     return (
-      <Typography component="p" sx={{ minWidth: 56, textAlign: 'center', fontWeight: 600, fontVariantNumeric: 'tabular-nums' }}>
+      // '1 / 3' reads left to right in every language; in Arabic text the bidirectional algorithm would show '3 / 1'.
+      <Typography component="p" dir="ltr" sx={{ minWidth: 56, textAlign: 'center', fontWeight: 600, fontVariantNumeric: 'tabular-nums' }}>
         {`${selected + 1} / ${count}`}
       </Typography>
     );
