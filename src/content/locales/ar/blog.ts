@@ -9,7 +9,7 @@ const post = (n: number, alt: string) => image('post', `/images/blog/post-${n}.w
 
 /**
  * أدلة المؤسسين. Cards link to /blog-single/{id} or /blog-single-sidebar/{id}.
- * Categories and tags of one English word stay as English has them (see GLOSSARY.md).
+ * Categories and tags are written the same in every list (posts, sidebar, tag cloud): the blog filters by them.
  */
 export const blogPosts: typeof en.blogPosts = [
   {
@@ -39,7 +39,7 @@ export const blogPosts: typeof en.blogPosts = [
   {
     id: 2,
     title: 'كيف تحصل على رقم EIN دون رقم ضمان اجتماعي',
-    category: 'Taxes',
+    category: 'الضرائب',
     tag: 'EIN',
     author: 'Amara Okafor',
     date: '2026-09-28',
@@ -62,7 +62,7 @@ export const blogPosts: typeof en.blogPosts = [
   {
     id: 3,
     title: 'ما الذي يفعله الوكيل المسجَّل، ولماذا تحتاج إليه شركتك',
-    category: 'Compliance',
+    category: 'الامتثال',
     tag: 'الوكيل المسجَّل',
     author: 'Omar Haddad',
     date: '2026-09-03',
@@ -79,13 +79,13 @@ export const blogPosts: typeof en.blogPosts = [
       'بصفتك غير مقيم لا يمكنك أن تكون وكيل نفسك، لأنه لا عنوان لك في الولاية. قد يقوم صديق بالمهمة، لكن يجب أن يكون متاحًا في كل يوم عمل طوال وجود الشركة، ويصبح عنوان منزله جزءًا من السجل العام.',
       'أما الوكيل المحترف فيلتزم بساعات عمل ثابتة، ويمسح كل مستند ضوئيًا ويرسله في اليوم نفسه، ويتابع مواعيد الولاية الخاصة بك، ويضع عنوانه هو في الإيداعات العامة بدلًا من عنوانك. وخدمة الوكيل المسجَّل للسنة الأولى مشمولة في كل عملية تأسيس نقوم بها.',
     ],
-    tags: ['الوكيل المسجَّل', 'Compliance', 'Privacy'],
+    tags: ['الوكيل المسجَّل', 'الامتثال', 'الخصوصية'],
   },
   {
     id: 4,
     title: 'فتح حساب بنكي تجاري أمريكي من الخارج',
-    category: 'Banking',
-    tag: 'Banking',
+    category: 'الخدمات المصرفية',
+    tag: 'الخدمات المصرفية',
     author: 'Lucas Ferreira',
     date: '2026-08-14',
     displayDate: shortDate('2026-08-14', 'ar'),
@@ -102,13 +102,13 @@ export const blogPosts: typeof en.blogPosts = [
       'أكثر ما تُرفض الطلبات بسببه هو عدم تطابق البيانات: عنوان في نموذج البنك يختلف عن العنوان في عقد التأسيس، أو وصف غامض للنشاط. استخدم اسم الشركة والعنوان ورقم الهاتف نفسها في كل مكان.',
       `وعبر بنكنا الشريك تحصل على مكافأة بقيمة ${usd(500, 'ar')} بعد استيفاء شروطه المؤهِّلة، وإن احتاج نشاطك إلى شيء مختلف نعرّفك على منصات شريكة أخرى.`,
     ],
-    tags: ['Banking', 'Stripe', 'Payments'],
+    tags: ['الخدمات المصرفية', 'Stripe', 'المدفوعات'],
   },
   {
     id: 5,
     title: 'الضرائب الأمريكية للمالكين غير المقيمين: التقويم السنوي',
-    category: 'Taxes',
-    tag: 'Taxes',
+    category: 'الضرائب',
+    tag: 'الضرائب',
     author: 'Mei Tanaka',
     date: '2026-07-21',
     displayDate: shortDate('2026-07-21', 'ar'),
@@ -125,12 +125,12 @@ export const blogPosts: typeof en.blogPosts = [
       `للولايات قواعدها الخاصة. تدفع شركات LLC في ديلاوير ضريبة سنوية ثابتة قدرها ${usd(300, 'ar')} بحلول 1 يونيو، وتقدّم شركات المساهمة في ديلاوير تقريرًا سنويًا وتدفع ضريبة الامتياز بحلول 1 مارس. وتفرض وايومنغ ضريبة ترخيص مع التقرير السنوي، حدّها الأدنى ${usd(60, 'ar')}، وتستحق في اليوم الأول من الشهر الذي أُسِّست فيه الشركة.`,
       'احتفظ بسجلات منظمة من اليوم الأول: حساب بنكي تجاري منفصل، وفاتورة لكل عملية بيع، وإيصال لكل مصروف. فذلك يجعل الإقرار السنوي أسرع وأقل تكلفة، وهو أيضًا ما ستطلبه منك مصلحة الضرائب في بلدك.',
     ],
-    tags: ['Taxes', 'Form 5472', 'IRS', 'Delaware', 'Wyoming'],
+    tags: ['الضرائب', 'Form 5472', 'IRS', 'Delaware', 'Wyoming'],
   },
   {
     id: 6,
     title: 'العنوان الافتراضي أم عنوان الوكيل المسجَّل: أيهما تستخدم وأين؟',
-    category: 'Operations',
+    category: 'العمليات',
     tag: 'العنوان الافتراضي',
     author: 'Grace Kim',
     date: '2026-06-30',
@@ -148,12 +148,12 @@ export const blogPosts: typeof en.blogPosts = [
       'استخدم العنوان الافتراضي في الفواتير وموقعك الإلكتروني ولدى بنكك ومنصات الدفع ومع IRS. واستخدم عنوان الوكيل المسجَّل فقط حيث تطلبه الولاية. وتجنّب صناديق البريد (PO box): فكثير من البنوك ومنصات البيع ترفضها.',
       'يأتي العنوان الافتراضي مجانًا مع كل عملية تأسيس نقوم بها، مع مسح ضوئي لعدد غير محدود من الرسائل دون تكلفة إضافية. وإن كنت تتلقى طرودًا كثيرة أو تريد أن يطّلع عدة أعضاء من فريقك على البريد، فإن باقة Mail Box تضيف سعة ومستخدمين.',
     ],
-    tags: ['العنوان الافتراضي', 'Mail', 'الوكيل المسجَّل'],
+    tags: ['العنوان الافتراضي', 'البريد', 'الوكيل المسجَّل'],
   },
 ];
 
 /** Tags listed on the single post page (spec section 2). */
-export const blogDetailTags: typeof en.blogDetailTags = ['Algorithm', 'علم البيانات'];
+export const blogDetailTags: typeof en.blogDetailTags = ['الخوارزميات', 'علم البيانات'];
 
 /** Categories with post counts, for the sidebar. */
 export const blogCategories: typeof en.blogCategories = Array.from(

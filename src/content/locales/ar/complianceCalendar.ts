@@ -177,8 +177,7 @@ export const complianceCalendarHeading: typeof en.complianceCalendarHeading = {
   text: 'اختر الولاية ونوع الشركة والشهر الذي أُسِّست فيه (أو ستُؤسَّس فيه). ستحصل على كل موعد نهائي لدى الولاية وIRS مع ما يحدث إن فاتك، وملف تقويم لاستيراده.',
 };
 
-/** Month names of one English word stay as English has them (see GLOSSARY.md). */
-const monthNames = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+const monthNames = ['يناير', 'فبراير', 'مارس', 'أبريل', 'مايو', 'يونيو', 'يوليو', 'أغسطس', 'سبتمبر', 'أكتوبر', 'نوفمبر', 'ديسمبر'];
 
 /** «موعد نهائي واحد» / «موعدان نهائيان» / «3 مواعيد نهائية» / «11 موعدًا نهائيًا» / «100 موعد نهائي». */
 function deadlineCount(n: number): string {
@@ -191,7 +190,7 @@ function deadlineCount(n: number): string {
 }
 
 export const complianceCalendarLabels: typeof en.complianceCalendarLabels = {
-  state: 'State',
+  state: 'الولاية',
   type: 'نوع الشركة',
   formedMonth: 'شهر التأسيس',
   formedYear: 'سنة التأسيس',
@@ -205,7 +204,7 @@ export const complianceCalendarLabels: typeof en.complianceCalendarLabels = {
   date: (iso: string) => shortDate(iso, 'ar'),
   opens: (iso: string) => `يمكن التقديم اعتبارًا من ${shortDate(iso, 'ar')}`,
   ifMissed: 'إن فاتك الموعد:',
-  sources: 'Sources:',
+  sources: 'المصادر:',
   checked: (iso: string) => `آخر تحقق: ${shortDate(iso, 'ar')}`,
   opensInNewTab: shellLabels.common.opensInNewTab,
   notesHeading: 'من المفيد أن تعرف أيضًا',

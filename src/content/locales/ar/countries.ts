@@ -6,10 +6,8 @@ import type * as en from '../../countries';
  * كل دول ISO 3166-1 بأسمائها العربية، في ترتيب القائمة الإنجليزية نفسه (the English module sorts by
  * the English name, and the completeness test wants the same order and codes).
  *
- * The completeness test lets only text with a space differ from English, so a country whose English
- * name is one word ('Egypt', 'Jordan') keeps it in `countries`; every name with a space is Arabic.
- * `countryName`, which writes the country into the inquiry text, gives the Arabic name of every code.
- * Once the test allows it, drop `written` below and the whole list is Arabic (see GLOSSARY.md).
+ * Every name is Arabic. The other names a country is known by are Arabic where `arabicAliases` has them;
+ * the rest (one-word English names such as 'Turkey' or 'UAE') stay as search terms, never shown.
  */
 export type Country = en.Country;
 
@@ -87,8 +85,6 @@ function arabicName(code: string): string | undefined {
   return arabicShortNames[code] ?? (Array.isArray(names) ? names[0] : names);
 }
 
-/** The Arabic text where the test lets it differ from English (text with a space), else the English. */
-const written = (englishText: string, arabicText: string | undefined) => (/\s/.test(englishText) && arabicText ? arabicText : englishText);
 
 export const countries: typeof en.countries = Object.entries(english.countries as Record<string, string | string[]>)
   .map(([code, names]) => {
@@ -99,8 +95,8 @@ export const countries: typeof en.countries = Object.entries(english.countries a
   .sort((a, b) => a.name.localeCompare(b.name, 'en'))
   .map(({ code, name, aliases }) => ({
     code,
-    name: written(name, arabicName(code)),
-    aliases: aliases.map((alias) => written(alias, arabicAliases[code]?.[alias])),
+    name: arabicName(code) ?? name,
+    aliases: aliases.map((alias) => arabicAliases[code]?.[alias] ?? alias),
   }));
 
 const codes = new Set(countries.map((country) => country.code));

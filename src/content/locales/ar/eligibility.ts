@@ -206,7 +206,7 @@ export const eligibilityPage: typeof en.eligibilityPage = {
     'أيّ خدماتنا يمكنك استخدامها من دولتك: التأسيس، ورقم EIN، والعنوان، والهاتف، والخدمات المصرفية، وStripe، والإقرارات الضريبية، مع مصدر كل قاعدة.',
 };
 
-const statusLabels = { available: 'Available', conditions: 'متاح بشروط', unavailable: 'غير متاح' };
+const statusLabels = { available: 'متاح', conditions: 'متاح بشروط', unavailable: 'غير متاح' };
 
 export const countryCheckHeading: typeof en.countryCheckHeading = {
   eyebrow: 'فحص الدولة',
@@ -221,7 +221,7 @@ export const countryCheckLabels: typeof en.countryCheckLabels = {
   noOptions: 'لا توجد دولة بهذا الاسم',
   open: 'عرض الدول',
   close: 'إخفاء الدول',
-  clear: 'Clear',
+  clear: 'مسح',
   unknownCountry: (value: string) => `يشير الرابط إلى دولة لا نعرفها («${value}»). اختر دولتك من القائمة.`,
   prompt:
     'اختر الدولة التي تعيش فيها لترى الإجابة. وإلى ذلك الحين، تعرض القواعد أدناه ما ينطبق على الجميع والدول التي تختلف فيها.',
@@ -231,7 +231,7 @@ export const countryCheckLabels: typeof en.countryCheckLabels = {
     `متاح: ${counts.available}، متاح بشروط: ${counts.conditions}، غير متاح: ${counts.unavailable}`,
   blockedTitle: (country: string) => `لا يمكننا خدمة المقيمين في ${country}`,
   status: statusLabels,
-  source: 'Source:',
+  source: 'المصدر:',
   checked: (iso: string) => `آخر تحقق: ${shortDate(iso, 'ar')}`,
   opensInNewTab: shellLabels.common.opensInNewTab,
   nextPlans: { label: 'اطّلع على باقة التأسيس', to: '/pricing?tab=incorporations' },
@@ -251,7 +251,7 @@ export const eligibilityRulesHeading: typeof en.eligibilityRulesHeading = {
 export const eligibilityRulesLabels: typeof en.eligibilityRulesLabels = {
   everyone: 'الجميع غير ذلك',
   status: statusLabels,
-  source: 'Source:',
+  source: 'المصدر:',
   checked: (iso: string) => `آخر تحقق: ${shortDate(iso, 'ar')}`,
   opensInNewTab: shellLabels.common.opensInNewTab,
   regionNotes: 'دول ومناطق لا يمكننا خدمتها',

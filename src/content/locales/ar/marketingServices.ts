@@ -8,7 +8,7 @@ export const marketingServices: typeof en.marketingServices = [
   {
     id: 1,
     serviceName: 'تسويق المحتوى',
-    tag: 'Content',
+    tag: 'المحتوى',
     icon: 'content',
     text: 'مقالات وأدلة ودراسات حالة مكتوبة للمشترين الأمريكيين، ليُعثر على شركتك الجديدة ويُوثق بها من اليوم الأول.',
     image: photo(5),
@@ -16,7 +16,7 @@ export const marketingServices: typeof en.marketingServices = [
   {
     id: 2,
     serviceName: 'التسويق عبر وسائل التواصل',
-    tag: 'Social',
+    tag: 'التواصل الاجتماعي',
     icon: 'social',
     text: 'صفحات للشركة وحملات على LinkedIn وInstagram وX، تُنشأ باسم علامتك الأمريكية وتُنشر وفق المناطق الزمنية الأمريكية.',
     image: photo(1),
@@ -24,7 +24,7 @@ export const marketingServices: typeof en.marketingServices = [
   {
     id: 3,
     serviceName: 'تطوير التطبيقات',
-    tag: 'Development',
+    tag: 'التطوير',
     icon: 'app',
     text: 'تطبيقات ويب وجوال تُنشر باسم شركتك الأمريكية، مع حسابات على App Store وGoogle Play باسمها.',
     image: photo(2),
@@ -32,7 +32,7 @@ export const marketingServices: typeof en.marketingServices = [
   {
     id: 4,
     serviceName: 'تحسين محركات البحث (SEO)',
-    tag: 'Search',
+    tag: 'البحث',
     icon: 'seo',
     text: 'تحسين تقني ومحلي لمحركات البحث، ليظهر عنوانك الأمريكي ورقم هاتفك وخدماتك بصورة متسقة في نتائج البحث.',
     image: photo(3),
@@ -40,7 +40,7 @@ export const marketingServices: typeof en.marketingServices = [
   {
     id: 5,
     serviceName: 'إعلانات الدفع مقابل النقرة (PPC)',
-    tag: 'Ads',
+    tag: 'الإعلانات',
     icon: 'ppc',
     text: 'حسابات إعلانية على Google وMeta تُدفع ببطاقة شركتك الأمريكية، مع حملات موجَّهة حسب الولاية والمدينة.',
     image: photo(6),
@@ -48,7 +48,7 @@ export const marketingServices: typeof en.marketingServices = [
   {
     id: 6,
     serviceName: 'التسويق الرقمي',
-    tag: 'Strategy',
+    tag: 'الاستراتيجية',
     icon: 'digital',
     text: 'خطة واحدة تربط موقعك وإعلاناتك وبريدك الإلكتروني ومنصات البيع معًا، وتُقاس بالمبيعات التي تجلبها إلى حسابك الأمريكي.',
     image: photo(4),

@@ -1,14 +1,14 @@
 import type * as en from '../../navigation';
 import { site } from './site';
 
-/** روابط داخل الصفحة. Labels of one English word stay as English has them (see GLOSSARY.md). */
-export const aboutAnchor: typeof en.aboutAnchor = { label: 'About', to: '/#footer' };
+/** روابط داخل الصفحة. */
+export const aboutAnchor: typeof en.aboutAnchor = { label: 'نبذة عنا', to: '/#footer' };
 export const servicesAnchor: typeof en.servicesAnchor = { label: 'خدماتنا', to: '/#services' };
-export const homeAnchor: typeof en.homeAnchor = { label: 'Home', to: '/#' };
+export const homeAnchor: typeof en.homeAnchor = { label: 'الرئيسية', to: '/#' };
 
 export const mainMenu: typeof en.mainMenu = [
   {
-    label: 'Home',
+    label: 'الرئيسية',
     to: '/',
     children: [
       { label: 'الرئيسية 01', to: '/' },
@@ -22,7 +22,7 @@ export const mainMenu: typeof en.mainMenu = [
     ],
   },
   {
-    label: 'Services',
+    label: 'الخدمات',
     to: '/services',
     children: [
       { label: 'الخدمات 01', to: '/services' },
@@ -32,7 +32,7 @@ export const mainMenu: typeof en.mainMenu = [
     ],
   },
   {
-    label: 'Projects',
+    label: 'المشاريع',
     to: '/project-3-column',
     children: [
       { label: 'المشاريع بعمودين', to: '/project-2-column' },
@@ -42,7 +42,7 @@ export const mainMenu: typeof en.mainMenu = [
     ],
   },
   {
-    label: 'Team',
+    label: 'الفريق',
     to: '/team',
     children: [
       { label: 'الفريق 01', to: '/team' },
@@ -52,7 +52,7 @@ export const mainMenu: typeof en.mainMenu = [
     ],
   },
   {
-    label: 'Blog',
+    label: 'المدونة',
     to: '/blog-standard',
     children: [
       { label: 'المدونة القياسية', to: '/blog-standard' },
@@ -64,7 +64,7 @@ export const mainMenu: typeof en.mainMenu = [
     ],
   },
   {
-    label: 'Tools',
+    label: 'الأدوات',
     to: '/costs',
     children: [
       { label: 'حاسبة التكاليف', to: '/costs' },
@@ -73,13 +73,13 @@ export const mainMenu: typeof en.mainMenu = [
     ],
   },
   {
-    label: 'Pages',
+    label: 'الصفحات',
     to: '/about-us',
     children: [
-      { label: 'About', to: '/about-us' },
-      { label: 'Pricing', to: '/pricing' },
-      { label: 'Contact', to: '/contact-us' },
-      { label: 'Login', to: '/login' },
+      { label: 'من نحن', to: '/about-us' },
+      { label: 'الأسعار', to: '/pricing' },
+      { label: 'اتصل بنا', to: '/contact-us' },
+      { label: 'الدخول', to: '/login' },
     ],
   },
 ];
@@ -87,6 +87,6 @@ export const mainMenu: typeof en.mainMenu = [
 /** Header buttons. Sign In opens the agent portal on its own host; Login explains the portal; Free Trial compares the plans. */
 export const headerActions: typeof en.headerActions = {
   signIn: { label: 'تسجيل الدخول', to: site.portalSignInUrl, external: true },
-  login: { label: 'Login', to: '/login' },
+  login: { label: 'الدخول', to: '/login' },
   freeTrial: { label: 'تجربة مجانية', to: '/pricing' },
 };

@@ -9,7 +9,6 @@ export const documentTitle: typeof en.documentTitle = (title: string) => `${titl
 
 const blogDescription = 'أدلة للمؤسسين غير المقيمين في الولايات المتحدة عن التأسيس والحسابات البنكية والضرائب.';
 
-/** Page titles of one English word stay as English has them (see GLOSSARY.md). */
 export const pages: typeof en.pages = {
   home: { title: site.seo.title, description: site.seo.description },
   services: {
@@ -41,7 +40,7 @@ export const pages: typeof en.pages = {
     description: `لماذا وُجدت ${site.brandName}، وكيف نساعد المؤسسين المقيمين خارج الولايات المتحدة على تأسيس شركة أمريكية وإدارتها.`,
   },
   pricing: {
-    title: 'Pricing',
+    title: 'الأسعار',
     description: 'أسعار شفافة لتأسيس الشركات وصندوق البريد ورقم الهاتف الأمريكي وباقات الخدمات المصرفية عبر الإنترنت.',
   },
   contact: {
@@ -49,12 +48,12 @@ export const pages: typeof en.pages = {
     description: 'أخبرنا عن نشاطك التجاري وسنوصي لك بالهيكل والولاية المناسبين في الولايات المتحدة.',
   },
   login: {
-    title: 'Login',
+    title: 'الدخول',
     description: 'سجّل الدخول إلى بوابة العملاء للاطلاع على مستنداتك ونسخ بريدك الممسوحة ومواعيدك النهائية.',
   },
-  blogStandard: { title: 'Blog', description: blogDescription },
-  blogWithSidebar: { title: 'Blog', description: blogDescription },
-  blog2Column: { title: 'Blog', description: blogDescription },
+  blogStandard: { title: 'المدونة', description: blogDescription },
+  blogWithSidebar: { title: 'المدونة', description: blogDescription },
+  blog2Column: { title: 'المدونة', description: blogDescription },
   blog3Column: { title: 'شبكة المدونة', description: blogDescription },
   blogSingle: { title: 'تفاصيل المقال', description: 'دليل للمؤسسين من فريقنا.' },
   costs: {

@@ -8,8 +8,8 @@ const contact = { kind: 'contact' } as const;
 
 /*
  * شروط الاسترداد، جملة أو جملتان لكل باقة؛ السياسة كاملة في ./refunds.ts. These terms are a proposal
- * the business has yet to confirm (see the comment there). Plan names, prices as shown ('$99') and
- * periods of one word ('/month') stay as English has them.
+ * the business has yet to confirm (see the comment there). Plan names and prices as shown ('$99')
+ * stay as English has them.
  */
 const refundMonthly =
   'يُردّ إليك شهرك الأول نقدًا إن ألغيت خلال 14 يومًا من الدفع. وبعد ذلك يمكنك الإلغاء في أي وقت من بوابتك: لن يُحتسب عليك أي شهر إضافي، لكن الشهر الذي بدأ بالفعل لا يُردّ.';
@@ -17,12 +17,14 @@ const refundQuoted = 'يحدد عرض السعر ما يُردّ وحتى متى
 const bankFees = 'وتخضع رسوم البنك لشروطه.';
 
 export const pricingHeading: typeof en.pricingHeading = {
-  eyebrow: 'Pricing',
+  eyebrow: 'الأسعار',
   title: 'أسعار شاملة وشفافة ومعقولة',
   text: 'اختر ما تحتاجه شركتك اليوم وأضف المزيد لاحقًا. الأسعار بالدولار الأمريكي، ونعرض رسوم الولاية وضرائبها قبل أن تدفع.',
 };
 
 const oneTime = 'لمرة واحدة';
+/** A monthly price's period, next to the price: «$99 شهريًا» (./costCalculator.ts matches it). */
+const perMonth = 'شهريًا';
 
 const incorporationPlans: PricingPlan[] = [
   {
@@ -66,7 +68,7 @@ const mailboxPlans: PricingPlan[] = [
     name: 'Grow',
     price: '$99',
     amount: 99,
-    period: '/month',
+    period: perMonth,
     description: 'لشركة تتلقى بريدًا منتظمًا من البنوك والعملاء وIRS.',
     features: [
       '100 قطعة بريد شهريًا',
@@ -85,7 +87,7 @@ const mailboxPlans: PricingPlan[] = [
     name: 'Scale',
     price: '$169',
     amount: 169,
-    period: '/month',
+    period: perMonth,
     description: 'للفرق التي تتعامل مع بريد أكثر وتريد أن يطّلع عليه عدد أكبر من الأشخاص.',
     features: ['كل ما في Grow', 'سعة لحجم بريد شهري أكبر', `مستخدم إضافي بـ ${usd(30, 'ar')}`, 'أولوية في المسح الضوئي'],
     buttonLabel: 'اشترِ Scale',
@@ -112,7 +114,7 @@ const phonePlans: PricingPlan[] = [
     name: 'Starter',
     price: '$49',
     amount: 49,
-    period: '/month',
+    period: perMonth,
     description: 'رقم أمريكي واحد لمؤسس يتلقى المكالمات من أي مكان.',
     features: ['رقم أمريكي واحد', 'استقبال غير محدود للمكالمات', 'الحاسوب وهاتف SIP والهاتف الذكي', 'البريد الصوتي إلى بريدك الإلكتروني'],
     buttonLabel: 'اشترِ Starter',
@@ -124,7 +126,7 @@ const phonePlans: PricingPlan[] = [
     name: 'Business',
     price: '$99',
     amount: 99,
-    period: '/month',
+    period: perMonth,
     description: 'خط مشترك لفريق صغير، مع توجيه المكالمات عبر المناطق الزمنية.',
     features: ['كل ما في Starter', 'عدة مستخدمين على رقم واحد', 'ساعات العمل وتوجيه المكالمات', 'رسالة ترحيب وخيارات قائمة صوتية'],
     buttonLabel: 'اشترِ Business',
@@ -164,7 +166,7 @@ const bankingPlans: PricingPlan[] = [
     name: 'Plus',
     price: '$79',
     amount: 79,
-    period: '/month',
+    period: perMonth,
     description: 'للشركات ذات المبيعات والتحويلات المنتظمة في الولايات المتحدة.',
     features: [`حد أدنى ${usd(10000, 'ar')}`, 'كل ما في Essential', 'التعريف بمنصات الدفع الشريكة', 'أولوية في مراجعة الطلب'],
     buttonLabel: 'اشترِ Plus',
@@ -177,7 +179,7 @@ const bankingPlans: PricingPlan[] = [
     name: 'Pro',
     price: '$500',
     amount: 500,
-    period: '/month',
+    period: perMonth,
     description: 'للأنشطة ذات الحجم الكبير التي تحتاج إلى جهة اتصال مصرفية مخصصة.',
     features: [`حد أدنى ${usd(25000, 'ar')}`, 'كل ما في Plus', 'مدير مصرفي مخصص', 'خيارات الحسابات متعددة العملات وإصدار البطاقات'],
     buttonLabel: 'اشترِ Pro',
@@ -188,7 +190,7 @@ const bankingPlans: PricingPlan[] = [
 
 /** The four tabs of the pricing page. */
 export const pricingTabs: typeof en.pricingTabs = [
-  { id: 'incorporations', label: 'Incorporations', plans: incorporationPlans },
+  { id: 'incorporations', label: 'تأسيس الشركات', plans: incorporationPlans },
   { id: 'mailbox', label: 'Mail Box', plans: mailboxPlans },
   { id: 'phone', label: 'رقم الجوال', plans: phonePlans },
   { id: 'banking', label: 'الخدمات المصرفية عبر الإنترنت', plans: bankingPlans },
@@ -204,14 +206,14 @@ export const billingCycleHeading: typeof en.billingCycleHeading = {
 export const billingCyclePlans: typeof en.billingCyclePlans = [
   {
     id: 'monthly',
-    label: 'Monthly',
+    label: 'شهري',
     plans: [
       {
         id: 'care-monthly',
         name: 'Monthly',
         price: '$99',
         amount: 99,
-        period: '/month',
+        period: perMonth,
         description: 'مطابقة الدفاتر مرة في الشهر، لشركة لديها معاملات قليلة.',
         features: ['مطابقة شهرية', 'كشف شهري', 'تذكير بمواعيد الولاية وIRS'],
         buttonLabel: 'اختر باقة Monthly',
@@ -222,7 +224,7 @@ export const billingCyclePlans: typeof en.billingCyclePlans = [
         name: 'Weekly',
         price: '$249.99',
         amount: 249.99,
-        period: '/month',
+        period: perMonth,
         description: 'مطابقة الدفاتر كل أسبوع، للشركات التي تبيع عبر عدة منصات.',
         features: ['مطابقة أسبوعية', 'مطابقة تحويلات Stripe وPayPal ومنصات البيع', 'كشف شهري', 'تذكير بمواعيد الولاية وIRS'],
         buttonLabel: 'اختر باقة Weekly',
@@ -234,7 +236,7 @@ export const billingCyclePlans: typeof en.billingCyclePlans = [
         name: 'Daily',
         price: '$1449.99',
         amount: 1449.99,
-        period: '/month',
+        period: perMonth,
         description: 'مطابقة الدفاتر في كل يوم عمل على يد ماسك دفاتر مخصص، للمتاجر ذات الحجم الكبير.',
         features: ['مطابقة يومية', 'ماسك دفاتر مخصص', 'تقرير نقدي أسبوعي', 'ملف نهاية العام لمحاسبك القانوني'],
         buttonLabel: 'اختر باقة Daily',
@@ -244,14 +246,14 @@ export const billingCyclePlans: typeof en.billingCyclePlans = [
   },
   {
     id: 'yearly',
-    label: 'Yearly',
+    label: 'سنوي',
     plans: [
       {
         id: 'care-yearly',
         name: 'Yearly',
         price: '$68',
         amount: 68,
-        period: '/month, billed yearly',
+        period: 'شهريًا، تُدفع سنويًا',
         description: `باقة Monthly تُدفع مرة واحدة في السنة: ${usd(68, 'ar')} بدلًا من ${usd(99, 'ar')} شهريًا.`,
         features: ['مطابقة شهرية', 'كشف شهري', 'تذكير بمواعيد الولاية وIRS', 'وفّر 31% مقارنةً بالدفع الشهري'],
         buttonLabel: 'اختر باقة Yearly',

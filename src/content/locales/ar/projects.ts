@@ -3,13 +3,13 @@ import { image } from '../../images';
 
 /**
  * قصص العملاء: مؤسسون في الخارج أسّسنا شركاتهم الأمريكية. Ids 1 to 6 are linked
- * from the portfolio (/project-details/{id}). One-word subtitles stay as English has them.
+ * from the portfolio (/project-details/{id}).
  */
 export const projects: typeof en.projects = [
   {
     id: 1,
     title: 'التسويق الرقمي',
-    subTitle: 'Marketing',
+    subTitle: 'التسويق',
     category: 'شركة LLC في وايومنغ',
     client: 'Lumen & Pine Studio',
     location: 'لشبونة، البرتغال',
@@ -30,7 +30,7 @@ export const projects: typeof en.projects = [
   {
     id: 2,
     title: 'وكالة تطوير',
-    subTitle: 'Development',
+    subTitle: 'التطوير',
     category: 'شركة LLC في ديلاوير',
     client: 'Kodeyard Labs',
     location: 'لاغوس، نيجيريا',
@@ -51,7 +51,7 @@ export const projects: typeof en.projects = [
   {
     id: 3,
     title: 'عالمة بيانات',
-    subTitle: 'Digital',
+    subTitle: 'رقمي',
     category: 'شركة LLC في وايومنغ',
     client: 'Priya Raman Analytics',
     location: 'بنغالور، الهند',
@@ -72,7 +72,7 @@ export const projects: typeof en.projects = [
   {
     id: 4,
     title: 'أبحاث المزايا الوظيفية',
-    subTitle: 'Research',
+    subTitle: 'الأبحاث',
     category: 'شركة C\u2011Corp في ديلاوير',
     client: 'Cobalt Benefits Research',
     location: 'نيروبي، كينيا',
@@ -93,7 +93,7 @@ export const projects: typeof en.projects = [
   {
     id: 5,
     title: 'تحسين المحتوى',
-    subTitle: 'Promotion',
+    subTitle: 'الترويج',
     category: 'شركة LLC في وايومنغ',
     client: 'Wordcraft Collective',
     location: 'بوينس آيرس، الأرجنتين',
@@ -114,7 +114,7 @@ export const projects: typeof en.projects = [
   {
     id: 6,
     title: 'إطلاق متجر إلكتروني',
-    subTitle: 'Marketing',
+    subTitle: 'التسويق',
     category: 'شركة LLC في وايومنغ',
     client: 'Hanami Home Goods',
     location: 'أوساكا، اليابان',

@@ -35,7 +35,7 @@ export const refundPolicy: typeof en.refundPolicy = {
       notRefundable: 'رسوم الولاية بعد الإيداع، والأشهر التي بدأت بالفعل.',
     },
   ],
-  summaryColumns: { plan: 'Plan', refundable: 'Refundable', notRefundable: 'غير قابل للاسترداد' },
+  summaryColumns: { plan: 'الباقة', refundable: 'قابل للاسترداد', notRefundable: 'غير قابل للاسترداد' },
   blocks: [
     {
       id: 'formation',

