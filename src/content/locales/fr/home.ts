@@ -156,7 +156,7 @@ export const countersSection: typeof en.countersSection = {
 };
 
 export const newsletter: typeof en.newsletter = {
-  eyebrow: 'Newsletter',
+  eyebrow: 'Lettre d’information',
   title: 'Les guides pour fondateurs dans votre boîte de réception',
   text: 'Un e-mail par mois sur la banque aux États-Unis, les échéances fiscales et l’évolution des règles de conformité pour les propriétaires non résidents. Désinscription à tout moment.',
 };

@@ -51,7 +51,7 @@ export const projects: typeof en.projects = [
   {
     id: 3,
     title: 'Data scientist',
-    subTitle: 'Digital',
+    subTitle: 'Numérique',
     category: 'LLC du Wyoming',
     client: 'Priya Raman Analytics',
     location: 'Bangalore, Inde',
