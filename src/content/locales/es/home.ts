@@ -156,7 +156,7 @@ export const countersSection: typeof en.countersSection = {
 };
 
 export const newsletter: typeof en.newsletter = {
-  eyebrow: 'Newsletter',
+  eyebrow: 'Boletín',
   title: 'Guías para fundadores en tu bandeja de entrada',
   text: 'Un correo al mes sobre banca en EE. UU., plazos fiscales y cambios normativos para propietarios no residentes. Cancela tu suscripción cuando quieras.',
 };
