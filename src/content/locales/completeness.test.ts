@@ -17,11 +17,12 @@ const moduleName = (path: string) => path.split('/').pop()!.replace(/\.ts$/, '')
  */
 const wordsDespiteLooks = new Set(['period', 'warning']);
 const isData = (value: string, key: string) =>
-  /^(https?:|mailto:|tel:|#)/.test(value) ||
-  /^[^\s@]+@[^\s@]+$/.test(value) ||
-  /^\d{4}(-\d{2}){0,2}$/.test(value) ||
-  (/^\/\S*$/.test(value) && !wordsDespiteLooks.has(key)) ||
-  /^[a-z][a-z0-9]*([-_./][a-z0-9]+)*$/.test(value);
+  !wordsDespiteLooks.has(key) &&
+  (/^(https?:|mailto:|tel:|#)/.test(value) ||
+    /^[^\s@]+@[^\s@]+$/.test(value) ||
+    /^\d{4}(-\d{2}){0,2}$/.test(value) ||
+    /^\/\S*$/.test(value) ||
+    /^[a-z][a-z0-9]*([-_./][a-z0-9]+)*$/.test(value));
 
 /** Whether a module holds anything a visitor reads (so it needs a translation). */
 function hasProse(value: unknown, key = '', seen = new Set<unknown>()): boolean {
