@@ -130,8 +130,7 @@ export const costCalculatorLabels: typeof en.costCalculatorLabels = {
     plan: 'Nuestro plan',
     total: 'Total',
     yourChoice: 'tu elección',
-    // A lowercase one-word value counts as an id in completeness.test.ts, so it stays as English has it (es: advertencia).
-    warning: 'warning',
+    warning: 'advertencia',
     incompleteNote: 'Al menos: una cifra de este estado no se pudo confirmar; consulta con el estado.',
   },
   chart: {

@@ -132,7 +132,7 @@ export const costCalculatorLabels: typeof en.costCalculatorLabels = {
     plan: 'Nosso plano',
     total: 'Total',
     yourChoice: 'sua escolha',
-    warning: 'warning',
+    warning: 'alerta',
     incompleteNote: 'No mínimo: um valor deste estado não pôde ser confirmado; confirme com o estado.',
   },
   chart: {
