@@ -1,4 +1,4 @@
-import { mainMenu } from '../content/navigation';
+import { headerFits, mainMenu } from '../content/navigation';
 import { site } from '../content/site';
 import { shellLabels as ui } from '../content/shellLabels';
 import type { HeaderProps } from '../sections/Header';
@@ -7,6 +7,7 @@ import type { HeaderProps } from '../sections/Header';
 export const headerContent = {
   brandName: site.brandName,
   nav: mainMenu,
+  fits: headerFits,
   contact: { addressLines: site.address.lines, email: site.emails.general, phone: site.phone },
   links: {
     portalSignIn: site.portalSignInUrl,

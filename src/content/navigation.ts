@@ -90,3 +90,10 @@ export const headerActions = {
   login: { label: 'Login', to: '/login' },
   freeTrial: { label: 'Free Trial', to: '/pricing' },
 } satisfies Record<string, NavItem>;
+
+/**
+ * The narrowest windows (px) in which the header's row fits with this language's labels, measured
+ * with the site's own fonts plus a few pixels to spare. scripts/site/headerFit.spec.ts fails when a
+ * label grows past them.
+ */
+export const headerFits: { desktopNav: number; freeTrial: number | null } = { desktopNav: 1280, freeTrial: 1392 };

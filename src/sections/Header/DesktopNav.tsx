@@ -50,9 +50,9 @@ function NavGroup({ item }: { item: HeaderNavItem }) {
 }
 
 /** The menu bar of wide screens; a narrower one has the menu button instead. */
-export function DesktopNav({ items, label }: { items: HeaderNavItem[]; label: string }) {
+export function DesktopNav({ items, label, from }: { items: HeaderNavItem[]; label: string; /** The window width (px) it fits from. */ from: number }) {
   return (
-    <Box component="nav" aria-label={label} sx={{ display: { xs: 'none', lg: 'flex' } }}>
+    <Box component="nav" aria-label={label} sx={(theme) => ({ display: 'none', [theme.breakpoints.up(from)]: { display: 'flex' } })}>
       {items.map((item) => (
         <NavGroup key={item.label} item={item} />
       ))}

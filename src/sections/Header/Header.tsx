@@ -14,7 +14,7 @@ import { BrandLogo } from './BrandLogo';
 import { ColorSchemeToggle } from './ColorSchemeToggle';
 import { DesktopNav } from './DesktopNav';
 import { LanguageButton } from './LanguageButton';
-import type { HeaderContact, HeaderLabels, HeaderLinks, HeaderNavItem } from './types';
+import type { HeaderContact, HeaderFits, HeaderLabels, HeaderLinks, HeaderNavItem } from './types';
 
 // The panels (drawers, dialog, search field) load when a visitor first reaches for them: none of
 // their code is needed to show the page.
@@ -30,6 +30,7 @@ export interface HeaderProps {
   contact: HeaderContact;
   links: HeaderLinks;
   labels: HeaderLabels;
+  fits: HeaderFits;
   /** Scroll distance in px after which the header becomes solid ('sticked'). */
   stickyThreshold?: number;
   /** Hide the scheme switch on routes whose scheme is fixed. */
@@ -46,6 +47,7 @@ export function Header({
   contact,
   links,
   labels,
+  fits,
   stickyThreshold = 5,
   showSchemeToggle = true,
   solid = false,
@@ -79,7 +81,7 @@ export function Header({
           <Box sx={{ position: 'relative', display: 'flex', alignItems: 'center', gap: 2, minHeight: { xs: 64, md: 80 } }}>
             <BrandLogo brandName={brandName} homeLabel={labels.home} />
             <Box sx={{ flexGrow: 1, display: 'flex', justifyContent: 'center' }}>
-              <DesktopNav items={nav} label={labels.mainNav} />
+              <DesktopNav items={nav} label={labels.mainNav} from={fits.desktopNav} />
             </Box>
             <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
               <IconButton
@@ -114,9 +116,17 @@ export function Header({
               <Button component={RouterLink} to={links.login} color="inherit" sx={{ display: { xs: 'none', md: 'inline-flex' }, whiteSpace: 'nowrap' }}>
                 {labels.login}
               </Button>
-              <Button component={RouterLink} to={links.freeTrial} color="inherit" variant="outlined" sx={{ display: { xs: 'none', xl: 'inline-flex' }, whiteSpace: 'nowrap' }}>
-                {labels.freeTrial}
-              </Button>
+              {fits.freeTrial === null ? null : (
+                <Button
+                  component={RouterLink}
+                  to={links.freeTrial}
+                  color="inherit"
+                  variant="outlined"
+                  sx={(theme) => ({ display: 'none', [theme.breakpoints.up(fits.freeTrial ?? 0)]: { display: 'inline-flex' }, whiteSpace: 'nowrap' })}
+                >
+                  {labels.freeTrial}
+                </Button>
+              )}
               <Button
                 href={links.portalSignIn}
                 target="_blank"
@@ -134,7 +144,7 @@ export function Header({
                 onPointerEnter={MobileMenu.preload}
                 onFocus={MobileMenu.preload}
                 onClick={() => open('menu')}
-                sx={{ display: { lg: 'none' } }}
+                sx={(theme) => ({ [theme.breakpoints.up(fits.desktopNav)]: { display: 'none' } })}
               >
                 <MenuIcon />
               </IconButton>

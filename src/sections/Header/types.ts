@@ -34,6 +34,17 @@ export interface HeaderLabels {
   phoneHeading: string;
 }
 
+/**
+ * The narrowest windows (px) in which the header's row fits in the page's language, whose labels
+ * differ in width: below `desktopNav` the menu waits behind the menu button, below `freeTrial` the
+ * Free Trial button waits in that menu. `freeTrial: null` where the widest row has no room for it:
+ * the plans stay one click away through the menu bar's Pricing link.
+ */
+export interface HeaderFits {
+  desktopNav: number;
+  freeTrial: number | null;
+}
+
 export interface HeaderLinks {
   portalSignIn: string;
   login: string;

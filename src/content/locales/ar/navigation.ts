@@ -90,3 +90,6 @@ export const headerActions: typeof en.headerActions = {
   login: { label: 'الدخول', to: '/login' },
   freeTrial: { label: 'تجربة مجانية', to: '/pricing' },
 };
+
+/** Where the header's row fits with these labels (see the English module). */
+export const headerFits: typeof en.headerFits = { desktopNav: 1352, freeTrial: 1480 };

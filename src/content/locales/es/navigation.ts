@@ -90,3 +90,6 @@ export const headerActions: typeof en.headerActions = {
   login: { label: 'Acceso', to: '/login' },
   freeTrial: { label: 'Prueba gratis', to: '/pricing' },
 };
+
+/** Where the header's row fits with these labels (see the English module): 'Prueba gratuita' never has room. */
+export const headerFits: typeof en.headerFits = { desktopNav: 1424, freeTrial: null };

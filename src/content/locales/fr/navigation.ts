@@ -90,3 +90,6 @@ export const headerActions: typeof en.headerActions = {
   login: { label: 'Connexion', to: '/login' },
   freeTrial: { label: 'Essai gratuit', to: '/pricing' },
 };
+
+/** Where the header's row fits with these labels (see the English module). */
+export const headerFits: typeof en.headerFits = { desktopNav: 1368, freeTrial: 1504 };

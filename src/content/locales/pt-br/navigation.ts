@@ -90,3 +90,6 @@ export const headerActions: typeof en.headerActions = {
   login: { label: 'Acesso', to: '/login' },
   freeTrial: { label: 'Teste grátis', to: '/pricing' },
 };
+
+/** Where the header's row fits with these labels (see the English module). */
+export const headerFits: typeof en.headerFits = { desktopNav: 1352, freeTrial: 1488 };
