@@ -4,6 +4,7 @@ import Typography from '@mui/material/Typography';
 import { useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import { useClientValue } from '../../platform';
+import { useLocale } from '../../locale/useLocale';
 import { Section } from '../../components/Section';
 import { SectionHeading } from '../../components/SectionHeading';
 import type { SectionHeading as SectionHeadingContent } from '../../types/content';
@@ -39,6 +40,12 @@ export function CountryCheck({ heading, countries, rules, labels, id = 'check' }
   const [searchParams, setSearchParams] = useSearchParams();
   const codes = useMemo(() => new Set(countries.map((country) => country.code)), [countries]);
   const byCode = useMemo(() => new Map(countries.map((country) => [country.code, country])), [countries]);
+  // Translated names keep the English order of the content module; a reader looks them up in their own alphabet.
+  const { tag } = useLocale();
+  const sorted = useMemo(() => {
+    const collator = new Intl.Collator(tag);
+    return [...countries].sort((a, b) => collator.compare(a.name, b.name));
+  }, [countries, tag]);
   // Prerendered without a query: the address is read once the page has hydrated.
   const residence = parseCountryParam(useClientValue(searchParams.get(countryParam), null), codes);
   const citizenship = parseCountryParam(useClientValue(searchParams.get(citizenshipParam), null), codes);
@@ -68,7 +75,7 @@ export function CountryCheck({ heading, countries, rules, labels, id = 'check' }
             <CountryField
               id="eligibility-residence"
               label={labels.residence}
-              options={countries}
+              options={sorted}
               value={residenceOption}
               onChange={choose(countryParam)}
               error={residence.unknown !== null}
@@ -78,7 +85,7 @@ export function CountryCheck({ heading, countries, rules, labels, id = 'check' }
             <CountryField
               id="eligibility-citizenship"
               label={labels.citizenship}
-              options={countries}
+              options={sorted}
               value={citizenshipOption}
               onChange={choose(citizenshipParam)}
               error={citizenship.unknown !== null}
