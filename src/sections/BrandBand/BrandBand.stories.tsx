@@ -104,3 +104,14 @@ export const FilmStartsAfterDelay: Story = {
     await waitFor(() => expect(video?.paused).toBe(false), { timeout: 3000 });
   },
 };
+
+/** In Arabic, right to left, at phone and desktop width: the same content in the Arabic build's words, mirrored. */
+export const Arabic: Story = {
+  ...Static,
+  globals: { locale: 'ar' },
+  parameters: { ...Static.parameters, visual: { widths: ['phone', 'desktop'] } },
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement.ownerDocument.documentElement).toHaveAttribute('dir', 'rtl');
+    await expect(canvasElement.textContent).toMatch(/[\u0600-\u06FF]/);
+  },
+};
