@@ -38,3 +38,14 @@ export const Playground: Story = {
 export const Phone: Story = {
   globals: { viewport: { value: 'phone', isRotated: false } },
 };
+
+/** In Arabic, right to left, at phone and desktop width: the same content in the Arabic build's words, mirrored. */
+export const Arabic: Story = {
+  ...Playground,
+  globals: { locale: 'ar' },
+  parameters: { ...Playground.parameters, visual: { widths: ['phone', 'desktop'] } },
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement.ownerDocument.documentElement).toHaveAttribute('dir', 'rtl');
+    await expect(canvasElement.textContent).toMatch(/[\u0600-\u06FF]/);
+  },
+};

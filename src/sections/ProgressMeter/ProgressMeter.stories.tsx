@@ -60,3 +60,14 @@ export const CountsUpWhenVisible: Story = {
     await expect(within(canvasElement).getByText('89%')).toBeVisible();
   },
 };
+
+/** In Arabic, right to left, at phone and desktop width: the same content in the Arabic build's words, mirrored. */
+export const Arabic: Story = {
+  ...Final,
+  globals: { locale: 'ar' },
+  parameters: { ...Final.parameters, visual: { widths: ['phone', 'desktop'] } },
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement.ownerDocument.documentElement).toHaveAttribute('dir', 'rtl');
+    await expect(canvasElement.textContent).toMatch(/[\u0600-\u06FF]/);
+  },
+};

@@ -96,3 +96,14 @@ export const CompactPhone: Story = {
   args: { layout: 'compact', help: servicesHelp },
   globals: { viewport: { value: 'phone', isRotated: false } },
 };
+
+/** In Arabic, right to left, at phone and desktop width: the same content in the Arabic build's words, mirrored. */
+export const Arabic: Story = {
+  ...Cards,
+  globals: { locale: 'ar' },
+  parameters: { ...Cards.parameters, visual: { widths: ['phone', 'desktop'] } },
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement.ownerDocument.documentElement).toHaveAttribute('dir', 'rtl');
+    await expect(canvasElement.textContent).toMatch(/[\u0600-\u06FF]/);
+  },
+};

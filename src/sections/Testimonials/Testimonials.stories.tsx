@@ -128,3 +128,14 @@ export const PauseStopsAutoplay: Story = {
     await waitFor(() => expect(canvas.getByText(/^\d \/ 3$/).textContent).not.toBe(held), { timeout: 3000 });
   },
 };
+
+/** In Arabic, right to left, at phone and desktop width: the same content in the Arabic build's words, mirrored. */
+export const Arabic: Story = {
+  ...FractionPager,
+  globals: { locale: 'ar' },
+  parameters: { ...FractionPager.parameters, visual: { widths: ['phone', 'desktop'] } },
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement.ownerDocument.documentElement).toHaveAttribute('dir', 'rtl');
+    await expect(canvasElement.textContent).toMatch(/[\u0600-\u06FF]/);
+  },
+};
