@@ -22,10 +22,11 @@ export function ScrollableTable({ id, caption, children }: ScrollableTableProps)
       role="region"
       aria-labelledby={captionId}
       tabIndex={0}
-      sx={{ border: 1, borderColor: 'divider', borderRadius: 2, bgcolor: 'background.default', '&:focus-visible': focusRing }}
+      // A container, so the caption can be as wide as the visible box rather than the whole table.
+      sx={{ containerType: 'inline-size', border: 1, borderColor: 'divider', borderRadius: 2, bgcolor: 'background.default', '&:focus-visible': focusRing }}
     >
       <Table id={id} size="small" sx={{ minWidth: 560, '& th, & td': { whiteSpace: 'nowrap' } }}>
-        <Typography component="caption" id={captionId} variant="body2" sx={{ captionSide: 'top', textAlign: 'left', color: 'text.secondary', px: 2, pt: 1.5, pb: 1 }}>
+        <Typography component="caption" id={captionId} variant="body2" sx={{ captionSide: 'top', textAlign: 'left', color: 'text.secondary', px: 2, pt: 1.5, pb: 1, position: 'sticky', left: 0, maxWidth: '100cqi', boxSizing: 'border-box' }}>
           {caption}
         </Typography>
         {children}
