@@ -16,13 +16,20 @@ export const firstScreenMui = [
   'useLazyRipple', 'useScrollTrigger', 'zero-styled',
 ];
 
-/** The site's own first-screen modules every page shares, besides src/platform/'s browser half. */
+/**
+ * The site's own first-screen modules every page shares, besides src/platform/'s browser half. The root
+ * layout's providers and theme are here too rather than in the root route's own file: that file then
+ * holds little more than the layout, and one file compresses better than two.
+ */
 export const shellFiles = [
   'app/SitePage', 'app/shellContent', 'app/metaTags', 'app/ScrollToTopSlot', 'app/LanguageSuggestionSlot', 'app/routeScheme', 'app/structuredData', 'app/notify', 'app/canonicalPath',
   'sections/Header/Header', 'sections/Header/DesktopNav', 'sections/Header/BrandLogo', 'sections/Header/ColorSchemeToggle', 'sections/Header/LanguageButton', 'sections/Header/index',
   'locale/pageLocale', 'locale/useLocale', 'locale/localePath', 'locale/alternates', 'content/locales/locales',
   'content/shellLabels', 'content/site', 'content/navigation', 'content/images',
   'components/JsonLd', 'components/AdaptiveAnchor', 'theme/focusRing',
+  'app/AppProviders', 'app/ToastSlot', 'app/SiteLoader',
+  'theme/index', 'theme/theme', 'theme/colorSchemes', 'theme/typography', 'theme/tokens',
+  'theme/customizations/baseline', 'theme/customizations/inputs', 'theme/customizations/surfaces', 'theme/customizations/navigation', 'theme/customizations/feedback',
 ];
 
 /** The icons of the header and the banner. */
