@@ -8,11 +8,8 @@ import { site } from './site';
 export const shellLabels = {
   header: {
     mainNavigation: 'Main navigation',
-    skipToContent: 'Skip to content',
-    homeLink: `${site.brandName} home`,
     openMenu: 'Open menu',
     closeMenu: 'Close menu',
-    openSubmenu: (label: string) => `Open ${label} submenu`,
     openSearch: 'Open search',
     closeSearch: 'Close search',
     openContactPanel: 'Open contact panel',
@@ -26,20 +23,15 @@ export const shellLabels = {
   },
   contactPanel: {
     title: 'Get in touch',
-    text: 'Questions before you order? Our New York team answers every message.',
     address: 'Address',
     email: 'Email',
     phone: 'Phone',
   },
   common: {
     readMore: 'Read more',
-    learnMore: 'Learn more',
-    viewDetails: 'View details',
-    backToHome: 'Back to home',
     backToTop: 'Back to top',
     home: 'Home',
     breadcrumb: 'Breadcrumb',
-    loading: 'Loading',
     opensInNewTab: '(opens in a new tab)',
   },
   toasts: {
@@ -53,6 +45,5 @@ export const shellLabels = {
   search: {
     label: 'Search',
     placeholder: 'Search guides and services',
-    submit: 'Search',
   },
 };

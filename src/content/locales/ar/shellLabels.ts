@@ -7,11 +7,8 @@ import { site } from './site';
 export const shellLabels: typeof en.shellLabels = {
   header: {
     mainNavigation: 'القائمة الرئيسية',
-    skipToContent: 'انتقل إلى المحتوى',
-    homeLink: `الصفحة الرئيسية لـ ${site.brandName}`,
     openMenu: 'افتح القائمة',
     closeMenu: 'أغلق القائمة',
-    openSubmenu: (label: string) => `افتح القائمة الفرعية: ${label}`,
     openSearch: 'افتح البحث',
     closeSearch: 'أغلق البحث',
     openContactPanel: 'افتح لوحة التواصل',
@@ -25,20 +22,15 @@ export const shellLabels: typeof en.shellLabels = {
   },
   contactPanel: {
     title: 'تواصل معنا',
-    text: 'لديك أسئلة قبل أن تطلب؟ يردّ فريقنا في نيويورك على كل رسالة.',
     address: 'العنوان',
     email: 'البريد الإلكتروني',
     phone: 'الهاتف',
   },
   common: {
     readMore: 'اقرأ المزيد',
-    learnMore: 'اعرف المزيد',
-    viewDetails: 'عرض التفاصيل',
-    backToHome: 'العودة إلى الرئيسية',
     backToTop: 'العودة إلى الأعلى',
     home: 'الرئيسية',
     breadcrumb: 'مسار التنقل',
-    loading: 'جارٍ التحميل',
     opensInNewTab: '(يُفتح في علامة تبويب جديدة)',
   },
   toasts: {
@@ -52,6 +44,5 @@ export const shellLabels: typeof en.shellLabels = {
   search: {
     label: 'بحث',
     placeholder: 'ابحث في الأدلة والخدمات',
-    submit: 'ابحث',
   },
 };

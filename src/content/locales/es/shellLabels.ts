@@ -8,11 +8,8 @@ import { site } from './site';
 export const shellLabels: typeof en.shellLabels = {
   header: {
     mainNavigation: 'Navegación principal',
-    skipToContent: 'Saltar al contenido',
-    homeLink: `Inicio de ${site.brandName}`,
     openMenu: 'Abrir menú',
     closeMenu: 'Cerrar menú',
-    openSubmenu: (label: string) => `Abrir el submenú de ${label}`,
     openSearch: 'Abrir búsqueda',
     closeSearch: 'Cerrar búsqueda',
     openContactPanel: 'Abrir panel de contacto',
@@ -26,20 +23,15 @@ export const shellLabels: typeof en.shellLabels = {
   },
   contactPanel: {
     title: 'Ponte en contacto',
-    text: '¿Tienes preguntas antes de hacer tu pedido? Nuestro equipo de Nueva York responde cada mensaje.',
     address: 'Dirección',
     email: 'Correo',
     phone: 'Teléfono',
   },
   common: {
     readMore: 'Leer más',
-    learnMore: 'Más información',
-    viewDetails: 'Ver detalles',
-    backToHome: 'Volver al inicio',
     backToTop: 'Volver arriba',
     home: 'Inicio',
     breadcrumb: 'Ruta de navegación',
-    loading: 'Cargando',
     opensInNewTab: '(se abre en una pestaña nueva)',
   },
   toasts: {
@@ -53,6 +45,5 @@ export const shellLabels: typeof en.shellLabels = {
   search: {
     label: 'Buscar',
     placeholder: 'Busca guías y servicios',
-    submit: 'Buscar',
   },
 };

@@ -9,11 +9,8 @@ import { site } from './site';
 export const shellLabels: typeof en.shellLabels = {
   header: {
     mainNavigation: 'Navigation principale',
-    skipToContent: 'Aller au contenu',
-    homeLink: `Accueil ${site.brandName}`,
     openMenu: 'Ouvrir le menu',
     closeMenu: 'Fermer le menu',
-    openSubmenu: (label: string) => `Ouvrir le sous-menu ${label}`,
     openSearch: 'Ouvrir la recherche',
     closeSearch: 'Fermer la recherche',
     openContactPanel: 'Ouvrir le panneau de contact',
@@ -27,20 +24,15 @@ export const shellLabels: typeof en.shellLabels = {
   },
   contactPanel: {
     title: 'Nous contacter',
-    text: 'Des questions avant de commander\u202f? Notre équipe de New York répond à chaque message.',
     address: 'Adresse',
     email: 'E-mail',
     phone: 'Téléphone',
   },
   common: {
     readMore: 'Lire la suite',
-    learnMore: 'En savoir plus',
-    viewDetails: 'Voir le détail',
-    backToHome: 'Retour à l’accueil',
     backToTop: 'Retour en haut',
     home: 'Accueil',
     breadcrumb: 'Fil d’Ariane',
-    loading: 'Chargement',
     opensInNewTab: '(s’ouvre dans un nouvel onglet)',
   },
   toasts: {
@@ -54,6 +46,5 @@ export const shellLabels: typeof en.shellLabels = {
   search: {
     label: 'Rechercher',
     placeholder: 'Rechercher des guides et des services',
-    submit: 'Rechercher',
   },
 };

@@ -5,11 +5,8 @@ import { site } from './site';
 export const shellLabels: typeof en.shellLabels = {
   header: {
     mainNavigation: 'Navegação principal',
-    skipToContent: 'Pular para o conteúdo',
-    homeLink: `Página inicial da ${site.brandName}`,
     openMenu: 'Abrir menu',
     closeMenu: 'Fechar menu',
-    openSubmenu: (label: string) => `Abrir submenu ${label}`,
     openSearch: 'Abrir busca',
     closeSearch: 'Fechar busca',
     openContactPanel: 'Abrir painel de contato',
@@ -23,20 +20,15 @@ export const shellLabels: typeof en.shellLabels = {
   },
   contactPanel: {
     title: 'Fale conosco',
-    text: 'Dúvidas antes de contratar? Nossa equipe em Nova York responde todas as mensagens.',
     address: 'Endereço',
     email: 'E-mail',
     phone: 'Telefone',
   },
   common: {
     readMore: 'Leia mais',
-    learnMore: 'Saiba mais',
-    viewDetails: 'Ver detalhes',
-    backToHome: 'Voltar ao início',
     backToTop: 'Voltar ao topo',
     home: 'Início',
     breadcrumb: 'Trilha de navegação',
-    loading: 'Carregando',
     opensInNewTab: '(abre em uma nova aba)',
   },
   toasts: {
@@ -50,6 +42,5 @@ export const shellLabels: typeof en.shellLabels = {
   search: {
     label: 'Buscar',
     placeholder: 'Buscar guias e serviços',
-    submit: 'Buscar',
   },
 };
