@@ -16,7 +16,7 @@ import { shellLabels } from '../content/shellLabels';
 const prerenderedGlobalStyles =
   typeof document !== 'undefined' && document.querySelector(`style[data-emotion^="${emotionKey}-global"]`) !== null;
 
-const CssBaseline = lazyComponent(() => import('@mui/material/CssBaseline').then((m) => m.default));
+const SiteBaseline = lazyComponent(() => import('../theme/SiteBaseline').then((m) => m.default));
 
 interface AppProvidersProps {
   children: ReactNode;
@@ -41,7 +41,7 @@ export function AppProviders({ children, forcedScheme = null, direction = pageLo
       disableStyleSheetGeneration={prerenderedGlobalStyles}
     >
       {/* Renders no element, so server and client may differ inside; the boundary itself must match. */}
-      <Suspense fallback={null}>{prerenderedGlobalStyles ? null : <CssBaseline enableColorScheme />}</Suspense>
+      <Suspense fallback={null}>{prerenderedGlobalStyles ? null : <SiteBaseline />}</Suspense>
       {children}
       <ToastSlot closeLabel={shellLabels.toasts.close} />
     </ThemeProvider>
