@@ -32,8 +32,17 @@ function hasProse(value: unknown, key = '', seen = new Set<unknown>()): boolean 
   return Object.entries(value).some(([k, v]) => hasProse(v, Array.isArray(value) ? key : k, seen));
 }
 
+/** Figures measured from a language's own words (the widths its header needs): same keys, own values. */
+const measuredFromWords = new Set(['headerFits']);
+
 /** Where `translated` departs from `source` other than in prose, as readable paths. */
 function differences(source: unknown, translated: unknown, path: string, out: string[], key = '') {
+  if (measuredFromWords.has(key) && source !== null && typeof source === 'object') {
+    const own = translated !== null && typeof translated === 'object' ? translated : {};
+    if (Object.keys(own).sort().join() !== Object.keys(source).sort().join()) out.push(`${path}: expected the keys ${Object.keys(source).join(', ')}`);
+    for (const [k, v] of Object.entries(own)) if (v !== null && typeof v !== 'number') out.push(`${path}.${k}: expected a number or null`);
+    return;
+  }
   if (typeof source === 'string') {
     if (typeof translated !== 'string') out.push(`${path}: expected text`);
     else if (isData(source, key) && source !== translated) out.push(`${path}: ${JSON.stringify(translated)} should stay ${JSON.stringify(source)}`);
