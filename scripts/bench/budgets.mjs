@@ -13,4 +13,4 @@ export const budgets = {
 export const isLatinFont = (url) => /latin-\d+/.test(url) && !/latin-ext/.test(url);
 
 /** What a page may preload: Latin subsets, and on an Arabic page (under /ar/) the Arabic one. */
-export const preloadFits = ({ url, page }) => isLatinFont(url) || (page.startsWith('/ar') && /-arabic-arabic-\d+/.test(url));
+export const preloadFits = ({ url, page }) => isLatinFont(url) || (page.startsWith('/ar') && /\/noto-sans-arabic-core-\d{3}-/.test(url));

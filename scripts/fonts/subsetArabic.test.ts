@@ -1,0 +1,31 @@
+import { readFileSync, readdirSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { arabicCoreRanges, arabicWeights, subsetArabic, subsetPath } from './subsetArabic.mjs';
+
+const root = path.resolve(import.meta.dirname, '../..');
+const inCore = (codePoint: number) => arabicCoreRanges.some(([from, to]) => codePoint >= from && codePoint <= to);
+
+function filesUnder(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
+    entry.isDirectory() ? filesUnder(path.join(dir, entry.name)) : /\.(ts|json)$/.test(entry.name) ? [path.join(dir, entry.name)] : [],
+  );
+}
+
+describe('the Arabic font the site ships', () => {
+  it.each(arabicWeights)('weight %i is the core-Arabic cut of @fontsource\'s file (scripts/fonts/subsetArabic.mjs)', async (weight) => {
+    const made = Buffer.from(await subsetArabic(weight));
+    expect(made.equals(readFileSync(subsetPath(weight))), 'run node scripts/fonts/subsetArabic.mjs').toBe(true);
+  });
+
+  it('draws every Arabic letter the Arabic pages and the language menu show', () => {
+    const sources = [...filesUnder(path.join(root, 'src/content/locales/ar')), path.join(root, 'src/content/locales/locales.json')];
+    const outside = new Set<string>();
+    for (const file of sources) {
+      for (const char of readFileSync(file, 'utf8').match(/\p{Script=Arabic}/gu) ?? []) {
+        if (!inCore(char.codePointAt(0)!)) outside.add(`U+${char.codePointAt(0)!.toString(16).toUpperCase()} in ${path.relative(root, file)}`);
+      }
+    }
+    expect([...outside]).toEqual([]);
+  });
+});
