@@ -5,6 +5,7 @@ import useEmblaCarousel from 'embla-carousel-react';
 import { useMemo, type KeyboardEvent } from 'react';
 import { MotionToggle } from '../../components/MotionToggle';
 import { useCarouselDirection } from '../../components/carouselDirection';
+import { carouselViewportSx } from '../../components/carouselViewport';
 import { useAutoMotion, useEmblaMotion } from '../../components/carouselMotion';
 import type { Brand } from '../../types/content';
 
@@ -69,7 +70,7 @@ export function LogoCarousel({ brands, labels, autoScroll, speed = 1.2 }: LogoCa
       <Box
         ref={viewportRef}
         {...motion.hoverProps}
-        sx={{ flex: 1, minWidth: 0, overflow: 'hidden', cursor: 'grab', '&:active': { cursor: 'grabbing' } }}
+        sx={{ ...carouselViewportSx, flex: 1, minWidth: 0 }}
       >
         <Box sx={{ display: 'flex', touchAction: 'pan-y pinch-zoom', ml: `-${gap}` }}>
           {brands.map((brand, index) => (

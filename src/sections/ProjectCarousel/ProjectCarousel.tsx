@@ -7,6 +7,7 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import useEmblaCarousel from 'embla-carousel-react';
 import { useCallback, useEffect, useState, type KeyboardEvent } from 'react';
 import { useCarouselDirection } from '../../components/carouselDirection';
+import { carouselViewportSx } from '../../components/carouselViewport';
 import { Section, type SectionBackground } from '../../components/Section';
 import { SectionHeading } from '../../components/SectionHeading';
 import type { SectionHeading as SectionHeadingContent } from '../../types/content';
@@ -77,7 +78,7 @@ export function ProjectCarousel({ projects, labels, heading, background = 'paper
     <Section id={id} background={background} labelledBy={heading ? headingId : undefined}>
       {heading ? <SectionHeading id={headingId} {...heading} /> : null}
       <Box role="region" aria-roledescription="carousel" aria-label={labels.carousel} tabIndex={0} onKeyDown={onKeyDown} sx={{ borderRadius: 2 }}>
-        <Box ref={viewportRef} sx={{ overflow: 'hidden', cursor: 'grab', '&:active': { cursor: 'grabbing' } }}>
+        <Box ref={viewportRef} sx={carouselViewportSx}>
           <Box sx={{ display: 'flex', touchAction: 'pan-y pinch-zoom', ml: -3 }}>
             {projects.map((project, index) => (
               <ProjectSlide

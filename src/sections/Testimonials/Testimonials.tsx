@@ -8,6 +8,7 @@ import useEmblaCarousel from 'embla-carousel-react';
 import { useCallback, useEffect, useId, useMemo, useState, type KeyboardEvent } from 'react';
 import { MotionToggle } from '../../components/MotionToggle';
 import { useCarouselDirection } from '../../components/carouselDirection';
+import { carouselViewportSx } from '../../components/carouselViewport';
 import { Section, type SectionBackground } from '../../components/Section';
 import { SectionHeading } from '../../components/SectionHeading';
 import { useAutoMotion, useEmblaMotion } from '../../components/carouselMotion';
@@ -112,7 +113,7 @@ export function Testimonials({
         <Box
           ref={viewportRef}
           {...motion.hoverProps}
-          sx={{ overflow: 'hidden', cursor: 'grab', '&:active': { cursor: 'grabbing' } }}
+          sx={carouselViewportSx}
         >
           <Box sx={{ display: 'flex', touchAction: 'pan-y pinch-zoom' }}>
             {testimonials.map((testimonial, index) => (
