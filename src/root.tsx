@@ -5,8 +5,7 @@ import './theme/fonts/arabic.css';
 import inter400 from '@fontsource/inter/files/inter-latin-400-normal.woff2?url';
 import inter600 from '@fontsource/inter/files/inter-latin-600-normal.woff2?url';
 import inter700 from '@fontsource/inter/files/inter-latin-700-normal.woff2?url';
-import arabic400 from './theme/fonts/noto-sans-arabic-core-400.woff2?url';
-import arabic700 from './theme/fonts/noto-sans-arabic-core-700.woff2?url';
+import arabic from './theme/fonts/noto-sans-arabic-core-wght.woff2?url';
 import { CacheProvider } from '@emotion/react';
 import InitColorSchemeScript from '@mui/material/InitColorSchemeScript';
 import { type ReactNode, Suspense, useEffect } from 'react';
@@ -27,10 +26,9 @@ import { pageLocale } from './locale/pageLocale';
 
 // The weights the first screen sets text in arrive with the stylesheet, so the first paint is
 // already in the site's face rather than swapping a moment later: Inter's Latin ones; on an Arabic
-// page the Arabic body and heading weights and Latin body text only (a build constant picks), since
-// its few Latin words in bold would take a slow line's bandwidth from the hero image (LCP).
-const firstScreenFonts =
-  import.meta.env.SITE_DIRECTION === 'rtl' ? [arabic400, arabic700, inter400] : [inter400, inter600, inter700];
+// page the Arabic font (one file, every weight) and Latin body text only (a build constant picks),
+// since its few Latin words in bold would take a slow line's bandwidth from the hero image (LCP).
+const firstScreenFonts = import.meta.env.SITE_DIRECTION === 'rtl' ? [arabic, inter400] : [inter400, inter600, inter700];
 const fontPreloads = firstScreenFonts.map((href) => ({
   rel: 'preload',
   as: 'font',

@@ -20,4 +20,4 @@ export const homeJsBudget = (dir) => budgets.homeJsGzip + (dir === 'rtl' ? budge
 export const isLatinFont = (url) => /latin-\d+/.test(url) && !/latin-ext/.test(url);
 
 /** What a page may preload: Latin subsets, and on an Arabic page (under /ar/) the Arabic one. */
-export const preloadFits = ({ url, page }) => isLatinFont(url) || (page.startsWith('/ar') && /\/noto-sans-arabic-core-\d{3}-/.test(url));
+export const preloadFits = ({ url, page }) => isLatinFont(url) || (page.startsWith('/ar') && /\/noto-sans-arabic-core-wght-/.test(url));

@@ -13,9 +13,9 @@ function filesUnder(dir: string): string[] {
 }
 
 describe('the Arabic font the site ships', () => {
-  it.each(arabicWeights)('weight %i is the core-Arabic cut of @fontsource\'s file (scripts/fonts/subsetArabic.mjs)', async (weight) => {
-    const made = Buffer.from(await subsetArabic(weight));
-    expect(made.equals(readFileSync(subsetPath(weight))), 'run node scripts/fonts/subsetArabic.mjs').toBe(true);
+  it(`is the core-Arabic cut of @fontsource's variable file, weights ${arabicWeights.min}-${arabicWeights.max} (scripts/fonts/subsetArabic.mjs)`, async () => {
+    const made = Buffer.from(await subsetArabic());
+    expect(made.equals(readFileSync(subsetPath)), 'run node scripts/fonts/subsetArabic.mjs').toBe(true);
   });
 
   it('draws every Arabic letter the Arabic pages and the language menu show', () => {
