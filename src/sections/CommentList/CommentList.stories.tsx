@@ -5,6 +5,7 @@ import { commentsForPost } from '../../content/comments';
 import { ui } from '../../content/ui';
 import { CommentList } from './CommentList';
 import { CommentItem } from './CommentItem';
+import { arabicStory } from '../../../.storybook/arabicStory';
 
 const [first, , third] = blogPosts;
 
@@ -67,12 +68,4 @@ export const Phone: Story = {
 };
 
 /** In Arabic, right to left, at phone and desktop width: the same content in the Arabic build's words, mirrored. */
-export const Arabic: Story = {
-  ...WithReply,
-  globals: { locale: 'ar' },
-  parameters: { ...WithReply.parameters, visual: { widths: ['phone', 'desktop'] } },
-  play: async ({ canvasElement }) => {
-    await expect(canvasElement.ownerDocument.documentElement).toHaveAttribute('dir', 'rtl');
-    await expect(canvasElement.textContent).toMatch(/[\u0600-\u06FF]/);
-  },
-};
+export const Arabic: Story = arabicStory(WithReply);

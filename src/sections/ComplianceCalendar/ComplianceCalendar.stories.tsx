@@ -6,6 +6,7 @@ import { ComplianceCalendar } from './ComplianceCalendar';
 import { DeadlineList } from './DeadlineList';
 import { SourceLinks } from './SourceLinks';
 import { withLocationProbe } from '../../../.storybook/withLocationProbe';
+import { arabicStory } from '../../../.storybook/arabicStory';
 
 const meta = {
   title: 'Sections/ComplianceCalendar',
@@ -137,12 +138,4 @@ export const Tablet: Story = {
 };
 
 /** In Arabic, right to left, at phone and desktop width: the same content in the Arabic build's words, mirrored. */
-export const Arabic: Story = {
-  ...Playground,
-  globals: { locale: 'ar' },
-  parameters: { ...Playground.parameters, visual: { widths: ['phone', 'desktop'] } },
-  play: async ({ canvasElement }) => {
-    await expect(canvasElement.ownerDocument.documentElement).toHaveAttribute('dir', 'rtl');
-    await expect(canvasElement.textContent).toMatch(/[\u0600-\u06FF]/);
-  },
-};
+export const Arabic: Story = arabicStory(Playground);

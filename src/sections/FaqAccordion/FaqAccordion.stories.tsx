@@ -3,6 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { faqs } from '../../content/faq';
 import { FaqAccordion } from './FaqAccordion';
+import { arabicStory } from '../../../.storybook/arabicStory';
 
 const meta = {
   title: 'Sections/FaqAccordion',
@@ -53,12 +54,4 @@ export const Phone: Story = {
 };
 
 /** In Arabic, right to left, at phone and desktop width: the same content in the Arabic build's words, mirrored. */
-export const Arabic: Story = {
-  ...FirstOpen,
-  globals: { locale: 'ar' },
-  parameters: { ...FirstOpen.parameters, visual: { widths: ['phone', 'desktop'] } },
-  play: async ({ canvasElement }) => {
-    await expect(canvasElement.ownerDocument.documentElement).toHaveAttribute('dir', 'rtl');
-    await expect(canvasElement.textContent).toMatch(/[\u0600-\u06FF]/);
-  },
-};
+export const Arabic: Story = arabicStory(FirstOpen);

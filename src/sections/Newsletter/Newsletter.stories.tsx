@@ -3,6 +3,7 @@ import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { newsletter } from '../../content/home';
 import { ui } from '../../content/ui';
 import { Newsletter, type NewsletterLabels } from './Newsletter';
+import { arabicStory } from '../../../.storybook/arabicStory';
 
 const labels = { ...ui.forms.newsletter, thanks: ui.toasts.newsletter } satisfies NewsletterLabels;
 
@@ -75,12 +76,4 @@ export const KeyboardSubmit: Story = {
 };
 
 /** In Arabic, right to left, at phone and desktop width: the same content in the Arabic build's words, mirrored. */
-export const Arabic: Story = {
-  ...Playground,
-  globals: { locale: 'ar' },
-  parameters: { ...Playground.parameters, visual: { widths: ['phone', 'desktop'] } },
-  play: async ({ canvasElement }) => {
-    await expect(canvasElement.ownerDocument.documentElement).toHaveAttribute('dir', 'rtl');
-    await expect(canvasElement.textContent).toMatch(/[\u0600-\u06FF]/);
-  },
-};
+export const Arabic: Story = arabicStory(Playground);

@@ -4,6 +4,7 @@ import { expect, waitFor, within } from 'storybook/test';
 import { progressItems } from '../../content/progress';
 import { ui } from '../../content/ui';
 import { ProgressMeter } from './ProgressMeter';
+import { arabicStory } from '../../../.storybook/arabicStory';
 
 const item = progressItems.find((entry) => entry.maxValue === 89) ?? progressItems[0];
 
@@ -62,12 +63,4 @@ export const CountsUpWhenVisible: Story = {
 };
 
 /** In Arabic, right to left, at phone and desktop width: the same content in the Arabic build's words, mirrored. */
-export const Arabic: Story = {
-  ...Final,
-  globals: { locale: 'ar' },
-  parameters: { ...Final.parameters, visual: { widths: ['phone', 'desktop'] } },
-  play: async ({ canvasElement }) => {
-    await expect(canvasElement.ownerDocument.documentElement).toHaveAttribute('dir', 'rtl');
-    await expect(canvasElement.textContent).toMatch(/[\u0600-\u06FF]/);
-  },
-};
+export const Arabic: Story = arabicStory(Final);

@@ -8,6 +8,7 @@ import { ServiceCompactItem } from './ServiceCompactItem';
 import { ServiceHelpPanel } from './ServiceHelpPanel';
 import { ServiceIcon } from './ServiceIcon';
 import { ServiceRow } from './ServiceRow';
+import { arabicStory } from '../../../.storybook/arabicStory';
 
 /** Shows where the in-memory router is, so a play test can follow a link. */
 function LocationProbe() {
@@ -98,12 +99,4 @@ export const CompactPhone: Story = {
 };
 
 /** In Arabic, right to left, at phone and desktop width: the same content in the Arabic build's words, mirrored. */
-export const Arabic: Story = {
-  ...Cards,
-  globals: { locale: 'ar' },
-  parameters: { ...Cards.parameters, visual: { widths: ['phone', 'desktop'] } },
-  play: async ({ canvasElement }) => {
-    await expect(canvasElement.ownerDocument.documentElement).toHaveAttribute('dir', 'rtl');
-    await expect(canvasElement.textContent).toMatch(/[\u0600-\u06FF]/);
-  },
-};
+export const Arabic: Story = arabicStory(Cards);

@@ -8,6 +8,7 @@ import { ServicesGrid } from './ServicesGrid';
 import type { FormationServiceCardData, MarketingServiceCardData, ServiceCardLabels } from './types';
 import { ReadMoreLink } from './ReadMoreLink';
 import { ServiceIconBadge } from './ServiceIconBadge';
+import { arabicStory } from '../../../.storybook/arabicStory';
 
 const labels = { readMore: ui.common.readMore, readMoreAbout: ui.services.readMoreAbout } satisfies ServiceCardLabels;
 
@@ -100,12 +101,4 @@ export const MarketingPhone: Story = {
 };
 
 /** In Arabic, right to left, at phone and desktop width: the same content in the Arabic build's words, mirrored. */
-export const Arabic: Story = {
-  ...Playground,
-  globals: { locale: 'ar' },
-  parameters: { ...Playground.parameters, visual: { widths: ['phone', 'desktop'] } },
-  play: async ({ canvasElement }) => {
-    await expect(canvasElement.ownerDocument.documentElement).toHaveAttribute('dir', 'rtl');
-    await expect(canvasElement.textContent).toMatch(/[\u0600-\u06FF]/);
-  },
-};
+export const Arabic: Story = arabicStory(Playground);

@@ -9,6 +9,7 @@ import { MemberSocialLinks } from './MemberSocialLinks';
 import { TeamCard } from './TeamCard';
 import { TeamListItem } from './TeamListItem';
 import { TeamOverlayCard } from './TeamOverlayCard';
+import { arabicStory } from '../../../.storybook/arabicStory';
 
 const meta = {
   title: 'Sections/TeamGrid',
@@ -103,12 +104,4 @@ export const OverlayPhone: Story = {
 };
 
 /** In Arabic, right to left, at phone and desktop width: the same content in the Arabic build's words, mirrored. */
-export const Arabic: Story = {
-  ...Playground,
-  globals: { locale: 'ar' },
-  parameters: { ...Playground.parameters, visual: { widths: ['phone', 'desktop'] } },
-  play: async ({ canvasElement }) => {
-    await expect(canvasElement.ownerDocument.documentElement).toHaveAttribute('dir', 'rtl');
-    await expect(canvasElement.textContent).toMatch(/[\u0600-\u06FF]/);
-  },
-};
+export const Arabic: Story = arabicStory(Playground);

@@ -4,6 +4,7 @@ import { videoPopup } from '../../content/home';
 import { ui } from '../../content/ui';
 import { VideoPopup } from './VideoPopup';
 import { VideoDialog } from './VideoDialog';
+import { arabicStory } from '../../../.storybook/arabicStory';
 
 const meta = {
   title: 'Sections/VideoPopup',
@@ -85,12 +86,4 @@ export const KeyboardOpens: Story = {
 };
 
 /** In Arabic, right to left, at phone and desktop width: the same content in the Arabic build's words, mirrored. */
-export const Arabic: Story = {
-  ...Playground,
-  globals: { locale: 'ar' },
-  parameters: { ...Playground.parameters, visual: { widths: ['phone', 'desktop'] } },
-  play: async ({ canvasElement }) => {
-    await expect(canvasElement.ownerDocument.documentElement).toHaveAttribute('dir', 'rtl');
-    await expect(canvasElement.textContent).toMatch(/[\u0600-\u06FF]/);
-  },
-};
+export const Arabic: Story = arabicStory(Playground);

@@ -1,0 +1,18 @@
+import type { Parameters } from '@storybook/react-vite';
+import { expect } from 'storybook/test';
+
+/**
+ * A section's Arabic story: `base` in the Arabic build's words, right to left, with visual baselines
+ * at phone and desktop width. Its play checks the page turned right to left and shows Arabic text.
+ */
+export function arabicStory<S extends { parameters?: Parameters }>(base: S): S {
+  return {
+    ...base,
+    globals: { locale: 'ar' },
+    parameters: { ...base.parameters, visual: { widths: ['phone', 'desktop'] } },
+    play: async ({ canvasElement }: { canvasElement: HTMLElement }) => {
+      await expect(canvasElement.ownerDocument.documentElement).toHaveAttribute('dir', 'rtl');
+      await expect(canvasElement.textContent).toMatch(/[\u0600-\u06FF]/);
+    },
+  };
+}
