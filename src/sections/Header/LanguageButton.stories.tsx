@@ -1,0 +1,61 @@
+import Box from '@mui/material/Box';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, screen, userEvent, within } from 'storybook/test';
+import { headerContent } from '../../app/shellContent';
+import { LanguageButton } from './LanguageButton';
+import { LanguageMenu } from './LanguageMenu';
+
+const meta = {
+  title: 'Sections/Header/LanguageButton',
+  component: LanguageButton,
+  subcomponents: { LanguageMenu },
+  args: { label: headerContent.labels.language },
+  parameters: { route: '/pricing' },
+  decorators: [
+    (Story) => (
+      <Box sx={{ minHeight: 360, p: 2, display: 'flex', justifyContent: 'flex-end', alignItems: 'flex-start', bgcolor: 'background.default', color: 'text.primary' }}>
+        <Story />
+      </Box>
+    ),
+  ],
+} satisfies Meta<typeof LanguageButton>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The header's language button: the current language's code, named in full for screen readers. */
+export const Playground: Story = {
+  play: async ({ canvasElement }) => {
+    const button = within(canvasElement).getByRole('button', { name: 'EN, Language: English' });
+    await expect(button).toHaveTextContent('EN');
+    await expect(button).toHaveAttribute('aria-haspopup', 'menu');
+  },
+};
+
+/** Open: the same page in each language, each named in its own language and marked with it. */
+export const Open: Story = {
+  play: async ({ canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: /^EN, Language/ }));
+    const menu = await screen.findByRole('menu');
+    const items = within(menu).getAllByRole('menuitem');
+    await expect(items.map((item) => item.textContent)).toEqual(['English', 'Español', 'Português (Brasil)', 'Français', 'العربية']);
+    const spanish = within(menu).getByRole('menuitem', { name: 'Español' });
+    await expect(spanish).toHaveAttribute('href', '/es/pricing');
+    await expect(spanish).toHaveAttribute('lang', 'es');
+    await expect(within(menu).getByRole('menuitem', { name: 'English' })).toHaveAttribute('aria-current', 'page');
+  },
+};
+
+/** In Arabic, right to left, open: the menu opens from the button's other side, Arabic ticked. */
+export const Arabic: Story = {
+  globals: { locale: 'ar' },
+  parameters: { visual: { widths: ['phone', 'desktop'] } },
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement.ownerDocument.documentElement).toHaveAttribute('dir', 'rtl');
+    await userEvent.click(within(canvasElement).getByRole('button', { name: /^AR, / }));
+    const menu = await screen.findByRole('menu');
+    const arabic = within(menu).getByRole('menuitem', { name: 'العربية' });
+    await expect(arabic).toHaveAttribute('aria-current', 'page');
+    await expect(within(menu).getByRole('menuitem', { name: 'English' })).toHaveAttribute('href', '/pricing');
+  },
+};
