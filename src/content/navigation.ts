@@ -1,3 +1,4 @@
+import type { HeaderFits } from '../sections/Header/types';
 import type { Cta, NavItem } from '../types/content';
 import { site } from './site';
 
@@ -96,4 +97,4 @@ export const headerActions = {
  * with the site's own fonts plus a few pixels to spare. scripts/site/headerFit.spec.ts fails when a
  * label grows past them.
  */
-export const headerFits: { desktopNav: number; freeTrial: number | null } = { desktopNav: 1280, freeTrial: 1392 };
+export const headerFits: HeaderFits = { desktopNav: 1280, freeTrial: 1392 };

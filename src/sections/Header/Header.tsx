@@ -55,6 +55,7 @@ export function Header({
 }: HeaderProps) {
   const scrolled = useScrollTrigger({ disableHysteresis: true, threshold: stickyThreshold });
   const sticked = solid || scrolled;
+  const freeTrialFrom = fits.freeTrial;
   const [panel, setPanel] = useState<Panel | null>(initialPanel);
   // A panel stays mounted once opened, so it can play its closing transition.
   const [used, setUsed] = useState<Panel[]>(initialPanel ? [initialPanel] : []);
@@ -116,13 +117,13 @@ export function Header({
               <Button component={RouterLink} to={links.login} color="inherit" sx={{ display: { xs: 'none', md: 'inline-flex' }, whiteSpace: 'nowrap' }}>
                 {labels.login}
               </Button>
-              {fits.freeTrial === null ? null : (
+              {freeTrialFrom === null ? null : (
                 <Button
                   component={RouterLink}
                   to={links.freeTrial}
                   color="inherit"
                   variant="outlined"
-                  sx={(theme) => ({ display: 'none', [theme.breakpoints.up(fits.freeTrial ?? 0)]: { display: 'inline-flex' }, whiteSpace: 'nowrap' })}
+                  sx={(theme) => ({ display: 'none', [theme.breakpoints.up(freeTrialFrom)]: { display: 'inline-flex' }, whiteSpace: 'nowrap' })}
                 >
                   {labels.freeTrial}
                 </Button>
