@@ -1,0 +1,172 @@
+// npm run bench:compare: two built sites side by side, this checkout's (BENCH_HEAD, default
+// build/client) against another (BENCH_BASE, e.g. main's build/client, required). Both are served
+// at once by the production server and measured interleaved, so a busy moment of the machine hits
+// both alike. Two parts (BENCH_ONLY=lighthouse or BENCH_ONLY=hydration runs one):
+//   lighthouse: Lighthouse's mobile profile on BENCH_PAGES, BENCH_RUNS rounds, median (min–max) per
+//               page and build, ✗ where head misses a goal; and first-load home JS (gzip) per language;
+//   hydration:  how many of a page's elements React owns after load, and after scrolling to the end.
+// Prints tables; exits 0 whatever the figures (`npm run bench` is the one that fails on budgets).
+import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { chromium } from 'playwright-core';
+import { startSite } from '../../server/startSite.mjs';
+import { chromiumPath, testBrowserLaunchOptions } from '../chromium.mjs';
+import { builtSite } from '../siteBuild.mjs';
+import { formatShare, hydratedShare } from './hydratedShare.mjs';
+import { translatedLocales } from './languages.mjs';
+import { figures, runWithRetries } from './lighthouse.mjs';
+import { measureBuild } from './sizes.mjs';
+import { formatTable, kB } from './table.mjs';
+
+const pages = (process.env.BENCH_PAGES ?? '/,/pricing,/contact-us,/blog-single/1,/costs,/es/,/ar/,/fr/pricing,/pt-br/contact-us').split(',');
+const runs = Number(process.env.BENCH_RUNS ?? 5);
+const hydrationPages = ['/', '/pricing', '/blog-single/1', '/es/', '/ar/'];
+const parts = ['lighthouse', 'hydration'];
+const only = new Set((process.env.BENCH_ONLY || parts.join(',')).split(','));
+
+/** A setup mistake: said plainly, before minutes of measuring start. */
+function fail(message) {
+  console.error(message);
+  process.exit(1);
+}
+for (const part of only) if (!parts.includes(part)) fail(`BENCH_ONLY: unknown part "${part}" (${parts.join(', ')})`);
+if (!(runs >= 1)) fail(`BENCH_RUNS: "${process.env.BENCH_RUNS}" is not a number of runs`);
+
+// Where the head build should land: tighter than the budgets `npm run bench` fails on (budgets.mjs).
+const goals = { performance: 97, lcpMs: 2_000, tbtMs: 100, cls: 0.02 };
+
+/** A folder holding a built site's client output. */
+function builtFolder(variable, fallback, hint) {
+  const given = process.env[variable] || fallback;
+  const dir = given && path.resolve(given);
+  if (dir && existsSync(path.join(dir, 'index.html'))) return dir;
+  return fail(dir ? `${variable}: no built site at ${dir} (no index.html): ${hint}` : `${variable} is required: ${hint}`);
+}
+
+const median = (sorted) => {
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+};
+
+/**
+ * Serves a private copy of a build. The server writes nothing into its folder, but a rebuild in
+ * place (`npm run build` here, while the bench runs) would answer with missing or changed files.
+ */
+async function serve(name, dir, cleanups) {
+  const copy = mkdtempSync(path.join(os.tmpdir(), `bench-compare-${name}-`));
+  cleanups.push(() => rmSync(copy, { recursive: true, force: true }));
+  cpSync(dir, copy, { recursive: true });
+  const site = await startSite({ staticRoot: copy, port: 0, host: '127.0.0.1', embedded: true });
+  cleanups.push(() => site.close());
+  return { name, source: dir, dir: copy, url: site.url };
+}
+
+/** The figures shown, how each reads, and the goal head is held to. */
+const columns = [
+  { title: 'perf', of: (f) => f.performance, format: (v) => String(Math.round(v)), meets: (v) => v >= goals.performance },
+  { title: 'LCP (s)', of: (f) => f.lcpMs, format: (v) => (v / 1000).toFixed(2), meets: (v) => v <= goals.lcpMs },
+  { title: 'TBT (ms)', of: (f) => f.tbtMs, format: (v) => String(Math.round(v)), meets: (v) => v <= goals.tbtMs },
+  { title: 'CLS', of: (f) => f.cls, format: (v) => v.toFixed(3), meets: (v) => v <= goals.cls },
+];
+
+async function lighthouseReport(builds) {
+  const results = new Map(); // `${build} ${page}` → the figures of each run
+  for (let round = 0; round < runs; round += 1) {
+    // Each round starts with the other build, so neither always meets a cold (or warm) machine first.
+    const order = round % 2 ? [...builds].reverse() : builds;
+    for (const page of pages) {
+      for (const build of order) {
+        const key = `${build.name} ${page}`;
+        results.set(key, [...(results.get(key) ?? []), figures(await runWithRetries(new URL(page, build.url).href))]);
+      }
+    }
+    console.log(`  round ${round + 1} of ${runs} done`);
+  }
+  const rows = pages.flatMap((page) => builds.map((build) => [page, build.name, ...columns.map((column) => {
+    const values = results.get(`${build.name} ${page}`).map(column.of).sort((a, b) => a - b);
+    const missed = build.name === 'head' && !column.meets(median(values));
+    return `${column.format(median(values))} (${column.format(values[0])}–${column.format(values.at(-1))})${missed ? ' ✗' : ''}`;
+  })]));
+  console.log(`\nLighthouse (mobile), median (min–max) of ${runs}, builds interleaved\n`);
+  console.log(formatTable(['page', 'build', ...columns.map((c) => c.title)], rows));
+  console.log(`✗: head's median misses a goal: perf >= ${goals.performance}, LCP <= ${goals.lcpMs / 1000} s, TBT <= ${goals.tbtMs} ms, CLS <= ${goals.cls}`);
+}
+
+function homeJsReport([base, head]) {
+  const rows = ['', ...translatedLocales.map((l) => l.slug)].map((slug) => {
+    // Each language is its own build with its own first-load chunks; '' is English (measureBuild's default).
+    const [before, after] = [base, head].map((build) => measureBuild(build.dir, slug).homeJsGzip);
+    const change = after - before;
+    return [slug ? `/${slug}/` : '/', kB(before), kB(after), `${change > 0 ? '+' : change < 0 ? '−' : ''}${kB(Math.abs(change))}`];
+  });
+  console.log('\nFirst-load home JS (gzip)\n');
+  console.log(formatTable(['home page', base.name, head.name, 'head − main'], rows));
+}
+
+/** Loaded, the network quiet, and time for the code started after load to run. */
+async function settle(page) {
+  await page.waitForLoadState('networkidle');
+  await page.waitForTimeout(1_500);
+}
+
+/** What React owns on one fresh load of a phone-sized page, before and after a reader scrolls to its end. */
+async function hydrationOf(browser, url) {
+  const context = await browser.newContext({ viewport: { width: 412, height: 823 }, reducedMotion: 'reduce' });
+  try {
+    const page = await context.newPage();
+    await page.goto(url, { waitUntil: 'load' });
+    await settle(page);
+    const atLoad = await hydratedShare(page);
+    // Steps, not one jump, so every deferred part passes near the screen and loads its code on
+    // approach as it would for a reader. Checked before each step: the page grows as parts load.
+    for (let step = 0; step < 500; step += 1) {
+      const atEnd = await page.evaluate(() => {
+        const end = window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 1;
+        if (!end) window.scrollBy(0, 600);
+        return end;
+      });
+      if (atEnd) break;
+      await page.waitForTimeout(250);
+    }
+    await settle(page);
+    return { atLoad, afterScroll: await hydratedShare(page) };
+  } finally {
+    await context.close();
+  }
+}
+
+async function hydrationReport(builds) {
+  const browser = await chromium.launch(testBrowserLaunchOptions());
+  const rows = [];
+  try {
+    for (const page of hydrationPages) {
+      for (const build of builds) {
+        const { atLoad, afterScroll } = await hydrationOf(browser, new URL(page, build.url).href);
+        rows.push([page, build.name, formatShare(atLoad), formatShare(afterScroll)]);
+      }
+    }
+  } finally {
+    await browser.close();
+  }
+  console.log('\nWhat hydrates (412×823, no throttling): elements in <body> with a __reactFiber key\n');
+  console.log(formatTable(['page', 'build', 'hydrated at load', 'after full scroll'], rows));
+}
+
+const base = builtFolder('BENCH_BASE', null, 'set it to the client folder of the build to compare against, e.g. BENCH_BASE=/work/build-main/client');
+const head = builtFolder('BENCH_HEAD', builtSite, 'run `npm run build` first (or set BENCH_HEAD to a built client folder)');
+process.env.CHROME_PATH ??= chromiumPath;
+const cleanups = [];
+try {
+  // Base first in the list: the order of every table, and of the first Lighthouse round.
+  const builds = [await serve('main', base, cleanups), await serve('head', head, cleanups)];
+  for (const build of builds) console.log(`${build.name}: ${build.source} at ${build.url}`);
+  if (only.has('lighthouse')) {
+    console.log(`\nLighthouse on ${pages.join(', ')}: ${runs} round(s) of ${pages.length * builds.length} runs`);
+    await lighthouseReport(builds);
+    homeJsReport(builds);
+  }
+  if (only.has('hydration')) await hydrationReport(builds);
+} finally {
+  for (const cleanup of cleanups.reverse()) await cleanup();
+}
