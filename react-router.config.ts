@@ -1,6 +1,5 @@
-import { copyFileSync, writeFileSync } from 'node:fs';
+import { copyFileSync, rmSync, writeFileSync } from 'node:fs';
 import type { Config } from '@react-router/dev/config';
-import { builtChunkImports, rewriteHtmlFiles, startScriptsAfterLoad } from './src/platform/build';
 import { moveLanguageBuild } from './src/locale/moveLanguageBuild';
 import { prerenderPaths } from './src/app/prerenderPaths';
 import { robotsTxt, sitemapXml } from './src/app/seoFiles';
@@ -17,9 +16,8 @@ export default {
   // Files static hosts and crawlers look for, from the same route list as the prerendered pages.
   async buildEnd({ reactRouterConfig }) {
     const out = `${reactRouterConfig.buildDirectory}/client`;
-    const importsOf = builtChunkImports(out);
-    // SITE_VARIANT: a build without one loading mechanism, for `npm run bench:loading` only.
-    if (process.env.SITE_VARIANT !== 'scripts-at-once') rewriteHtmlFiles(out, (html, file) => startScriptsAfterLoad(html, file, importsOf));
+    // React Router's SPA fallback, rendered only for its own build check (src/platform/prerenderContext.tsx).
+    rmSync(`${out}/__spa-fallback.html`, { force: true });
     // A language's pages come out under its prefix (build/locales/es/client/es/...).
     const pages = slug ? `${out}/${slug}` : out;
     copyFileSync(`${pages}/404/index.html`, `${pages}/404.html`);

@@ -33,8 +33,8 @@ export function inquiryLocale(value) {
 const escapeHtml = (text) =>
   String(text).replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]);
 
-/** The bootstrap the build leaves in every page: the pending module and the one-line script that starts it after the load event. */
-const bootstrap = /<script type="text\/x-module-after-load" id="hydration-module">[\s\S]*?<\/script>\s*<script>[\s\S]*?<\/script>/;
+/** The one script that starts the page's islands after the load event (src/platform/islandScripts.tsx). */
+const bootstrap = /<script id="island-scripts">[\s\S]*?<\/script>/;
 
 /**
  * The head script that holds taps and submits until the page has hydrated (src/platform/earlyInput.ts):

@@ -1,31 +1,18 @@
-import { StrictMode, startTransition } from 'react';
-import { hydrateRoot } from 'react-dom/client';
-import { HydratedRouter } from 'react-router/dom';
-
-declare global {
-  interface Window {
-    __reactRouterRouteModules?: unknown;
-  }
-}
-
-function hydrate() {
-  startTransition(() => {
-    hydrateRoot(
-      document,
-      <StrictMode>
-        <HydratedRouter />
-      </StrictMode>,
-    );
-  });
-}
+import { createRoot } from 'react-dom/client';
+import { ClientParts } from './app/ClientParts';
+import { IslandProviders } from './app/IslandProviders';
+import { hydrateIslands } from './platform';
 
 /*
- * A built page evaluates this module (with the framework around it) in a task of its own, ahead of
- * the page's bootstrap module, so no single task runs all the code at once (see
- * src/platform/htmlFiles.ts). Hydration then waits for the bootstrap to have set the route modules.
+ * The whole of the page's script (README "How a page loads"): the prerendered page is complete, and
+ * only its islands, the parts a visitor operates, come alive, each when it nears the screen.
  */
-function whenRouteModulesAreSet() {
-  if (window.__reactRouterRouteModules) hydrate();
-  else setTimeout(whenRouteModulesAreSet, 0);
-}
-whenRouteModulesAreSet();
+hydrateIslands(import.meta.glob('./islands/*.tsx'), IslandProviders);
+
+const host = document.createElement('div');
+document.body.append(host);
+createRoot(host).render(
+  <IslandProviders>
+    <ClientParts />
+  </IslandProviders>,
+);

@@ -1,10 +1,10 @@
 import { PassThrough } from 'node:stream';
 import { CacheProvider } from '@emotion/react';
 import { createReadableStreamFromReadable } from '@react-router/node';
-import { renderToPipeableStream } from 'react-dom/server';
+import { renderToPipeableStream, renderToString } from 'react-dom/server';
 import type { EntryContext } from 'react-router';
 import { ServerRouter } from 'react-router';
-import { createEmotionCache, preloadAllLazy } from './platform';
+import { PrerenderProvider, createEmotionCache, preloadAllLazy } from './platform';
 import { criticalStyleTags } from './platform/build';
 
 export const streamTimeout = 10_000;
@@ -25,7 +25,9 @@ export default async function handleRequest(
   return new Promise<Response>((resolve, reject) => {
     const { pipe, abort } = renderToPipeableStream(
       <CacheProvider value={cache}>
-        <ServerRouter context={routerContext} url={request.url} />
+        <PrerenderProvider value={{ entry: routerContext.manifest.entry, renderToString, routerCheck: request.headers.has('X-React-Router-SPA-Mode') }}>
+          <ServerRouter context={routerContext} url={request.url} />
+        </PrerenderProvider>
       </CacheProvider>,
       {
         // A large boundary would otherwise be sent after the shell, hidden until a script moves it

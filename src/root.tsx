@@ -6,15 +6,16 @@ import inter400 from '@fontsource/inter/files/inter-latin-400-normal.woff2?url';
 import inter600 from '@fontsource/inter/files/inter-latin-600-normal.woff2?url';
 import inter700 from '@fontsource/inter/files/inter-latin-700-normal.woff2?url';
 import arabic from './theme/fonts/noto-sans-arabic-core-wght.woff2?url';
-import { CacheProvider } from '@emotion/react';
 import InitColorSchemeScript from '@mui/material/InitColorSchemeScript';
-import { type ReactNode, Suspense, useEffect } from 'react';
-import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, useLocation } from 'react-router';
+import { CacheProvider, withEmotionCache } from '@emotion/react';
+import type { ReactNode } from 'react';
+import { Links, Meta, Outlet, Scripts, StaticRouter, isRouteErrorResponse, useHref, useLocation } from 'react-router';
 import type { Route } from './+types/root';
-import { AppProviders } from './app/AppProviders';
-import { createEmotionCache, earlyInputScript, lazyComponent, markPageLive } from './platform';
+import { SiteThemeProvider } from './app/SiteThemeProvider';
+import { IslandScripts, PrerenderProvider, earlyInputScript, usePrerender } from './platform';
 import { useForcedScheme } from './app/routeScheme';
 import { SiteLoader } from './app/SiteLoader';
+import NotFoundPage from './pages/NotFound';
 import { canonicalPath } from './app/canonicalPath';
 import { organizationData, websiteData } from './app/structuredData';
 import { JsonLd } from './components/JsonLd';
@@ -59,53 +60,60 @@ export function Layout({ children }: { children: ReactNode }) {
       dir={pageLocale.dir}
       data-dark={forced === 'dark' ? '' : undefined}
       data-light={forced === 'light' ? '' : undefined}
+      data-scheme-forced={forced ?? undefined}
       style={forced ? { colorScheme: forced } : undefined}
-      suppressHydrationWarning
     >
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         {/* First in the page, so no tap made before the code runs is lost (platform/earlyInput.ts). */}
-        <script dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? earlyInputScript() : '' }} suppressHydrationWarning />
+        <script dangerouslySetInnerHTML={{ __html: earlyInputScript() }} />
         <Meta />
         <link rel="canonical" href={canonical} />
-        {/* Only for crawlers, which read the prerendered page: the browser's bundle leaves them out. */}
-        {import.meta.env.SSR ? alternates(path, site.siteUrl).map(({ hrefLang, href }) => <link key={hrefLang} rel="alternate" hrefLang={hrefLang} href={href} />) : null}
+        {alternates(path, site.siteUrl).map(({ hrefLang, href }) => (
+          <link key={hrefLang} rel="alternate" hrefLang={hrefLang} href={href} />
+        ))}
         <meta property="og:url" content={canonical} />
-        {import.meta.env.SSR ? (
-          <>
-            <meta property="og:locale" content={pageLocale.ogLocale} />
-            {siteLocales.filter((locale) => locale !== pageLocale).map((locale) => <meta key={locale.tag} property="og:locale:alternate" content={locale.ogLocale} />)}
-          </>
-        ) : null}
+        <meta property="og:locale" content={pageLocale.ogLocale} />
+        {siteLocales.filter((locale) => locale !== pageLocale).map((locale) => <meta key={locale.tag} property="og:locale:alternate" content={locale.ogLocale} />)}
         <Links />
-        <JsonLd data={import.meta.env.SSR ? { '@graph': [organizationData(), websiteData()] } : undefined} />
-        {/* Sets the stored or system scheme before first paint; a forced route is already marked. It only
-            ever runs from the prerendered page, so the browser's bundle keeps an empty stand-in. */}
-        {forced ? null : import.meta.env.SSR ? <InitColorSchemeScript attribute="data" /> : <script dangerouslySetInnerHTML={{ __html: '' }} suppressHydrationWarning />}
+        <JsonLd data={{ '@graph': [organizationData(), websiteData()] }} />
+        {/* Sets the stored or system scheme before first paint; a forced route is already marked. */}
+        {forced ? null : <InitColorSchemeScript attribute="data" />}
       </head>
       <body>
         {children}
-        <ScrollRestoration />
-        <Scripts />
+        {usePrerender()?.routerCheck ? <Scripts /> : <IslandScripts />}
       </body>
     </html>
   );
 }
 
-// Only a mistyped or stale address needs it, so its code stays out of every other page's first load.
-const NotFoundPage = lazyComponent(() => import('./pages/NotFound').then((m) => m.default));
-
-const clientCache = typeof window === 'undefined' ? null : createEmotionCache();
-
-function Providers({ children }: { children: ReactNode }) {
+/*
+ * Only the prerender renders this tree: the browser never hydrates the page as a whole, only its
+ * islands (src/platform/island.tsx), so none of this code reaches it.
+ */
+const Providers = withEmotionCache(({ children }: { children: ReactNode }, cache) => {
   const forced = useForcedScheme();
-  const app = <AppProviders forcedScheme={forced}>{children}</AppProviders>;
-  return clientCache ? <CacheProvider value={clientCache}>{app}</CacheProvider> : app;
-}
+  const prerender = usePrerender();
+  const basename = useHref('/');
+  const { pathname, search } = useLocation();
+  // Each island is rendered apart (platform/island.tsx) inside what wraps it in the browser:
+  // src/app/IslandProviders.tsx there, the same cache, theme and address here.
+  const IslandProviders = ({ children: island }: { children: ReactNode }) => (
+    <CacheProvider value={cache}>
+      <SiteThemeProvider forcedScheme={forced}>
+        <StaticRouter basename={basename} location={`${basename.replace(/\/$/, '')}${pathname}${search}`}>
+          {island}
+        </StaticRouter>
+      </SiteThemeProvider>
+    </CacheProvider>
+  );
+  const theme = <SiteThemeProvider forcedScheme={forced}>{children}</SiteThemeProvider>;
+  return prerender ? <PrerenderProvider value={{ ...prerender, IslandProviders }}>{theme}</PrerenderProvider> : theme;
+});
 
 export default function App() {
-  useEffect(markPageLive, []);
   return (
     <Providers>
       <SiteLoader />
@@ -118,9 +126,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   if (isRouteErrorResponse(error) && error.status === 404) {
     return (
       <Providers>
-        <Suspense fallback={null}>
-          <NotFoundPage />
-        </Suspense>
+        <NotFoundPage />
       </Providers>
     );
   }

@@ -5,8 +5,6 @@
  * Set them in `.env` (or the build environment) to rebrand the site without touching code.
  */
 interface ImportMetaEnv {
-  /** '' in every real build; a loading mechanism's name in `npm run bench:loading`'s builds without it. */
-  readonly SITE_VARIANT: string;
   /** The language this build is in ('' for English), set by scripts/build.mjs. */
   readonly SITE_LOCALE: string;
   /** 'rtl' in a right-to-left language's build, else 'ltr'. */

@@ -1,49 +1,14 @@
-import { ThemeProvider } from '@mui/material/styles';
-import { emotionKey, lazyComponent } from '../platform';
-import { type ReactNode, Suspense } from 'react';
-import { siteTheme } from '../theme';
-import { pageLocale } from '../locale/pageLocale';
-import type { ForcedScheme } from './routeScheme';
-import { ToastSlot } from './ToastSlot';
+import type { ReactNode } from 'react';
 import { shellLabels } from '../content/shellLabels';
+import { SiteThemeProvider, type SiteThemeProviderProps } from './SiteThemeProvider';
+import { ToastSlot } from './ToastSlot';
 
-/**
- * A prerendered page already carries the theme's CSS variables for both schemes and the baseline
- * styles in global style tags; the client leaves them in place rather than building the same
- * stylesheets again while it hydrates (and does not even load the baseline's code). Anywhere else
- * (Storybook, a page rendered in the browser) the provider and the baseline write them.
- */
-const prerenderedGlobalStyles =
-  typeof document !== 'undefined' && document.querySelector(`style[data-emotion^="${emotionKey}-global"]`) !== null;
-
-const SiteBaseline = lazyComponent(() => import('../theme/SiteBaseline').then((m) => m.default));
-
-interface AppProvidersProps {
-  children: ReactNode;
-  /** A route that forces a scheme keeps it out of the visitor's stored choice. */
-  forcedScheme?: ForcedScheme;
-  /** The page's language's direction (Storybook's locale toolbar sets it). */
-  direction?: 'ltr' | 'rtl';
-}
-
-export function AppProviders({ children, forcedScheme = null, direction = pageLocale.dir }: AppProvidersProps) {
+/** The theme with the place toasts appear: what Storybook wraps every story in. */
+export function AppProviders({ children, ...theme }: SiteThemeProviderProps & { children: ReactNode }) {
   return (
-    <ThemeProvider
-      key={forcedScheme ?? 'visitor'}
-      theme={siteTheme(direction)}
-      defaultMode={forcedScheme ?? 'system'}
-      storageManager={forcedScheme ? null : undefined}
-      disableTransitionOnChange
-      // The scheme is read on the first client render instead of one render later: a context change
-      // right after hydration would make React throw away every prerendered section still waiting
-      // for its code, and render it again from scratch.
-      noSsr
-      disableStyleSheetGeneration={prerenderedGlobalStyles}
-    >
-      {/* Renders no element, so server and client may differ inside; the boundary itself must match. */}
-      <Suspense fallback={null}>{prerenderedGlobalStyles ? null : <SiteBaseline />}</Suspense>
+    <SiteThemeProvider {...theme}>
       {children}
       <ToastSlot closeLabel={shellLabels.toasts.close} />
-    </ThemeProvider>
+    </SiteThemeProvider>
   );
 }

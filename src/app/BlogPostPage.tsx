@@ -2,17 +2,14 @@ import type { ReactNode } from 'react';
 import { blogPosts, blogRoutes, postAuthor } from '../content/blog';
 import { commentsForPost } from '../content/comments';
 import { site } from '../content/site';
-import { blogPostLabels, commentFormLabels, ui } from '../content/ui';
+import { blogPostLabels, ui } from '../content/ui';
+import CommentForm from '../islands/CommentForm';
 import NotFoundPage from '../pages/NotFound';
-import { deferUntilVisible } from '../platform';
 import { BlogPostBody } from '../sections/BlogPostBody';
+import { CommentList } from '../sections/CommentList';
 import { detailPageMeta } from './pageMeta';
 import { InnerPage } from './InnerPage';
 import { useContentById } from './useContentById';
-
-// The comments and the form sit below the post: their code loads, and they hydrate, as the reader nears them.
-const CommentList = deferUntilVisible(() => import('../sections/CommentList').then((m) => m.CommentList));
-const CommentForm = deferUntilVisible(() => import('../sections/CommentForm').then((m) => m.CommentForm));
 
 export interface BlogPostPageProps {
   /** Where the post sits: the list it belongs to, for the breadcrumb. */
@@ -45,7 +42,7 @@ export function BlogPostPage({ list, postBase, aside }: BlogPostPageProps) {
         aside={aside}
       >
         <CommentList comments={commentsForPost(item.id)} postTitle={item.title} replyHref="#comment-form" labels={ui.blog} />
-        <CommentForm id="comment-form" labels={commentFormLabels} />
+        <CommentForm />
       </BlogPostBody>
     </InnerPage>
   );

@@ -1,15 +1,8 @@
-import { lazyComponent, PrerenderedOnly } from '../platform';
 import { site } from '../content/site';
 import { shellLabels } from '../content/shellLabels';
+import { Loader } from '../sections/Loader';
 
-// Only the prerender renders the screen; the browser never needs its code (spinner included).
-const Loader = lazyComponent(() => import('../sections/Loader').then((m) => m.Loader));
-
-/** The first-load screen of a prerendered page: it shows and leaves by CSS alone. */
+/** The first-load screen of a prerendered page: it shows and leaves by CSS alone, with no code. */
 export function SiteLoader() {
-  return (
-    <PrerenderedOnly>
-      <Loader brandName={site.brandName} label={shellLabels.loader.label} />
-    </PrerenderedOnly>
-  );
+  return <Loader brandName={site.brandName} label={shellLabels.loader.label} />;
 }

@@ -1,18 +1,9 @@
 import Box from '@mui/material/Box';
 import type { ReactNode } from 'react';
 import { JsonLd } from '../components/JsonLd';
-import { deferUntilVisible } from '../platform';
-import { ScrollToTopSlot } from './ScrollToTopSlot';
-import { Header } from '../sections/Header';
-import { headerContent } from './shellContent';
+import Header from '../islands/Header';
 import { useForcedScheme } from './routeScheme';
-import { LanguageSuggestionSlot } from './LanguageSuggestionSlot';
-
-/*
- * The footer opens below the first screen of every page. Its code loads when the visitor nears it;
- * until then the prerendered HTML stands in, complete and readable, so the first screen hydrates sooner.
- */
-const SiteFooter = deferUntilVisible(() => import('./SiteFooter').then((m) => m.SiteFooter));
+import { SiteFooter } from './SiteFooter';
 
 export interface SitePageProps {
   /** Shown above the page's sections inside `main` (an inner page's hero). */
@@ -26,7 +17,7 @@ export interface SitePageProps {
 }
 
 /**
- * The frame of every page: header, main content, footer and the back-to-top button. Home pages use
+ * The frame of every page: header, main content and footer. Home pages use
  * it as it is; inner pages through `InnerPage`, which adds their hero, so the home page's first
  * screen does not carry the breadcrumb.
  */
@@ -34,14 +25,12 @@ export function SitePage({ hero, stickyThreshold, solidHeader = false, structure
   const forced = useForcedScheme();
   return (
     <>
-      <Header {...headerContent} stickyThreshold={stickyThreshold} solid={solidHeader} showSchemeToggle={!forced} />
+      <Header stickyThreshold={stickyThreshold ?? null} solid={solidHeader} showSchemeToggle={!forced} />
       <Box component="main" id="main">
         {hero}
         {children}
       </Box>
       <SiteFooter />
-      <ScrollToTopSlot />
-      <LanguageSuggestionSlot />
       {structuredData.map((data, index) => (
         <JsonLd key={index} data={data} />
       ))}

@@ -1,8 +1,7 @@
 import { BlogPostPage, blogPostMeta } from '../app/BlogPostPage';
-import { blogRoutes, blogSidebarContent } from '../content/blog';
+import { blogRoutes } from '../content/blog';
 import { pages } from '../content/pages';
-import { blogSidebarLabels } from '../content/ui';
-import { BlogSidebar } from '../sections/BlogSidebar';
+import BlogSidebar from '../islands/BlogSidebar';
 
 export const meta = blogPostMeta;
 
@@ -12,8 +11,7 @@ export default function BlogSingleSidebarPage() {
     <BlogPostPage
       list={{ label: pages.blogWithSidebar.title, to: blogRoutes.list }}
       postBase={blogRoutes.postWithSidebar}
-     
-      aside={<BlogSidebar {...blogSidebarContent} labels={blogSidebarLabels} />}
+      aside={<BlogSidebar />}
     />
   );
 }

@@ -1,10 +1,8 @@
 import { pageMeta } from '../app/pageMeta';
 import { InnerPage } from '../app/InnerPage';
-import { blogArchives, blogPosts, blogRoutes, blogSidebarContent } from '../content/blog';
+import { blogRoutes } from '../content/blog';
 import { pages } from '../content/pages';
-import { blogSidebarLabels, ui } from '../content/ui';
-import { BlogGrid } from '../sections/BlogGrid';
-import { BlogSidebar } from '../sections/BlogSidebar';
+import BlogList from '../islands/BlogList';
 
 export const meta = () => pageMeta('blogWithSidebar');
 
@@ -15,16 +13,7 @@ export const meta = () => pageMeta('blogWithSidebar');
 export default function BlogWithSidebarPage() {
   return (
     <InnerPage title={pages.blogWithSidebar.title}>
-      <BlogGrid
-        posts={blogPosts}
-        linkBase={blogRoutes.postWithSidebar}
-        columns={2}
-        pageSize={4}
-        filterable
-        archives={blogArchives}
-        labels={ui.blog}
-        aside={<BlogSidebar {...blogSidebarContent} labels={blogSidebarLabels} />}
-      />
+      <BlogList linkBase={blogRoutes.postWithSidebar} columns={2} pageSize={4} withSidebar={true} />
     </InnerPage>
   );
 }

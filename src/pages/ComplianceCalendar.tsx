@@ -1,9 +1,9 @@
 import { InnerPage } from '../app/InnerPage';
 import { metaTags } from '../app/metaTags';
 import { webApplicationData } from '../app/webApplicationData';
-import { calendarFile, calendarSchedule, complianceCalendarHeading, complianceCalendarLabels, complianceCalendarPage } from '../content/complianceCalendar';
+import { complianceCalendarPage } from '../content/complianceCalendar';
 import { documentTitle } from '../content/pages';
-import { ComplianceCalendar } from '../sections/ComplianceCalendar';
+import ComplianceCalendar from '../islands/ComplianceCalendar';
 
 export const meta = () => metaTags(documentTitle(complianceCalendarPage.title), complianceCalendarPage.description);
 
@@ -15,7 +15,7 @@ export default function ComplianceCalendarPage() {
         webApplicationData({ name: complianceCalendarPage.title, description: complianceCalendarPage.description, path: '/compliance-calendar' }),
       ]}
     >
-      <ComplianceCalendar heading={complianceCalendarHeading} schedule={calendarSchedule} labels={complianceCalendarLabels} file={calendarFile} />
+      <ComplianceCalendar />
     </InnerPage>
   );
 }

@@ -1,9 +1,7 @@
 import { pageMeta } from '../app/pageMeta';
 import { InnerPage } from '../app/InnerPage';
 import { pages } from '../content/pages';
-import { projects } from '../content/projects';
-import { ui } from '../content/ui';
-import { ProjectGrid } from '../sections/ProjectGrid';
+import ProjectGrid from '../islands/ProjectGrid';
 
 export const meta = () => pageMeta('projects');
 
@@ -11,7 +9,7 @@ export const meta = () => pageMeta('projects');
 export default function Projects3ColumnPage() {
   return (
     <InnerPage title={pages.projects.title}>
-      <ProjectGrid projects={projects} labels={ui.projects} columns={3} pageSize={6} />
+      <ProjectGrid columns={3} pageSize={6} />
     </InnerPage>
   );
 }

@@ -1,17 +1,14 @@
 /**
  * No tap is lost while a page comes alive. A prerendered page is painted long before its code has
- * run; React listens only from hydration on, and a section that waits for its code (see
- * deferUntilVisible.tsx) drops a click React cannot hydrate at once. So a tiny script in
- * the page's head holds every click, key press on a control and form submit aimed at a control that
- * is not live yet, and plays each back exactly once when that control is: when the page has hydrated,
- * or when the section around it (marked `data-awaiting-code` until then) has. Links are left alone
- * (they work natively) and so is typing into fields (typedBeforeHydration.ts).
+ * run, and an island (island.tsx) listens only from its hydration on. So a tiny script in the
+ * page's head holds every click, key press on a control and form submit aimed at a control inside
+ * an island that is not live yet (marked `data-awaiting-code` until then), and plays each back
+ * exactly once when it is. Links are left alone (they work natively) and so is typing into fields
+ * (typedBeforeHydration.ts).
  */
 
 export interface EarlyInput {
-  /** The page has hydrated: play back what was held outside waiting sections. */
-  pageLive(): void;
-  /** A waiting section has hydrated (its marker is gone): play back what was held inside it. */
+  /** An island has hydrated (its marker is gone): play back what was held inside it. */
   sectionLive(): void;
   /** How many inputs are still held (for tests). */
   held(): number;
@@ -37,9 +34,8 @@ export function installEarlyInput(win: Window & typeof globalThis) {
   const keys = ['ArrowLeft', 'ArrowRight', 'ArrowUp', 'ArrowDown', 'Home', 'End'];
   type Held = { type: 'click' | 'submit' | 'keydown'; target: HTMLElement; key?: string };
   let queue: Held[] = [];
-  let pageIsLive = false;
   let replaying = false;
-  const isLive = (el: Element) => pageIsLive && !el.closest('[data-awaiting-code]');
+  const isLive = (el: Element) => !el.closest('[data-awaiting-code]');
 
   function hold(event: Event) {
     if (replaying) return;
@@ -76,10 +72,6 @@ export function installEarlyInput(win: Window & typeof globalThis) {
   win.addEventListener('submit', hold, true);
   win.addEventListener('keydown', hold, true);
   win.__sbEarlyInput = {
-    pageLive() {
-      pageIsLive = true;
-      replay();
-    },
     sectionLive: replay,
     held: () => queue.length,
   };
@@ -99,12 +91,7 @@ export function earlyInputScript() {
   return `(${installEarlyInput.toString()})(window);`;
 }
 
-/** Called once the page has hydrated. */
-export function markPageLive() {
-  window.__sbEarlyInput?.pageLive();
-}
-
-/** Called once a section that waited for its code has hydrated and dropped its marker. */
+/** Called once an island has hydrated and dropped its marker. */
 export function markSectionLive() {
   window.__sbEarlyInput?.sectionLive();
 }

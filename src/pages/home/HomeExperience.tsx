@@ -2,6 +2,7 @@ import { faqs } from '../../content/faq';
 import { experienceSection, faqSection } from '../../content/home';
 import { progressItems } from '../../content/progress';
 import { ui } from '../../content/ui';
+import FaqAccordion from '../../islands/FaqAccordion';
 import { Experience } from '../../sections/Experience';
 
 /** 'Our digital experience' with its meters and FAQ, as both the formation and showcase homes show it. */
@@ -14,6 +15,7 @@ export function HomeExperience() {
       faqHeading={faqSection}
       faqs={faqs}
       labels={{ progressValueText: ui.progress.valueText }}
+      faqAccordion={FaqAccordion}
     />
   );
 }

@@ -1,16 +1,14 @@
-import { brands } from '../../content/brands';
 import * as home from '../../content/home';
 import { projects } from '../../content/projects';
-import { brandBandLabels, serviceCardLabels, testimonialLabels } from '../../content/sectionLabels';
+import { serviceCardLabels } from '../../content/sectionLabels';
 import { services } from '../../content/services';
 import { team } from '../../content/team';
-import { testimonialsWithPhoto } from '../../content/testimonials';
 import { ui } from '../../content/ui';
-import { BrandBand } from '../../sections/BrandBand';
 import { ProjectGallery } from '../../sections/ProjectGallery';
 import { ServicesGrid } from '../../sections/ServicesGrid';
 import { TeamGrid } from '../../sections/TeamGrid';
-import { Testimonials } from '../../sections/Testimonials';
+import HomeBrandBand from '../../islands/HomeBrandBand';
+import HomeTestimonials from '../../islands/HomeTestimonials';
 import { HomeExperience } from './HomeExperience';
 
 /** Home 3 after its first screen: gallery of nine, team of three, testimonials with photos and bullets every 5 s. */
@@ -21,8 +19,8 @@ export function ShowcaseBelowTheFold() {
       <ProjectGallery heading={home.portfolioSection} projects={projects} labels={ui.projects} count={9} />
       <HomeExperience />
       <TeamGrid heading={home.teamSection} members={team} labels={ui.team} limit={3} background="paper" />
-      <Testimonials heading={home.testimonialsSection} testimonials={testimonialsWithPhoto} labels={testimonialLabels} showPhotos pager="bullets" autoplayDelayMs={5000} />
-      <BrandBand {...home.brandBand} brands={brands} labels={brandBandLabels} />
+      <HomeTestimonials pager="bullets" autoplayDelayMs={5000} showPhotos />
+      <HomeBrandBand />
     </>
   );
 }

@@ -5,6 +5,7 @@ import useEmblaCarousel from 'embla-carousel-react';
 import { useMemo, type KeyboardEvent } from 'react';
 import { MotionToggle } from '../../components/MotionToggle';
 import { useCarouselDirection } from '../../components/carouselDirection';
+import { useCarouselMoves } from '../../components/carouselMoves';
 import { carouselViewportSx } from '../../components/carouselViewport';
 import { useAutoMotion, useEmblaMotion } from '../../components/carouselMotion';
 import type { Brand } from '../../types/content';
@@ -45,13 +46,12 @@ export function LogoCarousel({ brands, labels, autoScroll, speed = 1.2 }: LogoCa
   const { direction, stepOf } = useCarouselDirection();
   const [viewportRef, emblaApi] = useEmblaCarousel({ loop: true, align: 'start', direction }, plugins);
   useEmblaMotion(emblaApi, 'autoScroll', motion.running);
+  const go = useCarouselMoves(emblaApi, { jump: motion.reducedMotion });
 
   const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
-    if (!emblaApi) return;
     const step = stepOf(event.key);
-    if (step === 'prev') emblaApi.scrollPrev(motion.reducedMotion);
-    else if (step === 'next') emblaApi.scrollNext(motion.reducedMotion);
-    else return;
+    if (!step) return;
+    go(step);
     event.preventDefault();
   };
 

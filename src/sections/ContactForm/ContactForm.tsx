@@ -4,7 +4,7 @@ import Grid from '@mui/material/Grid';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { type ChangeEvent, type FormEvent, useEffect, useId, useRef, useState } from 'react';
-import { PrerenderedOnly, typedBeforeHydration, useHydrated } from '../../platform';
+import { typedBeforeHydration, useHydrated } from '../../platform';
 import { HoneypotField } from './HoneypotField';
 import { type InquiryRow, inquiryPostPath, pageLocale } from './inquiryPost';
 import {
@@ -211,15 +211,15 @@ export function ContactForm({ labels, onSubmitInquiry, prefillComments, postedOu
         {sending ? labels.submitting : labels.submit}
       </Button>
       {outcome ? <SubmitMessage outcome={outcome} labels={labels} /> : null}
-      {/* Both answers to a post the browser sent itself, for the server to show one; never hydrated. */}
-      <PrerenderedOnly>
+      {/* Both answers to a post the browser sent itself, for the server to show one (that page has no script). */}
+      <>
         <div hidden data-inquiry-answer="success">
           <SubmitMessage outcome="success" labels={labels} />
         </div>
         <div hidden data-inquiry-answer="failure">
           <SubmitMessage outcome="failure" labels={labels} />
         </div>
-      </PrerenderedOnly>
+      </>
     </Card>
   );
 }

@@ -1,11 +1,11 @@
 import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useId } from 'react';
+import { type ComponentType, useId } from 'react';
 import { Section, type SectionBackground } from '../../components/Section';
 import { SectionHeading } from '../../components/SectionHeading';
 import type { FaqItem, ProgressItem, SectionHeading as SectionHeadingContent, SellingPoint } from '../../types/content';
-import { FaqAccordion } from '../FaqAccordion';
+import { FaqAccordion, type FaqAccordionProps } from '../FaqAccordion';
 import { ProgressMeter } from '../ProgressMeter';
 import { SellingPointItem } from './SellingPointItem';
 
@@ -25,6 +25,8 @@ export interface ExperienceProps {
   animateMeters?: boolean;
   background?: SectionBackground;
   id?: string;
+  /** What shows the questions: the page hands in the one whose code it loads (an island on the site). */
+  faqAccordion?: ComponentType<FaqAccordionProps>;
 }
 
 /** 'Our digital experience': why founders stay, with progress meters and the first questions answered. */
@@ -38,6 +40,7 @@ export function Experience({
   animateMeters = true,
   background = 'default',
   id,
+  faqAccordion: Faq = FaqAccordion,
 }: ExperienceProps) {
   const headingId = useId();
   const faqHeadingId = useId();
@@ -77,7 +80,7 @@ export function Experience({
             <Typography id={faqHeadingId} variant="h4" component="h3" sx={{ mb: 3 }}>
               {faqHeading.title}
             </Typography>
-            <FaqAccordion items={faqs} questionLevel="h4" />
+            <Faq items={faqs} questionLevel="h4" />
           </section>
         </Grid>
       </Grid>

@@ -5,8 +5,9 @@ import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import useEmblaCarousel from 'embla-carousel-react';
-import { useCallback, useEffect, useState, type KeyboardEvent } from 'react';
+import { useEffect, useState, type KeyboardEvent } from 'react';
 import { useCarouselDirection } from '../../components/carouselDirection';
+import { useCarouselMoves } from '../../components/carouselMoves';
 import { carouselViewportSx } from '../../components/carouselViewport';
 import { Section, type SectionBackground } from '../../components/Section';
 import { SectionHeading } from '../../components/SectionHeading';
@@ -55,15 +56,7 @@ export function ProjectCarousel({ projects, labels, heading, background = 'paper
     };
   }, [emblaApi]);
 
-  const go = useCallback(
-    (move: 'prev' | 'next' | number) => {
-      if (!emblaApi) return;
-      if (move === 'prev') emblaApi.scrollPrev(reduceMotion);
-      else if (move === 'next') emblaApi.scrollNext(reduceMotion);
-      else emblaApi.scrollTo(move, reduceMotion);
-    },
-    [emblaApi, reduceMotion],
-  );
+  const go = useCarouselMoves(emblaApi, { jump: reduceMotion });
 
   const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
     const step = stepOf(event.key);

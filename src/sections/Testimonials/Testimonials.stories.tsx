@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { testimonialsSection } from '../../content/home';
 import { testimonials, testimonialsWithPhoto } from '../../content/testimonials';
@@ -127,6 +128,38 @@ export const PauseStopsAutoplay: Story = {
     await userEvent.click(toggle);
     await expect(canvas.getByRole('button', { name: labels.pause })).toBeVisible();
     await waitFor(() => expect(canvas.getByText(/^\d \/ 3$/).textContent).not.toBe(held), { timeout: 3000 });
+  },
+};
+
+/** Whether the story's tap came before Embla: Embla sets the track's transform as it is created. */
+const earlyTap = { beforeEmbla: false };
+
+/**
+ * Taps "next" from an effect right after the section's first commit, as the page replays a tap held
+ * until hydration: useEmblaCarousel creates Embla only a commit later.
+ */
+function TapOnFirstCommit({ children }: { children: ReactNode }) {
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const region = within(ref.current!);
+    earlyTap.beforeEmbla = region.getByRole('group', { name: '1 of 3' }).parentElement?.style.transform === '';
+    region.getByRole('button', { name: labels.next }).click();
+  }, []);
+  return <div ref={ref}>{children}</div>;
+}
+
+/** A slow phone: the tap lands once React has the section but before Embla exists, and still counts. */
+export const TapBeforeCarouselIsReady: Story = {
+  parameters: { visual: { disable: true } },
+  render: (args) => (
+    <TapOnFirstCommit>
+      <Testimonials {...args} />
+    </TapOnFirstCommit>
+  ),
+  play: async ({ canvasElement }) => {
+    await expect(earlyTap.beforeEmbla).toBe(true);
+    await expect(await within(canvasElement).findByText('2 / 3')).toBeVisible();
+    await settledOn(canvasElement, 2);
   },
 };
 

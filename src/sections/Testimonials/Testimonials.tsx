@@ -5,9 +5,11 @@ import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import Autoplay from 'embla-carousel-autoplay';
 import useEmblaCarousel from 'embla-carousel-react';
-import { useCallback, useEffect, useId, useMemo, useState, type KeyboardEvent } from 'react';
+import type { EmblaCarouselType } from 'embla-carousel';
+import { useEffect, useId, useMemo, useState, type KeyboardEvent } from 'react';
 import { MotionToggle } from '../../components/MotionToggle';
 import { useCarouselDirection } from '../../components/carouselDirection';
+import { useCarouselMoves } from '../../components/carouselMoves';
 import { carouselViewportSx } from '../../components/carouselViewport';
 import { Section, type SectionBackground } from '../../components/Section';
 import { SectionHeading } from '../../components/SectionHeading';
@@ -43,6 +45,9 @@ export interface TestimonialsProps {
 
 const roundButton = { border: 1, borderColor: 'divider', color: 'text.primary', bgcolor: 'background.default' } as const;
 
+// A visitor's choice gets the full delay before the carousel moves on again.
+const restartAutoplay = (api: EmblaCarouselType) => api.plugins().autoplay?.reset();
+
 /** 'What people say': a looping carousel of founder quotes. */
 export function Testimonials({
   heading,
@@ -77,18 +82,7 @@ export function Testimonials({
     };
   }, [emblaApi]);
 
-  const jump = motion.reducedMotion;
-  const go = useCallback(
-    (move: 'prev' | 'next' | number) => {
-      if (!emblaApi) return;
-      if (move === 'prev') emblaApi.scrollPrev(jump);
-      else if (move === 'next') emblaApi.scrollNext(jump);
-      else emblaApi.scrollTo(move, jump);
-      // A visitor's choice gets the full delay before the carousel moves on again.
-      emblaApi.plugins().autoplay?.reset();
-    },
-    [emblaApi, jump],
-  );
+  const go = useCarouselMoves(emblaApi, { jump: motion.reducedMotion, onMove: restartAutoplay });
 
   const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
     const step = stepOf(event.key);

@@ -1,0 +1,70 @@
+import { type ComponentType, type ReactNode, useEffect } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { awaitingCode, markSectionLive } from './earlyInput';
+import type { Island, IslandProps } from './island';
+
+/** How far below the screen an island starts loading, so it is live before it is seen. */
+const lookAhead = '400px 0px';
+
+type IslandModule = { default: Island<IslandProps> };
+export type IslandLoaders = Record<string, () => Promise<unknown>>;
+
+/** Renders nothing; once the island's own effects have run, its held taps play back. */
+function Live({ element }: { element: HTMLElement }) {
+  useEffect(() => {
+    element.removeAttribute(awaitingCode);
+    markSectionLive();
+  }, [element]);
+  return null;
+}
+
+/**
+ * Hydrates each island of the page (island.tsx) as its own React root once it nears the screen:
+ * the islands of the first screen at once, the rest as the visitor scrolls to them. `loaders` maps
+ * `…/<name>.tsx` to its module (Vite's `import.meta.glob`); `Providers` wraps each root.
+ */
+export function hydrateIslands(loaders: IslandLoaders, Providers: ComponentType<{ children: ReactNode }>) {
+  const byName = new Map(Object.entries(loaders).map(([file, load]) => [file.replace(/^.*\/|\.tsx$/g, ''), load]));
+
+  async function hydrate(element: HTMLElement) {
+    const load = byName.get(element.dataset.island ?? '');
+    if (!load) throw new Error(`No island module for data-island="${element.dataset.island}"`);
+    const { default: island } = (await load()) as IslandModule;
+    const props = JSON.parse(element.dataset.props ?? '{}') as IslandProps;
+    hydrateRoot(
+      element,
+      <Providers>
+        <island.Component {...props} />
+        <Live element={element} />
+      </Providers>,
+      { identifierPrefix: element.dataset.idPrefix, onRecoverableError: (error: any, info: any) => console.error('ISLAND', element.dataset.island, String(error), String(error?.cause?.stack ?? error?.cause), info?.componentStack?.slice(0, 800)) },
+    );
+  }
+
+  const elementOf = new Map<Element, HTMLElement>();
+  const observer = new IntersectionObserver(
+    (entries) => {
+      for (const entry of entries) {
+        const element = elementOf.get(entry.target);
+        if (!entry.isIntersecting || !element || !elementOf.has(entry.target)) continue;
+        // An island's element has no box; its children are what the visitor sees.
+        for (const [child, owner] of elementOf) {
+          if (owner !== element) continue;
+          observer.unobserve(child);
+          elementOf.delete(child);
+        }
+        void hydrate(element);
+      }
+    },
+    { rootMargin: lookAhead },
+  );
+  for (const element of document.querySelectorAll<HTMLElement>('[data-island]')) {
+    const children = [...element.children].filter((child) => child.tagName !== 'SCRIPT' && child.tagName !== 'STYLE');
+    // An island that shows nothing yet (a dialog's host) hydrates at once.
+    if (children.length === 0) void hydrate(element);
+    for (const child of children) {
+      elementOf.set(child, element);
+      observer.observe(child);
+    }
+  }
+}

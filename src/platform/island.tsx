@@ -1,0 +1,52 @@
+import { type ComponentType, type JSX, useId } from 'react';
+import { awaitingCode } from './earlyInput';
+import { usePrerender } from './prerenderContext';
+
+/**
+ * What a page may hand an island: plain JSON (no functions, no elements, no undefined), written into
+ * the page and read back by the browser. An island takes its words and labels from the content
+ * modules itself, so a page hands it little more than which variant to show.
+ */
+export type IslandProps = object;
+
+export type Island<P extends IslandProps> = ((props: P) => JSX.Element) & {
+  /** The file under src/islands/ the browser loads it from. */
+  islandName: string;
+  /** What the browser hydrates inside the island's element. */
+  Component: ComponentType<P>;
+};
+
+/**
+ * A part of a page a visitor operates: the only parts whose code reaches the browser. The prerender
+ * writes it inside an element that names it and carries its props; src/entry.client.tsx hydrates it
+ * there as a React root of its own when it nears the screen. Everything outside an island stays the
+ * prerendered HTML and CSS. The element has no box of its own (`display: contents`), so the part
+ * lays out as if it were not there; until its code is live, taps on it are held (earlyInput.ts).
+ *
+ * The prerender renders an island as a root of its own too, with an id prefix of its own, so the ids
+ * React's `useId` gives its elements (labels, aria-controls) are the ones the browser's root gives
+ * them. In Storybook and tests it renders the part in place, in the same element.
+ */
+export function island<P extends IslandProps>(name: string, Component: ComponentType<P>): Island<P> {
+  function IslandElement(props: P) {
+    const prerender = usePrerender();
+    const idPrefix = `${name}${useId().replace(/[^\w]/g, '')}-`;
+    const attributes = { 'data-island': name, 'data-props': JSON.stringify(props), 'data-id-prefix': idPrefix, [awaitingCode]: '', style: { display: 'contents' } };
+    if (!prerender?.IslandProviders) {
+      return (
+        <div {...attributes}>
+          <Component {...props} />
+        </div>
+      );
+    }
+    const { IslandProviders, renderToString } = prerender;
+    const html = renderToString(
+      <IslandProviders>
+        <Component {...props} />
+      </IslandProviders>,
+      { identifierPrefix: idPrefix },
+    );
+    return <div {...attributes} dangerouslySetInnerHTML={{ __html: html }} />;
+  }
+  return Object.assign(IslandElement, { islandName: name, Component });
+}
