@@ -38,8 +38,7 @@ const contactHtml =
   '<!--$--><div hidden="" data-inquiry-answer="success"><div role="alert">Form submitted successfully!</div></div>' +
   '<div hidden="" data-inquiry-answer="failure"><div role="alert">Failed to submit the form. Please try again.</div></div><!--/$-->' +
   '</form></main>' +
-  '<script type="text/x-module-after-load" id="hydration-module">import "/assets/entry.client.js";</script>' +
-  "<script>addEventListener('load',function(){})</script></body></html>";
+  '<script id="island-scripts">addEventListener(\'load\',function(){import("/assets/entry.client.js")})</script></body></html>';
 
 const scratch = tempDir('inquiry-form');
 let site: Awaited<ReturnType<typeof startSite>>;
@@ -67,7 +66,7 @@ function shown(html: string) {
   for (const [, name, value] of html.matchAll(/<input\b[^>]*\bname="([^"]+)"[^>]*\bvalue="([^"]*)"/g)) values[name] = value;
   values.comments = /<textarea\b[^>]*name="comments"[^>]*>([\s\S]*?)<\/textarea>/.exec(html)?.[1] ?? '';
   // A page that never hydrates must not hold taps for React either.
-  const hydrates = html.includes('hydration-module');
+  const hydrates = html.includes('island-scripts');
   expect(html.includes('__sbEarlyInput')).toBe(hydrates);
   expect(html).toContain('dataset.scheme');
   return { success: answer('success'), failure: answer('failure'), values, hydrates };

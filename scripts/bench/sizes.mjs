@@ -12,38 +12,27 @@ function htmlFiles(dir) {
   });
 }
 
-/** Every script a page loads up front: module preloads, script tags and the hydration module's imports. */
-export function scriptsOf(html) {
-  const urls = new Set();
-  for (const [, href] of html.matchAll(/<link[^>]+rel="modulepreload"[^>]+href="([^"]+)"/g)) urls.add(href);
-  // Preloads the page starts itself once it has loaded (see src/platform/htmlFiles.ts).
-  const started = [...html.matchAll(/var m=(\["\/assets\/[^\]]+\])/g)];
-  // A page whose scripts start after load but whose list is not found would be under-counted.
-  if (html.includes('id="hydration-module"') && started.length === 0) throw new Error('the page starter\'s module list was not found');
-  for (const [, list] of started) for (const url of JSON.parse(list)) urls.add(url);
-  for (const [, src] of html.matchAll(/<script[^>]+src="([^"]+)"/g)) urls.add(src);
-  for (const [, body] of html.matchAll(/<script type="(?:module|text\/x-module-after-load)"[^>]*>([\s\S]*?)<\/script>/g)) {
-    for (const [, specifier] of body.matchAll(/import(?:\s+\*\s+as\s+\w+\s+from)?\s*\(?\s*"([^"]+\.js)"/g)) urls.add(specifier);
-  }
-  return [...urls].filter((url) => url.startsWith('/assets/'));
+/** Which files the entry and each island load, as the build wrote them (src/platform/islandManifest.ts). */
+function readIslandManifest(clientDir, language) {
+  const file = path.join(clientDir, 'assets', `islands-${language || 'en'}.json`);
+  return JSON.parse(readFileSync(file, 'utf8'));
 }
 
-/** react-router's manifest of one language's build (the one its home page loads): each route's own module and the chunks it imports. */
-function readManifest(clientDir, homeScripts) {
-  const url = homeScripts.find((s) => /\/manifest-[\w-]+\.js$/.test(s.url))?.url;
-  if (!url) return { routes: {} };
-  const source = readFileSync(path.join(clientDir, url), 'utf8');
-  return JSON.parse(source.slice(source.indexOf('{'), source.lastIndexOf('}') + 1));
-}
+/** The islands a page holds, in page order. */
+export const islandsOf = (html) => [...html.matchAll(/\sdata-island="(\w+)"/g)].map(([, name]) => name);
 
-/** Which file is each route's own module. */
-function routeModules(manifest) {
-  const modules = new Map();
-  for (const route of Object.values(manifest.routes ?? {})) {
-    if (!route.module) continue;
-    modules.set(route.module, [...(modules.get(route.module) ?? []), route.id]);
+/**
+ * The scripts a page loads: the entry (started after the load event) and, for `islands`, what each
+ * of those islands loads. The page's own starter must name the entry, or the count would be wrong.
+ */
+export function scriptsOf(html, manifest, islands = islandsOf(html)) {
+  if (!html.includes(`import(${JSON.stringify(manifest.entry[0])})`)) throw new Error(`the page does not start ${manifest.entry[0]}`);
+  const urls = new Set(manifest.entry);
+  for (const name of islands) {
+    if (!manifest.islands[name]) throw new Error(`no scripts listed for island ${name}`);
+    for (const url of manifest.islands[name]) urls.add(url);
   }
-  return modules;
+  return [...urls];
 }
 
 const modernImage = /\.(webp|avif|svg)(\?|$)/i;
@@ -55,16 +44,24 @@ const modernImage = /\.(webp|avif|svg)(\?|$)/i;
  */
 export function measureBuild(clientDir, language = '') {
   const homeHtml = readFileSync(path.join(clientDir, language, 'index.html'), 'utf8');
-  const homeScripts = scriptsOf(homeHtml).map((url) => ({ url, gzip: gzipSize(path.join(clientDir, url)) }));
-  const homeJsGzip = homeScripts.reduce((sum, s) => sum + s.gzip, 0);
-
-  const manifest = readManifest(clientDir, homeScripts);
-  const routes = routeModules(manifest);
+  const manifest = readIslandManifest(clientDir, language);
+  const sized = (urls) => urls.map((url) => ({ url, gzip: gzipSize(path.join(clientDir, url)) }));
+  const total = (files) => files.reduce((sum, s) => sum + s.gzip, 0);
+  // First load: the entry and the header, the one island every first screen shows; the home page's
+  // other islands load as the visitor scrolls to them.
+  const homeScripts = sized(scriptsOf(homeHtml, manifest, ['Header']));
+  const homeJsGzip = total(homeScripts);
+  const homeAllScripts = sized(scriptsOf(homeHtml, manifest));
+  const homeAllJsGzip = total(homeAllScripts);
+  // Each island with everything it loads beyond the entry.
+  const islands = Object.entries(manifest.islands)
+    .map(([name, urls]) => ({ name, gzip: total(sized(urls.filter((url) => !manifest.entry.includes(url)))) }))
+    .sort((a, b) => b.gzip - a.gzip);
   const chunks = readdirSync(path.join(clientDir, 'assets'))
     .filter((name) => name.endsWith('.js'))
     .map((name) => {
       const url = `/assets/${name}`;
-      return { url, gzip: gzipSize(path.join(clientDir, 'assets', name)), routes: routes.get(url) ?? [] };
+      return { url, gzip: gzipSize(path.join(clientDir, 'assets', name)), routes: [] };
     })
     .sort((a, b) => b.gzip - a.gzip);
 
@@ -108,10 +105,8 @@ export function measureBuild(clientDir, language = '') {
     const css = readFileSync(path.join(clientDir, 'assets', name), 'utf8');
     for (const [, url] of css.matchAll(/url\(([^)]+\.woff2?)\)/g)) cssFonts.add(url.replace(/["']/g, ''));
   }
-  // The root route is the layout every page renders: what it imports, every page loads.
-  const rootImports = /** @type {string[]} */ (manifest.routes?.root?.imports ?? []);
   return {
-    pages: pages.length, homeScripts, homeJsGzip, rootImports, chunks,
+    pages: pages.length, homeScripts, homeJsGzip, homeAllScripts, homeAllJsGzip, islands, chunks,
     preloadedFonts: [...preloadedFonts], fontPreloads: [...fontPreloads.values()], cssFonts: [...cssFonts], images: [...images.values()],
   };
 }

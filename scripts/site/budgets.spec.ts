@@ -1,5 +1,4 @@
 import { describe, expect, inject, it } from 'vitest';
-import { chunkGroups } from '../../src/platform/chunkGroups';
 import { siteLocales } from '../../src/content/locales/locales';
 import { budgets, homeJsBudget, preloadFits } from '../bench/budgets.mjs';
 import { measureBuild } from '../bench/sizes.mjs';
@@ -26,10 +25,9 @@ describe('size budgets', () => {
     ).toBeLessThanOrEqual(language.budget);
   });
 
-  it(`no route module is over ${kB(budgets.routeChunkGzip)} gzip`, () => {
-    const over = build.chunks.filter((c) => c.routes.length && c.gzip > budgets.routeChunkGzip);
-    const named = over.map((c) => `${c.url} (${c.routes.join(', ')}) ${kB(c.gzip)}`);
-    expect(named, `route chunks over ${kB(budgets.routeChunkGzip)} gzip: ${named.join('; ')}`).toEqual([]);
+  it(`no island loads over ${kB(budgets.islandGzip)} gzip beyond the entry`, () => {
+    const over = build.islands.filter((island) => island.gzip > budgets.islandGzip).map((island) => `${island.name} ${kB(island.gzip)}`);
+    expect(over, `islands over ${kB(budgets.islandGzip)} gzip: ${over.join('; ')}`).toEqual([]);
   });
 
   it('pages preload Latin font subsets only, and Arabic ones on Arabic pages', () => {
@@ -45,33 +43,5 @@ describe('size budgets', () => {
   it('every <img> of every prerendered page has width and height', () => {
     const unsized = build.images.filter((i) => !i.sized).map((i) => `${i.src} (on ${i.unsizedOn.join(', ')})`);
     expect(unsized, `images without width/height: ${unsized.join(', ')}`).toEqual([]);
-  });
-});
-
-/*
- * `chunkGroups` (src/platform/chunkGroups.ts) bundle the first screen's code into these chunks by
- * path. When a library moves its files or a src path is renamed, a group's test silently stops
- * matching and the home page's first load changes shape without any error. Read from the emitted
- * files, not the config, so what is checked is what visitors get.
- */
-const groupNames = chunkGroups.map((group) => group.name);
-const groupFile = (name: string) => new RegExp(`^${name}-[\\w-]+\\.js$`);
-const fileOf = (url: string) => url.split('/').pop() ?? url;
-
-describe.each(languages)('chunk groups of the $name build', ({ build: language }) => {
-  const homeFiles = language.homeScripts.map((s) => fileOf(s.url));
-
-  it.each(groupNames)('"%s" is one chunk the home page loads', (name) => {
-    const files = homeFiles.filter((file) => groupFile(name).test(file));
-    expect(files, `chunk group "${name}": the home page loads ${files.length} (${files.join(', ') || 'none'}), expected one; does its test in chunkGroups still match?`).toHaveLength(1);
-  });
-
-  // A shared module that falls out of every group (a renamed file under src/) still loads on every
-  // page, now as a small file of its own: another round trip on a phone, and no test fails otherwise.
-  it('everything the root layout imports is in a chunk group', () => {
-    const outside = language.rootImports
-      .map(fileOf)
-      .filter((file) => !/^rolldown-runtime-/.test(file) && !groupNames.some((name) => groupFile(name).test(file)));
-    expect(outside, `the root route imports ${outside.join(', ')} outside the chunk groups: does a test in chunkGroups miss a moved file?`).toEqual([]);
   });
 });

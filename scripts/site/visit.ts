@@ -96,12 +96,23 @@ export async function openRoute(
   return { context, page, status: response?.status() ?? 0, problems };
 }
 
-/** Hydrated: React has attached to the prerendered <main> (or body on the not-found page). */
+/**
+ * Live: the page's script has started, and every island (src/platform/island.tsx) within reach of
+ * the screen has hydrated and dropped its `data-awaiting-code` marker. Islands further down come
+ * alive as a reader scrolls to them (readThrough).
+ */
 export async function waitForHydration(page: Page) {
   await page.waitForFunction(
     () => {
-      const root = document.querySelector('main') ?? document.body;
-      return Object.keys(root).some((key) => key.startsWith('__reactFiber'));
+      const islands = [...document.querySelectorAll<HTMLElement>('[data-island]')];
+      if (islands.length === 0) return true;
+      const near = (island: HTMLElement) =>
+        [...island.children].some((child) => {
+          const box = child.getBoundingClientRect();
+          return box.bottom > -400 && box.top < innerHeight + 400 && (box.width > 0 || box.height > 0);
+        });
+      const started = Object.keys(islands[0]).some((key) => key.startsWith('__reactContainer'));
+      return started && islands.filter(near).every((island) => !island.hasAttribute('data-awaiting-code'));
     },
     undefined,
     { timeout: 20_000 },

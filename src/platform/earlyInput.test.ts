@@ -8,11 +8,11 @@ beforeEach(() => {
   delete window.__sbEarlyInput;
   clicks = [];
   document.body.innerHTML = `
-    <button id="toggle">Scheme</button>
+    <button id="static">Outside any island</button>
     <a id="link" href="#pricing">Pricing</a>
-    <div id="faq" ${awaitingCode}=""><button id="question">Second question</button></div>
-    <form id="news"><input name="email" value="a@b.c"><button id="send">Send</button></form>`;
-  for (const id of ['toggle', 'question', 'link']) document.getElementById(id)!.addEventListener('click', () => clicks.push(id));
+    <div id="faq" data-island="FaqAccordion" ${awaitingCode}=""><button id="question">Second question</button><a id="inner-link" href="#x">More</a></div>
+    <div id="footer" data-island="Newsletter" ${awaitingCode}=""><form id="news"><input name="email" value="a@b.c"><button id="send">Send</button></form></div>`;
+  for (const id of ['static', 'question', 'link', 'inner-link']) document.getElementById(id)!.addEventListener('click', () => clicks.push(id));
   document.getElementById('news')!.addEventListener('submit', (event) => {
     event.preventDefault();
     clicks.push('submitted');
@@ -26,47 +26,51 @@ afterEach(() => {
 });
 
 const click = (id: string) => document.getElementById(id)!.click();
+const islandLive = (id: string) => {
+  document.getElementById(id)!.removeAttribute(awaitingCode);
+  window.__sbEarlyInput!.sectionLive();
+};
 
 describe('early input', () => {
-  it('holds a tap on a control until the page is live, then plays it back once', () => {
-    click('toggle');
+  it('holds a tap inside an island until that island is live, then plays it back once', () => {
+    click('question');
     expect(clicks).toEqual([]);
     expect(window.__sbEarlyInput!.held()).toBe(1);
-    window.__sbEarlyInput!.pageLive();
-    expect(clicks).toEqual(['toggle']);
-    window.__sbEarlyInput!.pageLive();
-    expect(clicks).toEqual(['toggle']);
-    click('toggle');
-    expect(clicks).toEqual(['toggle', 'toggle']);
-  });
-
-  it('holds a tap inside a section waiting for its code until that section is live', () => {
-    click('question');
-    window.__sbEarlyInput!.pageLive();
+    islandLive('footer');
     expect(clicks).toEqual([]);
-    document.getElementById('faq')!.removeAttribute(awaitingCode);
+    islandLive('faq');
+    expect(clicks).toEqual(['question']);
     window.__sbEarlyInput!.sectionLive();
     expect(clicks).toEqual(['question']);
+    click('question');
+    expect(clicks).toEqual(['question', 'question']);
     expect(window.__sbEarlyInput!.held()).toBe(0);
   });
 
-  it('lets links work natively', () => {
+  it('leaves taps outside islands alone: nothing there waits for code', () => {
+    click('static');
+    expect(clicks).toEqual(['static']);
+    expect(window.__sbEarlyInput!.held()).toBe(0);
+  });
+
+  it('lets links work natively, inside islands too', () => {
     click('link');
-    expect(clicks).toEqual(['link']);
+    click('inner-link');
+    expect(clicks).toEqual(['link', 'inner-link']);
     expect(window.__sbEarlyInput!.held()).toBe(0);
   });
 
   it('holds a form submitted early, so nothing goes out as a plain request, and submits it once live', () => {
     click('send');
     expect(clicks).toEqual([]);
-    window.__sbEarlyInput!.pageLive();
+    islandLive('footer');
     expect(clicks).toEqual(['submitted']);
   });
 
   it('is written into the page as a self-contained script', () => {
     uninstall();
     new Function(earlyInputScript())();
-    expect(typeof window.__sbEarlyInput?.pageLive).toBe('function');
+    expect(typeof window.__sbEarlyInput?.sectionLive).toBe('function');
     uninstall = () => {
       delete window.__sbEarlyInput;
     };

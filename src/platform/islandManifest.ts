@@ -1,0 +1,56 @@
+import type { Plugin } from 'vite';
+
+/** Where a language's build lists its scripts: the entry's, and each island's. */
+export const islandManifestFile = (locale: string) => `assets/islands-${locale || 'en'}.json`;
+
+export interface IslandManifest {
+  /** src/entry.client.tsx and every module it imports, statically, at any depth. */
+  entry: string[];
+  /** Each island (its file's name under src/islands/): its module and what it imports. */
+  islands: Record<string, string[]>;
+}
+
+interface Chunk {
+  type: 'chunk';
+  fileName: string;
+  isEntry: boolean;
+  facadeModuleId: string | null;
+  moduleIds: string[];
+  imports: string[];
+}
+
+/**
+ * Writes which files each island loads, read from the bundle Rolldown hands every plugin, so the size
+ * budgets count what a page's islands really load (scripts/bench/sizes.mjs) without parsing scripts.
+ */
+export function islandManifest(locale: string): Plugin {
+  return {
+    name: 'site:island-manifest',
+    applyToEnvironment: (environment) => environment.name === 'client',
+    generateBundle(_options, bundle) {
+      const chunks = Object.values(bundle).filter((item): item is never => item.type === 'chunk') as unknown as Chunk[];
+      const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+      const withImports = (chunk: Chunk) => {
+        const files = new Set<string>();
+        const visit = (file: string) => {
+          if (files.has(file)) return;
+          files.add(file);
+          for (const imported of byFile.get(file)?.imports ?? []) visit(imported);
+        };
+        visit(chunk.fileName);
+        return [...files].map((file) => `/${file}`);
+      };
+      const entry = chunks.find((chunk) => chunk.isEntry && /entry\.client\.tsx$/.test(chunk.facadeModuleId ?? ''));
+      if (!entry) this.error('no chunk for src/entry.client.tsx');
+      const islands: Record<string, string[]> = {};
+      for (const chunk of chunks) {
+        for (const id of chunk.moduleIds) {
+          const name = /[\\/]src[\\/]islands[\\/](\w+)\.tsx$/.exec(id)?.[1];
+          if (name) islands[name] = withImports(chunk);
+        }
+      }
+      const manifest: IslandManifest = { entry: withImports(entry), islands };
+      this.emitFile({ type: 'asset', fileName: islandManifestFile(locale), source: JSON.stringify(manifest) });
+    },
+  };
+}
