@@ -37,7 +37,8 @@ export function hydrateIslands(loaders: IslandLoaders, Providers: ComponentType<
         <island.Component {...props} />
         <Live element={element} />
       </Providers>,
-      { identifierPrefix: element.dataset.idPrefix, onRecoverableError: (error: any, info: any) => console.error('ISLAND', element.dataset.island, String(error), String(error?.cause?.stack ?? error?.cause), info?.componentStack?.slice(0, 800)) },
+      // An island that does not hydrate as prerendered says which, so the crawl's console check names it.
+      { identifierPrefix: element.dataset.idPrefix, onRecoverableError: (error) => console.error(`island ${element.dataset.island}:`, error) },
     );
   }
 
