@@ -1,22 +1,12 @@
-import { type ComponentType, type ReactNode, useEffect } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
-import { awaitingCode, markSectionLive } from './earlyInput';
-import type { Island, IslandProps } from './island';
+import { type Island, IslandContent, type IslandProps } from './island';
 
 /** How far below the screen an island starts loading, so it is live before it is seen. */
 const lookAhead = '400px 0px';
 
 type IslandModule = { default: Island<IslandProps> };
 export type IslandLoaders = Record<string, () => Promise<unknown>>;
-
-/** Renders nothing; once the island's own effects have run, its held taps play back. */
-function Live({ element }: { element: HTMLElement }) {
-  useEffect(() => {
-    element.removeAttribute(awaitingCode);
-    markSectionLive();
-  }, [element]);
-  return null;
-}
 
 /**
  * Hydrates each island of the page (island.tsx) as its own React root once it nears the screen:
@@ -34,8 +24,7 @@ export function hydrateIslands(loaders: IslandLoaders, Providers: ComponentType<
     hydrateRoot(
       element,
       <Providers>
-        <island.Component {...props} />
-        <Live element={element} />
+        <IslandContent Component={island.Component} props={props} element={element} />
       </Providers>,
       // An island that does not hydrate as prerendered says which, so the crawl's console check names it.
       { identifierPrefix: element.dataset.idPrefix, onRecoverableError: (error) => console.error(`island ${element.dataset.island}:`, error) },

@@ -7,6 +7,7 @@ export { earlyInputScript } from './earlyInput';
 export { hydrateIslands } from './hydrateIslands';
 export { type Island, type IslandProps, island } from './island';
 export { IslandRouter } from './islandRouter';
+export { Prerendered } from './Prerendered';
 export { IslandScripts } from './islandScripts';
 export { type Prerender, PrerenderProvider, usePrerender } from './prerenderContext';
 export { type LazyComponent, lazyComponent, preloadAllLazy } from './lazyComponent';

@@ -1,5 +1,6 @@
-import { type ComponentType, type JSX, useId } from 'react';
-import { awaitingCode } from './earlyInput';
+import { type ComponentType, type JSX, useEffect, useId, useRef } from 'react';
+import { awaitingCode, markSectionLive } from './earlyInput';
+import { IslandHydration } from './Prerendered';
 import { usePrerender } from './prerenderContext';
 
 /**
@@ -27,6 +28,31 @@ export type Island<P extends IslandProps> = ((props: P) => JSX.Element) & {
  * React's `useId` gives its elements (labels, aria-controls) are the ones the browser's root gives
  * them. In Storybook and tests it renders the part in place, in the same element.
  */
+/** Renders nothing; in the browser, once the island's own effects have run, its held taps play back. */
+function Live({ element, hydration }: { element?: HTMLElement; hydration: { current: boolean } }) {
+  useEffect(() => {
+    hydration.current = false;
+    if (!element) return;
+    element.removeAttribute(awaitingCode);
+    markSectionLive();
+  }, [element, hydration]);
+  return null;
+}
+
+/**
+ * What an island's root renders, the same in the prerender and in the browser: `useId` numbers the
+ * elements by the shape of the tree, so both must have the same shape for the ids to agree.
+ */
+export function IslandContent<P extends IslandProps>({ Component, props, element }: { Component: ComponentType<P>; props: P; element?: HTMLElement }) {
+  const hydration = useRef(element !== undefined);
+  return (
+    <IslandHydration value={hydration}>
+      <Component {...props} />
+      <Live element={element} hydration={hydration} />
+    </IslandHydration>
+  );
+}
+
 export function island<P extends IslandProps>(name: string, Component: ComponentType<P>): Island<P> {
   function IslandElement(props: P) {
     const prerender = usePrerender();
@@ -42,7 +68,7 @@ export function island<P extends IslandProps>(name: string, Component: Component
     const { IslandProviders, renderToString } = prerender;
     const html = renderToString(
       <IslandProviders>
-        <Component {...props} />
+        <IslandContent Component={Component} props={props} />
       </IslandProviders>,
       { identifierPrefix: idPrefix },
     );

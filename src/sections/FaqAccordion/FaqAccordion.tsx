@@ -10,6 +10,7 @@ import { JsonLd } from '../../components/JsonLd';
 import { SmartLink } from '../../components/SmartLink';
 import type { FaqItem } from '../../types/content';
 import { useLocale } from '../../locale/useLocale';
+import { Prerendered } from '../../platform';
 import { faqPageData } from './faqPageData';
 
 export interface FaqAccordionProps {
@@ -50,18 +51,21 @@ export function FaqAccordion({ items, id = 'faqAccordion', questionLevel = 'h3' 
               </Typography>
             </AccordionSummary>
             <AccordionDetails>
-              <Typography sx={{ color: 'text.secondary' }}>{item.text}</Typography>
-              {item.links?.length ? (
-                <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, mt: 1.5, display: 'flex', flexWrap: 'wrap', columnGap: 3, rowGap: 1 }}>
-                  {item.links.map((link) => (
-                    <li key={link.to}>
-                      <SmartLink to={link.to} sx={{ fontWeight: 600 }}>
-                        {link.label}
-                      </SmartLink>
-                    </li>
-                  ))}
-                </Box>
-              ) : null}
+              {/* Answers only show: only the questions need code. */}
+              <Prerendered>
+                <Typography sx={{ color: 'text.secondary' }}>{item.text}</Typography>
+                {item.links?.length ? (
+                  <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, mt: 1.5, display: 'flex', flexWrap: 'wrap', columnGap: 3, rowGap: 1 }}>
+                    {item.links.map((link) => (
+                      <li key={link.to}>
+                        <SmartLink to={link.to} sx={{ fontWeight: 600 }}>
+                          {link.label}
+                        </SmartLink>
+                      </li>
+                    ))}
+                  </Box>
+                ) : null}
+              </Prerendered>
             </AccordionDetails>
           </Accordion>
         );

@@ -1,5 +1,6 @@
 import Box from '@mui/material/Box';
 import { memo } from 'react';
+import { Prerendered } from '../../platform';
 import type { PricingTab } from '../../types/content';
 import type { PlanCardLabels } from './PlanCard';
 import { PlanGrid } from './PlanGrid';
@@ -21,7 +22,10 @@ export interface PlanPanelProps {
 export const PlanPanel = memo(function PlanPanel({ tab, id, tabId, hidden, labels, links }: PlanPanelProps) {
   return (
     <Box role="tabpanel" id={id} aria-labelledby={tabId} hidden={hidden}>
-      <PlanGrid plans={tab.plans} labels={labels} links={links} />
+      {/* The plans only show and link: only the tabs need code. */}
+      <Prerendered>
+        <PlanGrid plans={tab.plans} labels={labels} links={links} />
+      </Prerendered>
     </Box>
   );
 });

@@ -1,0 +1,21 @@
+import { type ReactNode, createContext, useContext, useState } from 'react';
+
+/** Inside an island the browser hydrates: whether its first render (the hydration) is still under way. */
+export const IslandHydration = createContext<{ current: boolean } | null>(null);
+
+/**
+ * A part of an island with nothing to operate (plan cards beside the pricing tabs, an FAQ's answers):
+ * hydrating the island keeps its prerendered markup as it is, and React never renders it again, so a
+ * phone spends no time on it. Rendered anywhere else (the prerender, Storybook, a part an island
+ * mounts later in the browser) it renders its children. Its element has no box of its own.
+ */
+export function Prerendered({ children }: { children: ReactNode }) {
+  const hydration = useContext(IslandHydration);
+  // Decided once: markup that was prerendered stays so for the life of the island.
+  const [keep] = useState(() => hydration?.current === true);
+  return keep ? (
+    <div style={{ display: 'contents' }} dangerouslySetInnerHTML={{ __html: '' }} suppressHydrationWarning />
+  ) : (
+    <div style={{ display: 'contents' }}>{children}</div>
+  );
+}
