@@ -1,5 +1,6 @@
 import { type ReactNode, useMemo } from 'react';
 import { MemoryRouter, RouterProvider, createMemoryRouter } from 'react-router';
+import { StoryAddress } from './StoryAddress';
 
 interface StoryRouterProps {
   /** The URL the story opens at, with its query (`/pricing?tab=mailbox`). */
@@ -11,14 +12,21 @@ interface StoryRouterProps {
   children: ReactNode;
 }
 
-/** Sections get a plain memory router; whole pages a data router, as on the site. */
+/**
+ * Sections read the page's address (src/platform/pageAddress.tsx); whole pages, which React Router
+ * renders on the site, also get a data router, as in the prerender.
+ */
 export function StoryRouter({ url, pattern, handle, children }: StoryRouterProps) {
   const router = useMemo(
-    () => (pattern ? createMemoryRouter([{ path: pattern, element: children, handle }], { initialEntries: [url] }) : null),
+    () => (pattern ? createMemoryRouter([{ path: pattern, element: <StoryAddress url={url}>{children}</StoryAddress>, handle }], { initialEntries: [url] }) : null),
     // The story element is stable for one render of the story; a new URL or pattern is a new story.
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [url, pattern],
   );
   if (router) return <RouterProvider router={router} />;
-  return <MemoryRouter initialEntries={[url]}>{children}</MemoryRouter>;
+  return (
+    <MemoryRouter initialEntries={[url]}>
+      <StoryAddress url={url}>{children}</StoryAddress>
+    </MemoryRouter>
+  );
 }

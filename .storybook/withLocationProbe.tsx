@@ -1,9 +1,9 @@
 import type { Decorator } from '@storybook/react-vite';
-import { useLocation } from 'react-router';
+import { usePageAddress } from '../src/platform';
 
-/** Shows the router's URL, so a play test can check what a control wrote into the address. */
+/** Shows the page's address, so a play test can check what a control wrote into the address. */
 function LocationProbe() {
-  const { pathname, search } = useLocation();
+  const { pathname, search } = usePageAddress();
   return <output hidden data-testid="location">{`${pathname}${search}`}</output>;
 }
 

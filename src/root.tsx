@@ -9,10 +9,10 @@ import arabic from './theme/fonts/noto-sans-arabic-core-wght.woff2?url';
 import InitColorSchemeScript from '@mui/material/InitColorSchemeScript';
 import { CacheProvider, withEmotionCache } from '@emotion/react';
 import type { ReactNode } from 'react';
-import { Links, Meta, Outlet, Scripts, StaticRouter, isRouteErrorResponse, useHref, useLocation } from 'react-router';
+import { Links, Meta, Outlet, Scripts, isRouteErrorResponse, useHref, useLocation } from 'react-router';
 import type { Route } from './+types/root';
 import { SiteThemeProvider } from './app/SiteThemeProvider';
-import { IslandScripts, PrerenderProvider, earlyInputScript, usePrerender } from './platform';
+import { IslandScripts, type PageAddress, PageAddressProvider, PrerenderProvider, earlyInputScript, usePrerender } from './platform';
 import { useForcedScheme } from './app/routeScheme';
 import { SiteLoader } from './app/SiteLoader';
 import NotFoundPage from './pages/NotFound';
@@ -96,20 +96,31 @@ export function Layout({ children }: { children: ReactNode }) {
 const Providers = withEmotionCache(({ children }: { children: ReactNode }, cache) => {
   const forced = useForcedScheme();
   const prerender = usePrerender();
-  const basename = useHref('/');
-  const { pathname, search } = useLocation();
+  const home = useHref('/');
+  const { pathname, search, hash } = useLocation();
+  const address: PageAddress = {
+    pathname,
+    search,
+    hash,
+    basename: home === '/' ? '' : home,
+    go: () => {
+      throw new Error('Nothing navigates while a page is prerendered');
+    },
+  };
   // Each island is rendered apart (platform/island.tsx) inside what wraps it in the browser:
   // src/app/IslandProviders.tsx there, the same cache, theme and address here.
   const IslandProviders = ({ children: island }: { children: ReactNode }) => (
     <CacheProvider value={cache}>
       <SiteThemeProvider forcedScheme={forced}>
-        <StaticRouter basename={basename} location={`${basename.replace(/\/$/, '')}${pathname}${search}`}>
-          {island}
-        </StaticRouter>
+        <PageAddressProvider value={address}>{island}</PageAddressProvider>
       </SiteThemeProvider>
     </CacheProvider>
   );
-  const theme = <SiteThemeProvider forcedScheme={forced}>{children}</SiteThemeProvider>;
+  const theme = (
+    <SiteThemeProvider forcedScheme={forced}>
+      <PageAddressProvider value={address}>{children}</PageAddressProvider>
+    </SiteThemeProvider>
+  );
   return prerender ? <PrerenderProvider value={{ ...prerender, IslandProviders }}>{theme}</PrerenderProvider> : theme;
 });
 

@@ -1,6 +1,6 @@
 import { CacheProvider } from '@emotion/react';
 import type { ReactNode } from 'react';
-import { IslandRouter, createEmotionCache } from '../platform';
+import { DocumentAddress, createEmotionCache } from '../platform';
 import type { ForcedScheme } from './routeScheme';
 import { SiteThemeProvider } from './SiteThemeProvider';
 
@@ -9,14 +9,14 @@ import { SiteThemeProvider } from './SiteThemeProvider';
 const cache = createEmotionCache();
 /** A dark (or light) route variant says so on <html>; the islands keep to it. */
 const forcedScheme = (document.documentElement.dataset.schemeForced ?? null) as ForcedScheme;
-const basename = import.meta.env.SITE_LOCALE ? `/${import.meta.env.SITE_LOCALE}` : '/';
+const basename = import.meta.env.SITE_LOCALE ? `/${import.meta.env.SITE_LOCALE}` : '';
 
 /** What every island's React root is wrapped in: the styles, the theme and the page's address. */
 export function IslandProviders({ children }: { children: ReactNode }) {
   return (
     <CacheProvider value={cache}>
       <SiteThemeProvider forcedScheme={forcedScheme}>
-        <IslandRouter basename={basename}>{children}</IslandRouter>
+        <DocumentAddress basename={basename}>{children}</DocumentAddress>
       </SiteThemeProvider>
     </CacheProvider>
   );

@@ -1,6 +1,6 @@
 import { forwardRef } from 'react';
 import type React from 'react';
-import { Link as RouterLink } from 'react-router';
+import { PageLink } from '../platform';
 
 export function isExternal(to: string) {
   return /^(https?:)?\/\//.test(to);
@@ -19,6 +19,6 @@ export const AdaptiveAnchor = forwardRef<HTMLAnchorElement, AnchorProps>(
     if (isExternal(href) || href.startsWith('mailto:') || href.startsWith('tel:')) {
       return <a ref={ref} href={href} {...externalProps(href)} {...rest} />;
     }
-    return <RouterLink ref={ref} to={href} {...rest} />;
+    return <PageLink ref={ref} to={href} {...rest} />;
   },
 );

@@ -1,6 +1,6 @@
 import Pagination, { type PaginationProps } from '@mui/material/Pagination';
 import PaginationItem from '@mui/material/PaginationItem';
-import { Link as RouterLink } from 'react-router';
+import { PageLink } from '../platform';
 
 export interface PageLinksLabels {
   pagination: string;
@@ -34,10 +34,8 @@ export function PageLinks({ page, pageCount, searchFor, labels, sx }: PageLinksP
         item.type === 'page' || item.type === 'previous' || item.type === 'next' ? (
           <PaginationItem
             {...item}
-            component={RouterLink}
+            component={PageLink}
             to={{ search: searchFor(item.page ?? 1) }}
-            // Paging keeps the visitor where the list is, not back at the top of the page.
-            preventScrollReset
             // An <a> has no disabled state: keep a dead previous/next link out of the tab order and announce it as unavailable.
             {...(item.disabled ? { tabIndex: -1, 'aria-disabled': true } : {})}
           />

@@ -1,7 +1,6 @@
-import { useSearchParams } from 'react-router';
 import { submitInquiry } from '../app/supabaseClient';
 import { contactFormLabels, inquiryComments } from '../content/contact';
-import { island } from '../platform';
+import { island, useSearchParams } from '../platform';
 import { ContactForm } from '../sections/ContactForm';
 import { sentParameter } from '../sections/ContactForm/inquiryPost';
 

@@ -1,12 +1,12 @@
 import { useMemo } from 'react';
-import { useLocation } from 'react-router';
+import { usePageAddress } from '../platform';
 import { canonicalPath } from '../app/canonicalPath';
 import { alternates } from './alternates';
 import { useLocale } from './useLocale';
 
 /** This page in each of the site's languages, for the language menu. */
 export function usePageLanguages() {
-  const path = canonicalPath(useLocation().pathname);
+  const path = canonicalPath(usePageAddress().pathname);
   const current = useLocale().tag;
   return useMemo(
     () => alternates(path).flatMap(({ locale, href }) => (locale ? [{ name: locale.name, tag: locale.tag, href, current: locale.tag === current }] : [])),

@@ -2,7 +2,7 @@ import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { Link as RouterLink } from 'react-router';
+import { PageLink } from '../../platform';
 import { blogFilterKeys, type BlogFilters } from './filterPosts';
 
 export interface ActiveFiltersLabels {
@@ -38,7 +38,7 @@ export function ActiveFilters({ filters, count, monthLabel, labels }: ActiveFilt
       </Stack>
       {count === 0 ? <Typography sx={{ color: 'text.secondary' }}>{labels.noMatch}</Typography> : null}
       <div>
-        <Button component={RouterLink} to={{ search: '' }} variant={count === 0 ? 'contained' : 'outlined'}>
+        <Button component={PageLink} to={{ search: '' }} variant={count === 0 ? 'contained' : 'outlined'}>
           {labels.clear}
         </Button>
       </div>

@@ -1,4 +1,4 @@
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '../../platform';
 import { useClientValue } from '../../platform';
 
 const empty = new URLSearchParams();

@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Grid from '@mui/material/Grid';
 import Typography from '@mui/material/Typography';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '../../platform';
 import { useClientValue, useHydrated } from '../../platform';
 import { Section } from '../../components/Section';
 import { SectionHeading } from '../../components/SectionHeading';
@@ -127,7 +127,7 @@ export function ComplianceCalendar({ heading, schedule, labels, file, today: tod
         params.set(calendarParams.formed, values.formed);
         return params;
       },
-      { replace: true, preventScrollReset: true },
+      { replace: true },
     );
   };
 

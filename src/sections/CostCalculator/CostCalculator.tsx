@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useMemo } from 'react';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '../../platform';
 import { useClientValue } from '../../platform';
 import { Section } from '../../components/Section';
 import { SectionHeading } from '../../components/SectionHeading';
@@ -43,7 +43,7 @@ export function CostCalculator({ heading, facts, labels, animateChart = true }: 
   );
 
   const update = (next: CostInputs) => {
-    setSearchParams(costQueryString(next), { replace: true, preventScrollReset: true });
+    setSearchParams(costQueryString(next), { replace: true });
   };
 
   const result = costForState(facts, inputs.state, inputs);

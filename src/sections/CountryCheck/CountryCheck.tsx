@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Grid from '@mui/material/Grid';
 import Typography from '@mui/material/Typography';
 import { useMemo } from 'react';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '../../platform';
 import { useClientValue } from '../../platform';
 import { useLocale } from '../../locale/useLocale';
 import { Section } from '../../components/Section';
@@ -58,7 +58,7 @@ export function CountryCheck({ heading, countries, rules, labels, id = 'check' }
         else next.delete(param);
         return next;
       },
-      { replace: true, preventScrollReset: true },
+      { replace: true },
     );
   };
 

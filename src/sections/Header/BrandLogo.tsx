@@ -1,5 +1,5 @@
 import Box from '@mui/material/Box';
-import { Link as RouterLink } from 'react-router';
+import { PageLink } from '../../platform';
 
 export interface BrandLogoProps {
   brandName: string;
@@ -27,7 +27,7 @@ function BrandMark() {
 export function BrandLogo({ brandName, homeLabel }: BrandLogoProps) {
   return (
     <Box
-      component={RouterLink}
+      component={PageLink}
       to="/"
       aria-label={`${brandName}, ${homeLabel}`}
       sx={{ display: 'inline-flex', alignItems: 'center', gap: 1, color: 'inherit', textDecoration: 'none', fontWeight: 700, fontSize: { xs: '1rem', sm: '1.125rem' }, whiteSpace: 'nowrap' }}

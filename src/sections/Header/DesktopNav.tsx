@@ -2,8 +2,8 @@ import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { Suspense, useId, useState } from 'react';
-import { Link as RouterLink } from 'react-router';
-import { lazyComponent } from '../../platform';
+import { PageLink } from '../../platform';
+import { Prerendered, lazyComponent } from '../../platform';
 import type { HeaderNavItem } from './types';
 
 // Menus (with their popover and focus handling) load when a visitor first reaches for one.
@@ -16,10 +16,13 @@ function NavGroup({ item }: { item: HeaderNavItem }) {
   const [used, setUsed] = useState(false);
   const menuId = useId();
   if (!item.children?.length) {
+    // A plain link needs no code.
     return (
-      <Button component={RouterLink} to={item.to} color="inherit" sx={navButtonSx}>
-        {item.label}
-      </Button>
+      <Prerendered>
+        <Button component={PageLink} to={item.to} color="inherit" sx={navButtonSx}>
+          {item.label}
+        </Button>
+      </Prerendered>
     );
   }
   return (

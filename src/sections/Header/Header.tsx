@@ -8,8 +8,8 @@ import Container from '@mui/material/Container';
 import IconButton from '@mui/material/IconButton';
 import useScrollTrigger from '@mui/material/useScrollTrigger';
 import { Suspense, useState } from 'react';
-import { Link as RouterLink } from 'react-router';
-import { lazyComponent } from '../../platform';
+import { PageLink } from '../../platform';
+import { Prerendered, lazyComponent } from '../../platform';
 import { BrandLogo } from './BrandLogo';
 import { ColorSchemeToggle } from './ColorSchemeToggle';
 import { DesktopNav } from './DesktopNav';
@@ -80,7 +80,9 @@ export function Header({
       >
         <Container maxWidth="xl">
           <Box sx={{ position: 'relative', display: 'flex', alignItems: 'center', gap: 2, minHeight: { xs: 64, md: 80 } }}>
-            <BrandLogo brandName={brandName} homeLabel={labels.home} />
+            <Prerendered>
+              <BrandLogo brandName={brandName} homeLabel={labels.home} />
+            </Prerendered>
             <Box sx={{ flexGrow: 1, display: 'flex', justifyContent: 'center' }}>
               <DesktopNav items={nav} label={labels.mainNav} from={fits.desktopNav} />
             </Box>
@@ -114,12 +116,12 @@ export function Header({
               >
                 <ViewSidebarIcon />
               </IconButton>
-              <Button component={RouterLink} to={links.login} color="inherit" sx={{ display: { xs: 'none', md: 'inline-flex' }, whiteSpace: 'nowrap' }}>
+              <Button component={PageLink} to={links.login} color="inherit" sx={{ display: { xs: 'none', md: 'inline-flex' }, whiteSpace: 'nowrap' }}>
                 {labels.login}
               </Button>
               {freeTrialFrom === null ? null : (
                 <Button
-                  component={RouterLink}
+                  component={PageLink}
                   to={links.freeTrial}
                   color="inherit"
                   variant="outlined"

@@ -1,6 +1,6 @@
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
-import { Link as RouterLink } from 'react-router';
+import { PageLink } from '../../platform';
 import type { HeaderNavItem } from './types';
 
 export interface NavMenuProps {
@@ -15,7 +15,7 @@ export function NavMenu({ id, anchor, items, onClose }: NavMenuProps) {
   return (
     <Menu id={id} anchorEl={anchor} open={Boolean(anchor)} onClose={onClose}>
       {items.map((child) => (
-        <MenuItem key={child.to} component={RouterLink} to={child.to} onClick={onClose}>
+        <MenuItem key={child.to} component={PageLink} to={child.to} onClick={onClose}>
           {child.label}
         </MenuItem>
       ))}

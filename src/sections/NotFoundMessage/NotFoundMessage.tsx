@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
-import { Link as RouterLink } from 'react-router';
+import { PageLink } from '../../platform';
 
 export interface NotFoundMessageProps {
   title: string;
@@ -21,7 +21,7 @@ export function NotFoundMessage({ title, text, backLabel, image }: NotFoundMessa
           {title}
         </Typography>
         <Typography sx={{ color: 'text.secondary', mb: 4 }}>{text}</Typography>
-        <Button component={RouterLink} to="/" variant="contained" size="large" startIcon={<HomeIcon />}>
+        <Button component={PageLink} to="/" variant="contained" size="large" startIcon={<HomeIcon />}>
           {backLabel}
         </Button>
       </Container>

@@ -3,7 +3,7 @@ import Breadcrumbs from '@mui/material/Breadcrumbs';
 import Container from '@mui/material/Container';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import { Link as RouterLink } from 'react-router';
+import { PageLink } from '../../platform';
 
 export interface PageHeroProps {
   title: string;
@@ -32,7 +32,7 @@ export function PageHero({ title, trail, breadcrumbLabel }: PageHeroProps) {
         </Typography>
         <Breadcrumbs aria-label={breadcrumbLabel} sx={{ color: 'inherit', '& .MuiBreadcrumbs-separator': { color: 'inherit' } }}>
           {trail.map((crumb) => (
-            <Link key={crumb.to} component={RouterLink} to={crumb.to} color="inherit">
+            <Link key={crumb.to} component={PageLink} to={crumb.to} color="inherit">
               {crumb.label}
             </Link>
           ))}

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '../../platform';
 import { Section } from '../../components/Section';
 import { SectionHeading } from '../../components/SectionHeading';
 import type { PricingTab, PricingTabId, SectionHeading as SectionHeadingContent } from '../../types/content';
@@ -44,7 +44,7 @@ export function PricingTabs({ tabs, heading, labels, links }: PricingTabsProps) 
         return next;
       },
       // Switching tabs is not a page visit: no history entry per tab, no jump to the top.
-      { replace: true, preventScrollReset: true },
+      { replace: true },
     );
   };
 

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import { Link as RouterLink } from 'react-router';
+import { PageLink } from '../../platform';
 import { stretchedLinkSx } from '../../components/stretchedLink';
 import type { Project } from '../../types/content';
 
@@ -55,7 +55,7 @@ export function ProjectSlide({ project, label, viewProject, headingLevel }: Proj
             {project.subTitle}
           </Typography>
           <Typography variant="h4" component={headingLevel} sx={{ mb: 0.5 }}>
-            <Link component={RouterLink} to={`/project-details/${project.id}`} aria-label={viewProject(project.title)} sx={stretchedLinkSx}>
+            <Link component={PageLink} to={`/project-details/${project.id}`} aria-label={viewProject(project.title)} sx={stretchedLinkSx}>
               {project.title}
             </Link>
           </Typography>

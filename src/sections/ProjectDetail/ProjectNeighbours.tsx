@@ -3,7 +3,7 @@ import ArrowForwardRounded from '@mui/icons-material/ArrowForwardRounded';
 import Box from '@mui/material/Box';
 import ButtonBase from '@mui/material/ButtonBase';
 import Typography from '@mui/material/Typography';
-import { Link as RouterLink } from 'react-router';
+import { PageLink } from '../../platform';
 
 export interface ProjectNeighbour {
   id: number;
@@ -21,7 +21,7 @@ function NeighbourLink({ project, label, direction }: { project: ProjectNeighbou
   const Arrow = isNext ? ArrowForwardRounded : ArrowBackRounded;
   return (
     <ButtonBase
-      component={RouterLink}
+      component={PageLink}
       to={`/project-details/${project.id}`}
       rel={direction === 'next' ? 'next' : 'prev'}
       sx={{

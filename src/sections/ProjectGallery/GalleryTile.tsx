@@ -1,7 +1,7 @@
 import ArrowOutwardRounded from '@mui/icons-material/ArrowOutwardRounded';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { Link as RouterLink } from 'react-router';
+import { PageLink } from '../../platform';
 import type { Project } from '../../types/content';
 
 export type GalleryProject = Pick<Project, 'id' | 'title' | 'image'>;
@@ -15,7 +15,7 @@ export interface GalleryTileProps {
 export function GalleryTile({ project, viewProject }: GalleryTileProps) {
   return (
     <Box
-      component={RouterLink}
+      component={PageLink}
       to={`/project-details/${project.id}`}
       aria-label={viewProject(project.title)}
       sx={{

@@ -3,7 +3,7 @@ import Card from '@mui/material/Card';
 import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import { Link as RouterLink } from 'react-router';
+import { PageLink } from '../../platform';
 import { stretchedLinkSx } from '../../components/stretchedLink';
 import type { Project } from '../../types/content';
 
@@ -48,7 +48,7 @@ export function ProjectCard({ project, viewProject, showSummary = false, heading
           {project.subTitle}
         </Typography>
         <Typography variant="h4" component={headingLevel}>
-          <Link component={RouterLink} to={`/project-details/${project.id}`} aria-label={viewProject(project.title)} sx={stretchedLinkSx}>
+          <Link component={PageLink} to={`/project-details/${project.id}`} aria-label={viewProject(project.title)} sx={stretchedLinkSx}>
             {project.title}
           </Link>
         </Typography>

@@ -2,7 +2,7 @@ import ChevronRightRounded from '@mui/icons-material/ChevronRightRounded';
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import { Link as RouterLink } from 'react-router';
+import { PageLink } from '../../platform';
 import type { Service } from '../../types/content';
 import { serviceHref } from '../ServiceList';
 
@@ -24,7 +24,7 @@ export function OtherServicesNav({ services, label }: OtherServicesNavProps) {
         {services.map((service) => (
           <Box component="li" key={service.id} sx={{ '& + &': { borderTop: 1, borderColor: 'divider' } }}>
             <Link
-              component={RouterLink}
+              component={PageLink}
               to={serviceHref(service.id)}
               color="inherit"
               underline="none"

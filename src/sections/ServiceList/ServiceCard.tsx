@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import { Link as RouterLink } from 'react-router';
+import { PageLink } from '../../platform';
 import type { Service } from '../../types/content';
 import { ServiceIcon } from './ServiceIcon';
 import { serviceHref } from './serviceHref';
@@ -45,7 +45,7 @@ export function ServiceCard({ service, learnMore }: ServiceCardProps) {
         </Box>
         <Typography variant="h4" component="h3" sx={{ mb: 1.5 }}>
           <Link
-            component={RouterLink}
+            component={PageLink}
             to={serviceHref(service.id)}
             color="inherit"
             underline="none"

@@ -2,7 +2,7 @@ import ChevronRightRounded from '@mui/icons-material/ChevronRightRounded';
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import { Link as RouterLink } from 'react-router';
+import { PageLink } from '../../platform';
 import type { Service } from '../../types/content';
 import { ServiceIcon } from './ServiceIcon';
 import { serviceHref } from './serviceHref';
@@ -34,7 +34,7 @@ export function ServiceCompactItem({ service }: ServiceCompactItemProps) {
       <Box sx={{ minWidth: 0 }}>
         <Typography variant="h5" component="h3" sx={{ mb: 0.75 }}>
           <Link
-            component={RouterLink}
+            component={PageLink}
             to={serviceHref(service.id)}
             color="inherit"
             underline="hover"

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useLocation } from 'react-router';
+import { usePageAddress } from '../../platform';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { services, servicesHelp, servicesListHeading } from '../../content/services';
 import { ui } from '../../content/ui';
@@ -12,7 +12,7 @@ import { arabicStory } from '../../../.storybook/arabicStory';
 
 /** Shows where the in-memory router is, so a play test can follow a link. */
 function LocationProbe() {
-  const { pathname } = useLocation();
+  const { pathname } = usePageAddress();
   return <output hidden data-testid="location">{pathname}</output>;
 }
 

@@ -5,7 +5,7 @@ import Button from '@mui/material/Button';
 import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { Link as RouterLink } from 'react-router';
+import { PageLink } from '../../platform';
 import type { Service } from '../../types/content';
 import { DescriptiveLinkText } from '../../components/DescriptiveLinkText';
 import { ServiceIcon } from './ServiceIcon';
@@ -63,7 +63,7 @@ export function ServiceRow({ service, index, labels }: ServiceRowProps) {
           ))}
         </Stack>
         <Button
-          component={RouterLink}
+          component={PageLink}
           to={serviceHref(service.id)}
           variant="outlined"
           endIcon={<ArrowForwardRounded className="flip-in-rtl" />}

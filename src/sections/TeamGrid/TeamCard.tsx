@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import { Link as RouterLink } from 'react-router';
+import { PageLink } from '../../platform';
 import { stretchedLinkSx } from '../../components/stretchedLink';
 import { MemberPhoto } from './MemberPhoto';
 import { MemberSocialLinks } from './MemberSocialLinks';
@@ -28,7 +28,7 @@ export function TeamCard({ member, labels, headingLevel, showSocial }: TeamCardP
       </Box>
       <Box sx={{ p: 3, flexGrow: 1, display: 'flex', flexDirection: 'column', gap: 0.5 }}>
         <Typography variant="h5" component={headingLevel}>
-          <Link component={RouterLink} to={profileHref(member.id)} aria-label={labels.viewProfile(member.name)} sx={stretchedLinkSx}>
+          <Link component={PageLink} to={profileHref(member.id)} aria-label={labels.viewProfile(member.name)} sx={stretchedLinkSx}>
             {member.name}
           </Link>
         </Typography>

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import { Link as RouterLink } from 'react-router';
+import { PageLink } from '../../platform';
 import { stretchedLinkSx } from '../../components/stretchedLink';
 import { MemberPhoto } from './MemberPhoto';
 import { MemberSocialLinks } from './MemberSocialLinks';
@@ -40,7 +40,7 @@ export function TeamOverlayCard({ member, labels, headingLevel, showSocial }: Te
       >
         <Box sx={{ minWidth: 0 }}>
           <Typography variant="h6" component={headingLevel}>
-            <Link component={RouterLink} to={profileHref(member.id)} aria-label={labels.viewProfile(member.name)} sx={stretchedLinkSx}>
+            <Link component={PageLink} to={profileHref(member.id)} aria-label={labels.viewProfile(member.name)} sx={stretchedLinkSx}>
               {member.name}
             </Link>
           </Typography>
