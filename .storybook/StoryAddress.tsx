@@ -1,15 +1,14 @@
-import { type ReactNode, useMemo, useState } from 'react';
+import { type ReactNode, useMemo } from 'react';
+import { useLocation, useNavigate } from 'react-router';
 import { type PageAddress, PageAddressProvider } from '../src/platform';
 
 /**
- * The page's address inside a story: starts at the story's URL, and a link or a control that changes
- * it (a tab, a page of a list) changes it here, in memory, without leaving the story.
+ * The page's address inside a story: the story's in-memory router's, so a link or a control that
+ * changes it (a tab, a page of a list, the next post) moves the story, without leaving it.
  */
-export function StoryAddress({ url, children }: { url: string; children: ReactNode }) {
-  const [href, setHref] = useState(url);
-  const address = useMemo((): PageAddress => {
-    const parsed = new URL(href, 'http://story');
-    return { pathname: parsed.pathname, search: parsed.search, hash: parsed.hash, basename: '', go: (next) => setHref(next) };
-  }, [href]);
+export function StoryAddress({ children }: { children: ReactNode }) {
+  const { pathname, search, hash } = useLocation();
+  const navigate = useNavigate();
+  const address = useMemo((): PageAddress => ({ pathname, search, hash, basename: '', go: (href, options) => void navigate(href, options) }), [pathname, search, hash, navigate]);
   return <PageAddressProvider value={address}>{children}</PageAddressProvider>;
 }

@@ -18,7 +18,7 @@ interface StoryRouterProps {
  */
 export function StoryRouter({ url, pattern, handle, children }: StoryRouterProps) {
   const router = useMemo(
-    () => (pattern ? createMemoryRouter([{ path: pattern, element: <StoryAddress url={url}>{children}</StoryAddress>, handle }], { initialEntries: [url] }) : null),
+    () => (pattern ? createMemoryRouter([{ path: pattern, element: <StoryAddress>{children}</StoryAddress>, handle }], { initialEntries: [url] }) : null),
     // The story element is stable for one render of the story; a new URL or pattern is a new story.
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [url, pattern],
@@ -26,7 +26,7 @@ export function StoryRouter({ url, pattern, handle, children }: StoryRouterProps
   if (router) return <RouterProvider router={router} />;
   return (
     <MemoryRouter initialEntries={[url]}>
-      <StoryAddress url={url}>{children}</StoryAddress>
+      <StoryAddress>{children}</StoryAddress>
     </MemoryRouter>
   );
 }

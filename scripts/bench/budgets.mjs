@@ -8,6 +8,9 @@ export const budgets = {
   // Bytes, gzip level 9, from build/client. First load: the entry and the header island, which every
   // page starts after its load event; each island beyond that loads as the visitor nears it.
   homeJsGzip: 150_000, islandGzip: 100_000,
+  // Share of a content page's elements React owns (home, pricing, a blog post), on a phone, at load
+  // and after reading to the end: only the parts a visitor operates hydrate.
+  hydratedShare: 1 / 3,
   // A right-to-left page's first load also carries MUI's documented RTL setup (@mui/stylis-plugin-rtl
   // and cssjanus, 2.2 kB gzip), which mirrors every style it inserts and so cannot wait: its home
   // budget is the same plus exactly that.

@@ -1,6 +1,6 @@
 // "What hydrates": how much of a page React owns, read from the DOM itself. React puts an own
 // `__reactFiber$<random>` property on every element it hydrates or renders; an element that still
-// holds only prerendered HTML (a deferred part not yet reached, a PrerenderedOnly node) has none.
+// holds only prerendered HTML (outside any island, or kept by Prerendered) has none.
 
 /**
  * The elements in document.body and how many of them React owns. Runs in the page: hand it to

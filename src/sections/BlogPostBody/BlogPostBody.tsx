@@ -52,7 +52,7 @@ export function BlogPostBody({ post, posts, linkBase, author, tags, tagListPath,
   const toLink = (p?: BlogPost) => (p ? { title: p.title, href: `${linkBase}/${p.id}` } : undefined);
 
   const column = (
-    <Stack spacing={{ xs: 6, md: 8 }}>
+    <Stack spacing={{ xs: 6, md: 8 }} useFlexGap>
       <Box component="article" aria-labelledby="post-title">
         <Box
           component="img"
