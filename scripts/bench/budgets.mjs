@@ -8,6 +8,8 @@ export const budgets = {
   // Bytes, gzip level 9, from build/client. First load: the entry and the header island, which every
   // page starts after its load event; each island beyond that loads as the visitor nears it.
   homeJsGzip: 150_000, islandGzip: 100_000,
+  // Everything a page's islands load if the visitor reaches all of them, per kind of page (English).
+  pageJsGzip: { '/': 180_000, '/pricing': 170_000, '/blog-single/1': 180_000, '/contact-us': 190_000, '/costs': 180_000, '/eligibility': 210_000 },
   // Share of a content page's elements React owns (home, pricing, a blog post), on a phone, at load
   // and after reading to the end: only the parts a visitor operates hydrate.
   hydratedShare: 1 / 3,

@@ -53,6 +53,8 @@ export function figures(lhr) {
     cls: metric('cumulative-layout-shift'),
     tbtMs: metric('total-blocking-time'),
     ttiMs: metric('interactive'),
+    // All main-thread work of the load (script, style, layout, parse), as Lighthouse reports it for its phone.
+    mainThreadMs: metric('mainthread-work-breakdown'),
   };
 }
 

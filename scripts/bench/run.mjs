@@ -38,7 +38,8 @@ function sizeReport(root) {
       return [`JS on /${slug}/ (gzip)`, kB(language.homeJsGzip), `<= ${kB(budget)}${dir === 'rtl' ? ' (with RTL plugin)' : ''}`,
         `${language.homeScripts.length} files${check(language.homeJsGzip <= budget, `/${slug}/ home JS ${kB(language.homeJsGzip)} gzip > ${kB(budget)}`)}`];
     }),
-    ['JS of every island on / (gzip)', kB(m.homeAllJsGzip), '-', `${m.homeAllScripts.length} files`],
+    ...m.pageJs.map((page) => [`JS of every island on ${page.route} (gzip)`, kB(page.gzip), `<= ${kB(budgets.pageJsGzip[page.route])}`,
+      `${page.scripts.length} files${check(page.gzip <= budgets.pageJsGzip[page.route], `${page.route} islands' JS ${kB(page.gzip)} gzip > ${kB(budgets.pageJsGzip[page.route])}`)}`]),
     ['largest island beyond the entry (gzip)', biggestIsland ? kB(biggestIsland.gzip) : '-', `<= ${kB(budgets.islandGzip)}`,
       `${biggestIsland?.name ?? ''}${check(!biggestIsland || biggestIsland.gzip <= budgets.islandGzip, `island ${biggestIsland?.name} ${kB(biggestIsland?.gzip ?? 0)} gzip > ${kB(budgets.islandGzip)}`)}`],
     ['preloaded fonts', String(m.preloadedFonts.length), 'Latin (and Arabic on /ar/)',

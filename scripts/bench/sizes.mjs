@@ -1,6 +1,7 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { budgets } from './budgets.mjs';
 
 const gzipSize = (file) => gzipSync(readFileSync(file), { level: 9 }).length;
 
@@ -53,6 +54,11 @@ export function measureBuild(clientDir, language = '') {
   const homeJsGzip = total(homeScripts);
   const homeAllScripts = sized(scriptsOf(homeHtml, manifest));
   const homeAllJsGzip = total(homeAllScripts);
+  // Each kind of page with a budget: everything its islands load.
+  const pageJs = (language ? [] : Object.keys(budgets.pageJsGzip)).map((route) => {
+    const scripts = sized(scriptsOf(readFileSync(path.join(clientDir, route, 'index.html'), 'utf8'), manifest));
+    return { route, scripts, gzip: total(scripts) };
+  });
   // Each island with everything it loads beyond the entry.
   const islands = Object.entries(manifest.islands)
     .map(([name, urls]) => ({ name, gzip: total(sized(urls.filter((url) => !manifest.entry.includes(url)))) }))
@@ -106,7 +112,7 @@ export function measureBuild(clientDir, language = '') {
     for (const [, url] of css.matchAll(/url\(([^)]+\.woff2?)\)/g)) cssFonts.add(url.replace(/["']/g, ''));
   }
   return {
-    pages: pages.length, homeScripts, homeJsGzip, homeAllScripts, homeAllJsGzip, islands, chunks,
+    pages: pages.length, homeScripts, homeJsGzip, homeAllScripts, homeAllJsGzip, pageJs, islands, chunks,
     preloadedFonts: [...preloadedFonts], fontPreloads: [...fontPreloads.values()], cssFonts: [...cssFonts], images: [...images.values()],
   };
 }

@@ -25,6 +25,12 @@ describe('size budgets', () => {
     ).toBeLessThanOrEqual(language.budget);
   });
 
+  it.each(Object.entries(budgets.pageJsGzip))('%s: all its islands load within %i bytes gzip', (route, budget) => {
+    const page = build.pageJs.find((p) => p.route === route);
+    expect(page, `${route} was not measured`).toBeDefined();
+    expect(page!.gzip, `${route}: its islands load ${kB(page!.gzip)} gzip > ${kB(budget)}: biggest files ${biggest(page!.scripts)}`).toBeLessThanOrEqual(budget);
+  });
+
   it(`no island loads over ${kB(budgets.islandGzip)} gzip beyond the entry`, () => {
     const over = build.islands.filter((island) => island.gzip > budgets.islandGzip).map((island) => `${island.name} ${kB(island.gzip)}`);
     expect(over, `islands over ${kB(budgets.islandGzip)} gzip: ${over.join('; ')}`).toEqual([]);

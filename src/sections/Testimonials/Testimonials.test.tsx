@@ -3,8 +3,8 @@ import type { EmblaCarouselType } from 'embla-carousel';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { testimonialsSection } from '../../content/home';
 import { testimonials } from '../../content/testimonials';
-import { ui } from '../../content/ui';
-import { Testimonials, type TestimonialsLabels } from './Testimonials';
+import { testimonialLabels } from '../../content/sectionLabels';
+import { Testimonials } from './Testimonials';
 
 /**
  * useEmblaCarousel as a slow phone sees it: no API at first, then one when the test says so. Embla
@@ -53,15 +53,7 @@ function fakeEmbla(count: number): EmblaCarouselType {
   return api as unknown as EmblaCarouselType;
 }
 
-const labels = {
-  carousel: ui.carousel.testimonialsLabel,
-  previous: ui.carousel.previousTestimonial,
-  next: ui.carousel.nextTestimonial,
-  pause: ui.carousel.pause,
-  play: ui.carousel.play,
-  goToSlide: ui.carousel.goToSlide,
-  slideOf: ui.carousel.slideOf,
-} satisfies TestimonialsLabels;
+const labels = testimonialLabels;
 
 function renderTestimonials(pager: 'fraction' | 'bullets' = 'fraction') {
   embla.calls = [];
