@@ -17,17 +17,6 @@ export type Island<P extends IslandProps> = ((props: P) => JSX.Element) & {
   Component: ComponentType<P>;
 };
 
-/**
- * A part of a page a visitor operates: the only parts whose code reaches the browser. The prerender
- * writes it inside an element that names it and carries its props; src/entry.client.tsx hydrates it
- * there as a React root of its own when it nears the screen. Everything outside an island stays the
- * prerendered HTML and CSS. The element has no box of its own (`display: contents`), so the part
- * lays out as if it were not there; until its code is live, taps on it are held (earlyInput.ts).
- *
- * The prerender renders an island as a root of its own too, with an id prefix of its own, so the ids
- * React's `useId` gives its elements (labels, aria-controls) are the ones the browser's root gives
- * them. In Storybook and tests it renders the part in place, in the same element.
- */
 /** Renders nothing; in the browser, once the island's own effects have run, its held taps play back. */
 function Live({ element, hydration }: { element?: HTMLElement; hydration: { current: boolean } }) {
   useEffect(() => {
@@ -53,6 +42,17 @@ export function IslandContent<P extends IslandProps>({ Component, props, element
   );
 }
 
+/**
+ * A part of a page a visitor operates: the only parts whose code reaches the browser. The prerender
+ * writes it inside an element that names it and carries its props; src/entry.client.tsx hydrates it
+ * there as a React root of its own when it nears the screen. Everything outside an island stays the
+ * prerendered HTML and CSS. The element has no box of its own (`display: contents`), so the part
+ * lays out as if it were not there; until its code is live, taps on it are held (earlyInput.ts).
+ *
+ * The prerender renders an island as a root of its own too, with an id prefix of its own, so the ids
+ * React's `useId` gives its elements (labels, aria-controls) are the ones the browser's root gives
+ * them. In Storybook and tests it renders the part in place, in the same element.
+ */
 export function island<P extends IslandProps>(name: string, Component: ComponentType<P>): Island<P> {
   function IslandElement(props: P) {
     const prerender = usePrerender();
