@@ -1,4 +1,4 @@
-import type { ComponentType, ReactNode } from 'react';
+import { type ComponentType, type ReactNode, startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { type Island, IslandContent, type IslandProps } from './island';
 
@@ -21,14 +21,18 @@ export function hydrateIslands(loaders: IslandLoaders, Providers: ComponentType<
     if (!load) throw new Error(`No island module for data-island="${element.dataset.island}"`);
     const { default: island } = (await load()) as IslandModule;
     const props = JSON.parse(element.dataset.props ?? '{}') as IslandProps;
-    hydrateRoot(
-      element,
-      <Providers>
-        <IslandContent Component={island.Component} props={props} element={element} />
-      </Providers>,
-      // An island that does not hydrate as prerendered says which, so the crawl's console check names it.
-      { identifierPrefix: element.dataset.idPrefix, onRecoverableError: (error) => console.error(`island ${element.dataset.island}:`, error) },
-    );
+    // As a transition, React hydrates in slices of a few milliseconds and yields between them, so a
+    // large island (the pricing tabs, a form, a tool) never holds a slow phone's main thread for long.
+    startTransition(() => {
+      hydrateRoot(
+        element,
+        <Providers>
+          <IslandContent Component={island.Component} props={props} element={element} />
+        </Providers>,
+        // An island that does not hydrate as prerendered says which, so the crawl's console check names it.
+        { identifierPrefix: element.dataset.idPrefix, onRecoverableError: (error) => console.error(`island ${element.dataset.island}:`, error) },
+      );
+    });
   }
 
   const elementOf = new Map<Element, HTMLElement>();
