@@ -67,7 +67,7 @@ export function measureBuild(clientDir, language = '') {
     .filter((name) => name.endsWith('.js'))
     .map((name) => {
       const url = `/assets/${name}`;
-      return { url, gzip: gzipSize(path.join(clientDir, 'assets', name)), routes: [] };
+      return { url, gzip: gzipSize(path.join(clientDir, 'assets', name)) };
     })
     .sort((a, b) => b.gzip - a.gzip);
 

@@ -123,8 +123,8 @@ export async function waitForHydration(page: Page) {
  * Scrolls through the page a screen at a time, as a reader does, so in-view effects (reveals,
  * counters, skill bars) and lazy images run, and whatever they log is caught.
  */
-export async function readThrough(page: Page) {
-  for (let step = 0; step < 12; step += 1) {
+export async function readThrough(page: Page, screens = 12) {
+  for (let step = 0; step < screens; step += 1) {
     const atEnd = await page.evaluate(() => {
       window.scrollBy(0, window.innerHeight);
       return window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 2;

@@ -40,7 +40,7 @@ export function hydrateIslands(loaders: IslandLoaders, Providers: ComponentType<
     (entries) => {
       for (const entry of entries) {
         const element = elementOf.get(entry.target);
-        if (!entry.isIntersecting || !element || !elementOf.has(entry.target)) continue;
+        if (!entry.isIntersecting || !element) continue;
         // An island's element has no box; its children are what the visitor sees.
         for (const [child, owner] of elementOf) {
           if (owner !== element) continue;

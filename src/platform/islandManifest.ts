@@ -28,7 +28,7 @@ export function islandManifest(locale: string): Plugin {
     name: 'site:island-manifest',
     applyToEnvironment: (environment) => environment.name === 'client',
     generateBundle(_options, bundle) {
-      const chunks = Object.values(bundle).filter((item): item is never => item.type === 'chunk') as unknown as Chunk[];
+      const chunks = Object.values(bundle).filter((item) => item.type === 'chunk') as unknown as Chunk[];
       const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
       const withImports = (chunk: Chunk) => {
         const files = new Set<string>();
