@@ -46,7 +46,8 @@ export const ClosesByButton: Story = {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Show toast' }));
     await screen.findByText('Thanks for Your Email');
     await userEvent.click(screen.getByRole('button', { name: 'Dismiss notification' }));
-    await waitFor(() => expect(screen.queryByText('Thanks for Your Email')).not.toBeInTheDocument());
+    // The toast leaves through its exit transition; a busy test machine can take over a second.
+    await waitFor(() => expect(screen.queryByText('Thanks for Your Email')).not.toBeInTheDocument(), { timeout: 3000 });
   },
 };
 
@@ -56,7 +57,7 @@ export const ClosesByEscape: Story = {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Show toast' }));
     await screen.findByText('Thanks for Your Email');
     await userEvent.keyboard('{Escape}');
-    await waitFor(() => expect(screen.queryByText('Thanks for Your Email')).not.toBeInTheDocument());
+    await waitFor(() => expect(screen.queryByText('Thanks for Your Email')).not.toBeInTheDocument(), { timeout: 3000 });
   },
 };
 
