@@ -7,6 +7,7 @@ import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { precompress } from './precompress.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const translated = JSON.parse(readFileSync(path.join(root, 'src/content/locales/locales.json'), 'utf8'));
@@ -23,3 +24,8 @@ for (const slug of slugs) {
   }
   console.log(`built ${slug || 'en'} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 }
+
+// The server sends these copies as they are and never compresses a file itself (scripts/precompress.mjs).
+const started = Date.now();
+const { written, kept, removed } = await precompress(path.join(root, 'build/client'));
+console.log(`compressed ${written} copies (brotli, gzip; ${kept} up to date, ${removed} removed) in ${((Date.now() - started) / 1000).toFixed(1)} s`);
