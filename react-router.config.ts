@@ -1,6 +1,7 @@
 import { copyFileSync, rmSync, writeFileSync } from 'node:fs';
 import type { Config } from '@react-router/dev/config';
 import { moveLanguageBuild } from './src/locale/moveLanguageBuild';
+import { buildDirectory } from './src/platform/buildDirectory';
 import { prerenderPaths } from './src/app/prerenderPaths';
 import { robotsTxt, sitemapXml } from './src/app/seoFiles';
 
@@ -11,7 +12,7 @@ export default {
   appDirectory: 'src',
   ssr: false,
   basename: slug ? `/${slug}` : '/',
-  buildDirectory: slug ? `build/locales/${slug}` : 'build',
+  buildDirectory: buildDirectory(slug),
   prerender: prerenderPaths,
   // Files static hosts and crawlers look for, from the same route list as the prerendered pages.
   async buildEnd({ reactRouterConfig }) {

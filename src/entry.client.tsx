@@ -1,3 +1,4 @@
+import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { ClientParts } from './app/ClientParts';
 import { IslandProviders } from './app/IslandProviders';
@@ -11,8 +12,11 @@ hydrateIslands(import.meta.glob('./islands/*.tsx'), IslandProviders);
 
 const host = document.createElement('div');
 document.body.append(host);
-createRoot(host).render(
-  <IslandProviders>
-    <ClientParts />
-  </IslandProviders>,
+// Nothing here is on screen yet: as a transition it yields to the islands' hydration and to taps.
+startTransition(() =>
+  createRoot(host).render(
+    <IslandProviders>
+      <ClientParts />
+    </IslandProviders>,
+  ),
 );

@@ -5,9 +5,11 @@ import { renderToPipeableStream, renderToString } from 'react-dom/server';
 import type { EntryContext } from 'react-router';
 import { ServerRouter } from 'react-router';
 import { PrerenderProvider, createEmotionCache, preloadAllLazy } from './platform';
-import { criticalStyleTags } from './platform/build';
+import { criticalStyleTags, readIslandFiles } from './platform/build';
 
 export const streamTimeout = 10_000;
+
+const islandFiles = readIslandFiles(import.meta.env.SITE_LOCALE);
 
 /** Renders a page at build time and inlines the critical CSS Emotion produced for it. */
 export default async function handleRequest(
@@ -25,7 +27,15 @@ export default async function handleRequest(
   return new Promise<Response>((resolve, reject) => {
     const { pipe, abort } = renderToPipeableStream(
       <CacheProvider value={cache}>
-        <PrerenderProvider value={{ entry: routerContext.manifest.entry, renderToString, routerCheck: request.headers.has('X-React-Router-SPA-Mode') }}>
+        <PrerenderProvider
+          value={{
+            entry: routerContext.manifest.entry,
+            islandFiles,
+            islandsOnPage: new Set(),
+            renderToString,
+            routerCheck: request.headers.has('X-React-Router-SPA-Mode'),
+          }}
+        >
           <ServerRouter context={routerContext} url={request.url} />
         </PrerenderProvider>
       </CacheProvider>,

@@ -116,6 +116,7 @@ export function crawler(name: string, routeCount: () => number) {
       if (facts.headerLinks === 0) issues.push('no JS: no links in the header');
       if (facts.footerLinks === 0) issues.push('no JS: no links in the footer');
       for (const heading of facts.transparentHeadings) issues.push(`no JS: ${heading} is in the HTML but not shown`);
+      for (const name of facts.islandsNotInScript) issues.push(`island ${name} is not in the page's script, so its code is not fetched with the entry`);
       issues.push(...remember(route, facts));
       const read_ = read ? await read(visit.page) : undefined;
       return { issues, facts, read: read_ as T };

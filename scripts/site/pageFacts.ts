@@ -13,6 +13,8 @@ export interface PageFacts {
   /** The h1, or a section heading, that is in the page but not shown (opacity 0 or visibility hidden). */
   transparentHeadings: string[];
   darkAttribute: boolean;
+  /** Islands in the page that its script does not fetch with the entry (platform/islandScripts.tsx). */
+  islandsNotInScript: string[];
 }
 
 /**
@@ -78,6 +80,9 @@ export function readPageFacts(): PageFacts {
       .filter((h) => hiddenBy(h) === 'transparent' || (h.tagName === 'H1' && hiddenBy(h)))
       .map((h) => `${h.tagName.toLowerCase()} "${text(h).slice(0, 60)}"`),
     darkAttribute: document.documentElement.hasAttribute('data-dark'),
+    islandsNotInScript: [...document.querySelectorAll<HTMLElement>('[data-island]')]
+      .map((el) => el.dataset.island ?? '')
+      .filter((name) => !(document.getElementById('island-scripts')?.dataset.islands ?? '').split(' ').includes(name)),
   };
 }
 

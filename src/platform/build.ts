@@ -1,3 +1,4 @@
 /* The build-time and server half of how a page loads (README "How a page loads"). */
 export { criticalStyleTags } from './criticalStyles';
 export { lazyMuiDefaultTheme } from './lazyMuiDefaultTheme';
+export { readIslandFiles } from './islandManifest';

@@ -1,9 +1,10 @@
 import { type ComponentType, type ReactNode, startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { type Island, IslandContent, type IslandProps } from './island';
+import { islandLookAheadPx } from './islandScripts';
 
 /** How far below the screen an island starts loading, so it is live before it is seen. */
-const lookAhead = '400px 0px';
+const lookAhead = `${islandLookAheadPx}px 0px`;
 
 type IslandModule = { default: Island<IslandProps> };
 export type IslandLoaders = Record<string, () => Promise<unknown>>;

@@ -65,7 +65,8 @@ export function island<P extends IslandProps>(name: string, Component: Component
         </div>
       );
     }
-    const { IslandProviders, renderToString } = prerender;
+    const { IslandProviders, renderToString, islandsOnPage } = prerender;
+    islandsOnPage.add(name);
     const html = renderToString(
       <IslandProviders>
         <IslandContent Component={Component} props={props} />

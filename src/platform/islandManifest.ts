@@ -1,4 +1,7 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import type { Plugin } from 'vite';
+import { buildDirectory } from './buildDirectory.ts';
 
 /** Where a language's build lists its scripts: the entry's, and each island's. */
 export const islandManifestFile = (locale: string) => `assets/islands-${locale || 'en'}.json`;
@@ -53,4 +56,16 @@ export function islandManifest(locale: string): Plugin {
       this.emitFile({ type: 'asset', fileName: islandManifestFile(locale), source: JSON.stringify(manifest) });
     },
   };
+}
+
+/**
+ * For the prerender: the files each island loads beyond the entry's, from the language's client build,
+ * which React Router finishes before it prerenders. Null where there is none (`react-router dev`).
+ */
+export function readIslandFiles(locale: string): Record<string, string[]> | null {
+  const file = path.join(buildDirectory(locale), 'client', islandManifestFile(locale));
+  if (!existsSync(file)) return null;
+  const manifest = JSON.parse(readFileSync(file, 'utf8')) as IslandManifest;
+  const entry = new Set(manifest.entry);
+  return Object.fromEntries(Object.entries(manifest.islands).map(([name, files]) => [name, files.filter((f) => !entry.has(f))]));
 }

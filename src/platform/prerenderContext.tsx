@@ -9,6 +9,10 @@ export interface ClientEntry {
 /** What the prerender hands the page: where its script is, and how an island is rendered apart. */
 export interface Prerender {
   entry: ClientEntry;
+  /** What each island loads beyond the entry (null in `react-router dev`, where Vite serves modules). */
+  islandFiles: Record<string, string[]> | null;
+  /** Filled as the page renders: the islands it holds, so its script can fetch theirs with the entry. */
+  islandsOnPage: Set<string>;
   /** React DOM's server renderer (only the prerender imports it). */
   renderToString: (node: ReactNode, options: { identifierPrefix: string }) => string;
   /**
