@@ -1,8 +1,9 @@
-import { createReadStream, existsSync, statSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { compress, isCompressible, minCompressBytes, preferredEncoding } from './compression.mjs';
-import { cacheControl, contentSecurityPolicy, inlineScriptHashes } from './httpHeaders.mjs';
+import sirv from 'sirv';
+import { acceptedEncodings, isCompressible } from './compression.mjs';
+import { cacheControl } from './httpHeaders.mjs';
+import { indexSite } from './siteIndex.mjs';
 
 const types = {
   '.html': 'text/html; charset=utf-8', '.js': 'text/javascript; charset=utf-8', '.css': 'text/css; charset=utf-8',
@@ -11,9 +12,6 @@ const types = {
   '.txt': 'text/plain; charset=utf-8', '.data': 'text/x-script', '.ico': 'image/x-icon', '.vtt': 'text/vtt; charset=utf-8',
   '.jpg': 'image/jpeg', '.jpeg': 'image/jpeg', '.webmanifest': 'application/manifest+json',
 };
-
-/** Files up to this size are kept in memory with their compressed forms; larger ones are streamed. */
-const maxCachedBytes = 4 * 1024 * 1024;
 
 /** The bare detail paths are permanent redirects to their first entry. */
 export const redirects = new Map(
@@ -37,76 +35,12 @@ export function languagePrefix(root, pathname) {
  * not-found page (`/blog-single/404`): it hydrates under the same route as the URL, where the
  * generic one, rendered by the catch-all route, would not match the client's routes.
  */
-function notFoundPage(root, pathname) {
-  const prefix = languagePrefix(root, pathname);
-  const languageRoot = path.join(root, prefix);
+function notFoundPage(site, pathname) {
+  const prefix = site.languagePrefix(pathname);
   const segments = pathname.slice(prefix.length).split('/').filter(Boolean);
-  if (segments.length === 2 && !segments.some((s) => s.startsWith('.'))) {
-    const own = path.join(languageRoot, segments[0], '404', 'index.html');
-    if (own.startsWith(root) && existsSync(own)) return own;
-  }
-  return path.join(languageRoot, '404.html');
-}
-
-function resolveFile(root, pathname) {
-  let decoded;
-  try {
-    decoded = decodeURIComponent(pathname);
-  } catch {
-    return null;
-  }
-  const clean = path.normalize(decoded).replace(/^(\.\.[/\\])+/, '');
-  const candidates = [path.join(root, clean), path.join(root, clean, 'index.html')];
-  for (const file of candidates) {
-    if (!file.startsWith(root)) continue;
-    if (existsSync(file) && statSync(file).isFile()) return file;
-  }
-  return null;
-}
-
-/**
- * One served file as of its last change: type, validator, and for a page the policy that allows
- * exactly its inline scripts. Reloaded when the file changes, so a rebuild under a running
- * server serves the new pages with their new hashes.
- */
-function createFileCache({ connectSources }) {
-  const entries = new Map();
-  return async function load(file) {
-    const stat = statSync(file);
-    const cached = entries.get(file);
-    if (cached && cached.mtimeMs === stat.mtimeMs && cached.size === stat.size) return cached;
-    const type = types[path.extname(file)] ?? 'application/octet-stream';
-    const body = stat.size <= maxCachedBytes ? await readFile(file) : null;
-    const entry = {
-      file,
-      type,
-      size: stat.size,
-      mtimeMs: stat.mtimeMs,
-      etag: `W/"${stat.size.toString(16)}-${Math.floor(stat.mtimeMs).toString(16)}"`,
-      body,
-      csp: type.startsWith('text/html') && body
-        ? contentSecurityPolicy({ scriptHashes: inlineScriptHashes(body.toString('utf8')), connectSources })
-        : null,
-      compressed: new Map(),
-    };
-    entries.set(file, entry);
-    return entry;
-  };
-}
-
-function variant(entry, encoding) {
-  let pending = entry.compressed.get(encoding);
-  if (!pending) {
-    pending = compress(entry.body, encoding);
-    entry.compressed.set(encoding, pending);
-  }
-  return pending;
-}
-
-function matchesEtag(header, etag) {
-  if (!header) return false;
-  const bare = etag.replace(/^W\//, '');
-  return header.split(',').some((tag) => tag.trim() === '*' || tag.trim().replace(/^W\//, '') === bare);
+  const own = `${prefix}/${segments[0]}/404/index.html`;
+  if (segments.length === 2 && site.files.has(own)) return own;
+  return `${prefix}/404.html`;
 }
 
 /** A single `bytes=` range within `size`, null for none or several (served whole), 'invalid' when unsatisfiable. */
@@ -125,79 +59,102 @@ export function parseRange(header, size) {
   return start > end || start >= size ? 'invalid' : { start, end };
 }
 
+
+/** The site's own answer to a Range header, in the form sirv reads: one satisfiable range or none. */
+function settleRange(req, size) {
+  const header = req.headers.range;
+  if (!header) return true;
+  // A client that names a validator may hold another version; the whole file is always right.
+  const range = req.headers['if-range'] ? null : parseRange(header, size);
+  if (range === 'invalid') return false;
+  if (range) req.headers.range = `bytes=${range.start}-${range.end}`;
+  else delete req.headers.range;
+  return true;
+}
+
 /**
- * Serves the prerendered site; an unknown path gets the not-found page with status 404. Text is
- * sent with brotli or gzip as the client accepts, files carry a weak ETag so a revalidated page
- * costs a 304, and video honours byte ranges so seeking works.
+ * Serves the prerendered site; an unknown path gets the not-found page with status 404. sirv sends
+ * the files: brotli or gzip copies written by the build (`npm run build`), chosen by
+ * Accept-Encoding and read from disk for every answer, so nothing is compressed or held in memory
+ * per file; weak ETags (304); byte ranges for video. This wrapper decides which file a request
+ * names (from the index read at start, so a link out of the build is never followed), and adds the
+ * headers: type, cache lifetime, and for a page the policy naming its inline scripts.
  * @param {string} root build/client
  * @param {{ connectSources?: string[] }} options origins besides our own that pages fetch from
  */
 export function createStaticHandler(root, { connectSources = [] } = {}) {
-  const load = createFileCache({ connectSources });
+  const site = indexSite(root, { connectSources });
+  const send = sirv(root, { dev: false, etag: true, brotli: true, gzip: true, extensions: [], dotfiles: false });
 
-  async function serve(req, res) {
-    const url = new URL(req.url, 'http://localhost');
+  function deliver(req, res, file, status) {
+    const type = types[path.extname(file)] ?? 'application/octet-stream';
+    const compressible = isCompressible(type);
+    res.setHeader('Content-Type', type);
+    const policy = site.policies.get(file);
+    if (policy) res.setHeader('Content-Security-Policy', policy);
+    if (compressible) {
+      // Served whole and compressed; a copy that is a link out of the build is not offered.
+      delete req.headers.range;
+      const offered = ['br', 'gzip'].filter((encoding) => !site.isOutside(`${file}.${encoding === 'br' ? 'br' : 'gz'}`));
+      req.headers['accept-encoding'] = acceptedEncodings(req.headers['accept-encoding'], offered).join(', ');
+    } else {
+      res.setHeader('Accept-Ranges', 'bytes');
+    }
+    if (status === 404) {
+      res.setHeader('Cache-Control', 'no-cache');
+      for (const name of ['range', 'if-range', 'if-none-match']) delete req.headers[name];
+      // sirv answers every file it finds with 200; this one stands for a page that does not exist.
+      const writeHead = res.writeHead;
+      res.writeHead = (code, ...rest) => writeHead.call(res, code === 200 ? 404 : code, ...rest);
+    } else if (!settleRange(req, site.files.get(file))) {
+      res.writeHead(416, { 'Content-Range': `bytes */${site.files.get(file)}`, 'Content-Length': 0 });
+      return res.end();
+    }
+    // Every file is sent as a stream piped into the answer: when the visitor goes, the file goes
+    // too (a piped stream is otherwise left open, holding its descriptor), and a file that cannot
+    // be read ends the answer instead of the process.
+    res.once('pipe', (stream) => {
+      stream.once('error', () => res.destroy());
+      res.once('close', () => stream.destroy());
+      if (req.method === 'HEAD') {
+        stream.unpipe(res);
+        stream.destroy();
+        res.end();
+      }
+    });
+    req.url = encodeURI(file);
+    send(req, res, () => {
+      res.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8', 'Content-Length': 0 });
+      res.end();
+    });
+  }
+
+  return function serve(req, res) {
     if (req.method !== 'GET' && req.method !== 'HEAD') {
       res.writeHead(405, { Allow: 'GET, HEAD', 'Content-Type': 'text/plain; charset=utf-8' });
       res.end('Method Not Allowed\n');
       return;
     }
+    const url = new URL(req.url ?? '/', 'http://localhost');
     const pathname = url.pathname.length > 1 ? url.pathname.replace(/\/+$/, '') : url.pathname;
-    const prefix = languagePrefix(root, pathname);
+    const prefix = site.languagePrefix(pathname);
     const target = redirects.get(pathname.slice(prefix.length));
     if (target) {
       res.writeHead(301, { Location: prefix + target + url.search, 'Content-Length': 0 });
       res.end();
       return;
     }
-    const file = isNotFoundPath(pathname) ? null : resolveFile(root, url.pathname);
-    const status = file ? 200 : 404;
-    const entry = await load(file ?? notFoundPage(root, pathname));
-    const compressible = isCompressible(entry.type);
-    const headers = {
-      'Content-Type': entry.type,
-      'Cache-Control': status === 200 ? cacheControl(url.pathname, entry.type) : 'no-cache',
-    };
-    if (entry.csp) headers['Content-Security-Policy'] = entry.csp;
-    if (compressible) headers.Vary = 'Accept-Encoding';
-    else headers['Accept-Ranges'] = 'bytes';
-    if (status === 200) {
-      headers.ETag = entry.etag;
-      if (matchesEtag(req.headers['if-none-match'], entry.etag)) {
-        res.writeHead(304, headers);
-        res.end();
-        return;
-      }
+    let decoded = null;
+    try {
+      decoded = decodeURIComponent(url.pathname);
+    } catch {
+      // Not valid percent-encoding: names no file.
     }
-
-    const encoding = compressible && entry.body && entry.size >= minCompressBytes ? preferredEncoding(req.headers['accept-encoding']) : null;
-    if (encoding) {
-      const body = await variant(entry, encoding);
-      res.writeHead(status, { ...headers, 'Content-Encoding': encoding, 'Content-Length': body.length });
-      res.end(req.method === 'HEAD' ? undefined : body);
-      return;
+    const file = decoded === null || isNotFoundPath(pathname) ? null : site.resolve(decoded);
+    if (file) {
+      res.setHeader('Cache-Control', cacheControl(url.pathname, types[path.extname(file)] ?? ''));
+      return deliver(req, res, file, 200);
     }
-
-    const range = status === 200 && !compressible && req.headers.range && (!req.headers['if-range'] || req.headers['if-range'] === entry.etag)
-      ? parseRange(req.headers.range, entry.size)
-      : null;
-    if (range === 'invalid') {
-      res.writeHead(416, { ...headers, 'Content-Range': `bytes */${entry.size}` });
-      res.end();
-      return;
-    }
-    const { start, end } = range ?? { start: 0, end: entry.size - 1 };
-    if (range) headers['Content-Range'] = `bytes ${start}-${end}/${entry.size}`;
-    res.writeHead(range ? 206 : status, { ...headers, 'Content-Length': Math.max(0, end - start + 1) });
-    if (req.method === 'HEAD') return res.end();
-    if (entry.body) return res.end(entry.body.subarray(start, end + 1));
-    createReadStream(entry.file, { start, end }).pipe(res);
-  }
-
-  return (req, res) =>
-    serve(req, res).catch((error) => {
-      console.error(`Could not serve ${req.url}: ${error.message}`);
-      if (!res.headersSent) res.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8' });
-      res.end();
-    });
+    return deliver(req, res, notFoundPage(site, pathname), 404);
+  };
 }
