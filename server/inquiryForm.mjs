@@ -1,5 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { compress, preferredEncoding } from './compression.mjs';
+import { errorSummary } from './errorSummary.mjs';
 import { contentSecurityPolicy, inlineScriptHashes } from './httpHeaders.mjs';
 import { contactPagePath, inquiryAnswerPage, inquiryFields, inquiryFormPath, inquiryLocale, refusedField, sentQuery } from './inquiryPage.mjs';
 import { decodeBody, readBody } from './rest/body.mjs';
@@ -14,13 +16,35 @@ function sendText(res, status, text, headers = {}) {
 }
 
 /**
+ * The fields of a form body, decoded strictly: a percent-escape that is not UTF-8 (`%FF`) is
+ * refused, as the REST endpoint refuses such bytes, never turned into U+FFFD.
+ * @returns {Map<string, string>} the first value of each name, as URLSearchParams.get gives it
+ */
+export function formFields(text) {
+  const fields = new Map();
+  for (const pair of text.split('&')) {
+    if (!pair) continue;
+    const at = pair.indexOf('=');
+    const [name, value] = at === -1 ? [pair, ''] : [pair.slice(0, at), pair.slice(at + 1)];
+    let decoded;
+    try {
+      decoded = [name, value].map((part) => decodeURIComponent(part.replaceAll('+', ' ')));
+    } catch {
+      throw errors.badRequest('The form is not valid UTF-8 (a percent-escape names no character).');
+    }
+    if (!fields.has(decoded[0])) fields.set(decoded[0], decoded[1]);
+  }
+  return fields;
+}
+
+/**
  * The row a browser's form post carries. A browser sends a textarea's line breaks as CR LF; the
  * table keeps `\n` only, so they are turned back into what the visitor typed. Nothing else the
  * visitor typed is changed: the database's checks decide, exactly as for the REST insert. The
  * page's language (the hidden `locale` field) is stored lowercased, or null when missing or invalid.
  */
 export function rowFromForm(text) {
-  const fields = new URLSearchParams(text);
+  const fields = formFields(text);
   const row = {};
   for (const name of [...inquiryFields, honeypotField]) row[name] = (fields.get(name) ?? '').replace(/\r\n?/g, '\n');
   row.locale = inquiryLocale(fields.get('locale'));
@@ -43,19 +67,46 @@ export function rowFromForm(text) {
  */
 export function createInquiryFormHandler({ staticRoot, anonymous = null, table, connectSources = [], maxBodyBytes = 64 * 1024 }) {
   const contactPage = path.join(staticRoot, contactPagePath.slice(1), 'index.html');
+  // Read when the server starts, like every other file: the success page is the same for everyone,
+  // so it is made and compressed once; a failure page is made from the same page per answer.
+  const prepared = readFile(contactPage, 'utf8')
+    .then(async (html) => ({ html, success: await compressedVariants(inquiryAnswerPage(html, { outcome: 'success' })) }))
+    // Told to whoever asks for the page (a 500, logged): a site without a contact page still serves.
+    .catch((error) => ({ error }));
 
-  async function sendPage(res, status, answer, headers = {}) {
-    const html = inquiryAnswerPage(await readFile(contactPage, 'utf8'), answer);
+  async function compressedVariants(html) {
     const body = Buffer.from(html);
+    const policy = contentSecurityPolicy({ scriptHashes: inlineScriptHashes(html), connectSources });
+    return { policy, identity: body, br: await compress(body, 'br'), gzip: await compress(body, 'gzip') };
+  }
+
+  async function sendPage(req, res, status, answer, headers = {}) {
+    const page = await prepared;
+    if (page.error) throw page.error;
+    const variants = answer.outcome === 'success' && !answer.values ? page.success : null;
+    let body;
+    let policy;
+    const encoding = preferredEncoding(req.headers['accept-encoding']);
+    if (variants) {
+      policy = variants.policy;
+      body = variants[encoding ?? 'identity'];
+    } else {
+      const html = inquiryAnswerPage(page.html, answer);
+      policy = contentSecurityPolicy({ scriptHashes: inlineScriptHashes(html), connectSources });
+      body = encoding ? await compress(Buffer.from(html), encoding) : Buffer.from(html);
+    }
+    if (res.destroyed) return;
     res.writeHead(status, {
       'Content-Type': 'text/html; charset=utf-8',
       'Content-Length': body.length,
+      ...(encoding ? { 'Content-Encoding': encoding } : {}),
+      Vary: 'Accept-Encoding',
       // What a visitor typed is theirs: never kept by a cache.
       'Cache-Control': 'no-store',
-      'Content-Security-Policy': contentSecurityPolicy({ scriptHashes: inlineScriptHashes(html), connectSources }),
+      'Content-Security-Policy': policy,
       ...headers,
     });
-    res.end(body);
+    res.end(req.method === 'HEAD' ? undefined : body);
   }
 
   async function post(req, res) {
@@ -77,11 +128,12 @@ export function createInquiryFormHandler({ staticRoot, anonymous = null, table, 
       }
       // A refusal is the visitor's to fix (or wait out); only the server's own failures are logged.
       const refused = error instanceof RestError || /^2[23]/.test(String(error?.code ?? ''));
-      if (!refused) console.error('[inquiries] could not store a posted inquiry', error);
+      // The summary leaves out the query's parameters: they are the visitor's name, email, phone, comments.
+      if (!refused) console.error(`[inquiries] could not store a posted inquiry: ${errorSummary(error)}`);
       const status = refused ? (error instanceof RestError && error.status !== 400 ? error.status : 400) : 500;
       const values = Object.fromEntries(inquiryFields.map((field) => [field, row[field] ?? '']));
       const answer = { outcome: 'failure', values, invalid: refused ? refusedField(error) : null };
-      return sendPage(res, status, answer, error.headers?.['Retry-After'] ? { 'Retry-After': error.headers['Retry-After'] } : {});
+      return sendPage(req, res, status, answer, error.headers?.['Retry-After'] ? { 'Retry-After': error.headers['Retry-After'] } : {});
     }
   }
 
@@ -95,18 +147,21 @@ export function createInquiryFormHandler({ staticRoot, anonymous = null, table, 
   async function handle(req, res, url) {
     if (url.pathname === inquiryFormPath) {
       if (req.method === 'POST') return post(req, res);
+      if (req.method !== 'GET' && req.method !== 'HEAD') {
+        return sendText(res, 405, 'Method Not Allowed: the form is posted here.', { Allow: 'GET, HEAD, POST' });
+      }
       // Nothing to show at the form's address: an old link or a reload lands on the form, without its query.
       res.writeHead(303, { Location: contactPagePath, 'Content-Length': 0, 'Cache-Control': 'no-store' });
       return res.end();
     }
-    return sendPage(res, 200, { outcome: 'success' });
+    return sendPage(req, res, 200, { outcome: 'success' });
   }
 
   return {
     handles,
     handle: (req, res, url) =>
       handle(req, res, url).catch((error) => {
-        console.error(`[inquiries] could not answer ${req.method} ${url.pathname}: ${error.message}`);
+        console.error(`[inquiries] could not answer ${req.method} ${url.pathname}: ${errorSummary(error)}`);
         if (!res.headersSent) sendText(res, 500, 'Internal Server Error');
         else res.end();
       }),

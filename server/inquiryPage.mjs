@@ -30,11 +30,15 @@ export function inquiryLocale(value) {
   return localePattern.test(tag) ? tag : null;
 }
 
-const escapeHtml = (text) =>
-  String(text).replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]);
+/**
+ * Visitor text as HTML text or an attribute value. NUL cannot be carried by HTML at all (a parser
+ * reads it as U+FFFD), so it is written as that, on purpose rather than as a parse error.
+ */
+const entities = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;', '\0': '&#xFFFD;' };
+const escapeHtml = (text) => String(text).replace(/[&<>"'\0]/g, (c) => entities[c]);
 
 /** The one script that starts the page's islands after the load event (src/platform/islandScripts.tsx). */
-const bootstrap = /<script id="island-scripts">[\s\S]*?<\/script>/;
+const bootstrap = /<script id="island-scripts"(?:\s[^>]*)?>[\s\S]*?<\/script>/;
 
 /**
  * The head script that holds taps and submits until the page has hydrated (src/platform/earlyInput.ts):
@@ -63,7 +67,11 @@ function replaceOnce(html, pattern, replace, what) {
   return result;
 }
 
-/** The field named `name`: its input's value, or the textarea's text, set to `value`, and its label raised. */
+/**
+ * The field named `name`: its input's value, or the textarea's text, set to `value`, and its label raised.
+ * The visitor's text goes in only through replacer functions, escaped: as a replacement string,
+ * `$&`, `$\``, `$'` or `$1` in it would paste parts of the page's own markup into the field.
+ */
 function fillField(html, name, value) {
   if (value === '') return html;
   const named = `name="${name}"`;
@@ -82,7 +90,7 @@ function fillField(html, name, value) {
     result = replaceOnce(
       html,
       new RegExp(`<input\\b[^>]*\\b${named}[^>]*>`),
-      (tag) => tag.replace(/\bvalue="[^"]*"/, `value="${escapeHtml(value)}"`),
+      (tag) => tag.replace(/\bvalue="[^"]*"/, () => `value="${escapeHtml(value)}"`),
       `input ${named}`,
     );
   }
