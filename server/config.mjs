@@ -20,16 +20,6 @@ function positiveInteger(value, fallback) {
   return Number.isInteger(number) && number > 0 ? number : fallback;
 }
 
-/**
- * TRUST_PROXY: how many reverse proxies in front of the server append to X-Forwarded-For
- * (`1`, `true` or `yes`: one; a number: that many); anything else: none, the header is ignored.
- */
-export function trustedProxies(value) {
-  const text = String(value ?? '').trim().toLowerCase();
-  if (['true', 'yes'].includes(text)) return 1;
-  return /^\d+$/.test(text) ? Number(text) : 0;
-}
-
 /** Settings of `npm start` / `npm run serve`, all from the environment. */
 export function readConfig(env = process.env) {
   return {
@@ -43,7 +33,10 @@ export function readConfig(env = process.env) {
       max: positiveInteger(env.INQUIRY_RATE_LIMIT, 5),
       windowMs: positiveInteger(env.INQUIRY_RATE_WINDOW_MS, 60_000),
     },
-    trustProxy: trustedProxies(env.TRUST_PROXY),
+    /** The reverse proxy's address or range (server/rest/clientAddress.mjs); unset: none is trusted. */
+    trustProxy: env.TRUST_PROXY?.trim() || null,
+    /** Connections beyond this are closed as they arrive (server/httpServer.mjs). */
+    maxConnections: positiveInteger(env.MAX_CONNECTIONS, 1024),
     /** As src/content/site.ts names it; the migration must use the same name (see README). */
     inquiriesTable: `${env.VITE_TABLE_PREFIX?.trim() || 'starbridge'}_inquiries`,
   };

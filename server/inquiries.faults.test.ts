@@ -5,7 +5,8 @@ import { connect } from 'node:net';
 import path from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { trustedProxies } from './config.mjs';
+import { readConfig } from './config.mjs';
+import { compileTrust } from './rest/clientAddress.mjs';
 import { localPublishableKey } from './localSettings.mjs';
 import { createRestHandler } from './rest/handler.mjs';
 import { loadSchemaCache } from './rest/schemaCache.mjs';
@@ -26,13 +27,13 @@ const db = () => site.db as PGlite;
 const count = async () => (await db().query<{ n: number }>(`select count(*)::int as n from ${inquiriesTable}`)).rows[0].n;
 
 /** Another handler on the same database, with its own limit and proxy setting. */
-async function endpoint(options: { max?: number; trustProxy?: boolean | number }) {
+async function endpoint(options: { max?: number; trustProxy?: string | null }) {
   const handler = createRestHandler({
     db: db(),
     schema: await loadSchemaCache(db()),
     keys: { publishable: localPublishableKey, secret },
     rateLimit: { max: options.max ?? 5 },
-    trustProxy: options.trustProxy ?? false,
+    trustProxy: options.trustProxy ?? null,
   });
   const server = createServer(handler);
   servers.push(server);
@@ -60,7 +61,7 @@ function rawRequest(port: number, text: string) {
 }
 
 beforeAll(async () => {
-  site = await startSite({ staticRoot: fakeSite(path.join(scratch.dir, 'site')), rateLimit: { max: 5 }, trustProxy: true });
+  site = await startSite({ staticRoot: fakeSite(path.join(scratch.dir, 'site')), rateLimit: { max: 5 }, trustProxy: 'loopback' });
 }, 60_000);
 
 afterEach(() => {
@@ -108,8 +109,8 @@ describe('the rate limit counts inquiries', { timeout: 30_000 }, () => {
     expect(await count()).toBe(before + 5);
   });
 
-  it('behind two proxies counts the address two places from the right; with none trusted, the socket', async () => {
-    const twoHops = await endpoint({ trustProxy: 2 });
+  it('behind two proxies counts the address the outer one appended; with none trusted, the socket', async () => {
+    const twoHops = await endpoint({ trustProxy: 'loopback, 192.0.2.1' });
     const twoStatuses = [];
     for (let n = 0; n < 7; n++) twoStatuses.push((await post(twoHops, goodInquiry, { 'X-Forwarded-For': `10.1.1.${n}, 198.51.100.30, 192.0.2.1` })).status);
     expect(twoStatuses).toEqual([...Array(5).fill(201), 429, 429]);
@@ -120,8 +121,28 @@ describe('the rate limit counts inquiries', { timeout: 30_000 }, () => {
     expect(directStatuses).toEqual([...Array(5).fill(201), 429, 429]);
   });
 
-  it('reads TRUST_PROXY as a number of proxies', () => {
-    expect(['1', 'true', 'yes', '2', '0', '', 'no', undefined].map(trustedProxies)).toEqual([1, 1, 1, 2, 0, 0, 0, 0]);
+  it('believes X-Forwarded-For only from the proxy it names: a client reaching the port directly is counted by its socket', async () => {
+    // The proxy is elsewhere; this test's requests come straight from loopback, forging a new address each time.
+    const direct = await endpoint({ trustProxy: '192.0.2.1' });
+    const statuses = [];
+    for (let n = 0; n < 7; n++) statuses.push((await post(direct, goodInquiry, { 'X-Forwarded-For': `198.51.100.${100 + n}` })).status);
+    expect(statuses).toEqual([...Array(5).fill(201), 429, 429]);
+    // A range and a named range work as addresses do.
+    const ranged = await endpoint({ trustProxy: '10.0.0.0/8, 192.0.2.0/24' });
+    const rangedStatuses = [];
+    for (let n = 0; n < 6; n++) rangedStatuses.push((await post(ranged, goodInquiry, { 'X-Forwarded-For': `198.51.100.${150 + n}` })).status);
+    expect(rangedStatuses).toEqual([...Array(5).fill(201), 429]);
+  });
+
+  it('reads TRUST_PROXY as the proxy\'s address or range, and refuses a count or true, which would trust any peer', () => {
+    expect(readConfig({ TRUST_PROXY: ' loopback ' }).trustProxy).toBe('loopback');
+    expect(readConfig({}).trustProxy).toBeNull();
+    expect(compileTrust(null)).toBeNull();
+    const trust = compileTrust('loopback, 10.0.0.0/8, 192.0.2.7, fd00::/8') as (address: string, hop: number) => boolean;
+    expect(['127.0.0.1', '::1', '10.2.3.4', '192.0.2.7', 'fd00::1'].map((address) => trust(address, 0))).toEqual([true, true, true, true, true]);
+    expect(['192.0.2.8', '198.51.100.1', '11.0.0.1'].map((address) => trust(address, 0))).toEqual([false, false, false]);
+    for (const value of ['1', '2', 'true', 'yes']) expect(() => compileTrust(value)).toThrow(/address or range of the reverse proxy/);
+    expect(() => compileTrust('10.0.0.0/99')).toThrow(/TRUST_PROXY/);
   });
 });
 

@@ -170,7 +170,7 @@ describe('the rate limit', () => {
       schema: await loadSchemaCache(db()),
       keys: { publishable: localPublishableKey },
       rateLimit: { max: 2 },
-      trustProxy: true,
+      trustProxy: 'loopback',
     });
     server = createServer(handler);
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

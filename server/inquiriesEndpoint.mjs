@@ -10,7 +10,7 @@ import { loadSchemaCache } from './rest/schemaCache.mjs';
  *   keys: { publishable: string, secret?: string },
  *   rateLimit?: { max: number, windowMs?: number },
  *   maxBodyBytes?: number,
- *   trustProxy?: boolean,
+ *   trustProxy?: string | string[] | null,
  * }} options
  */
 export async function startInquiriesEndpoint({ dataDir, migrationsDir, ...restOptions }) {

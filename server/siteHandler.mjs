@@ -16,15 +16,32 @@ export function createSiteHandler({ staticHandler, restHandler = null, formHandl
   const headers = Object.entries(securityHeaders({ connectSources }));
   return (req, res) => {
     for (const [name, value] of headers) res.setHeader(name, value);
-    // Node passes an absolute-form target (`POST http://host/path`) through as it came.
-    const url = URL.parse(req.url ?? '/', 'http://localhost');
-    if (!url) {
+    const target = originForm(req);
+    if (target === null) {
       res.writeHead(400, { 'Content-Type': 'text/plain; charset=utf-8', Connection: 'close' });
-      return res.end('Bad request: the request target is not a valid URL.\n');
+      return res.end('Bad request: the request target must be a path on this site.\n');
     }
+    req.url = target;
+    const url = new URL(target, 'http://localhost');
     const pathname = url.pathname;
     if (restHandler && (pathname === restPrefix || pathname.startsWith(`${restPrefix}/`))) return restHandler(req, res);
     if (formHandler?.handles(req, url)) return formHandler.handle(req, res, url);
     return staticHandler(req, res);
   };
+}
+
+/**
+ * The request target as a path (origin-form), or null when it is none. `//host/path` (or `/\host`)
+ * is what a URL parser reads as another host, so a proxy rule on `/inquiries` or `/rest/` would not
+ * see the path it reaches; it is refused. An absolute-form target (`POST http://host/path`, which
+ * Node passes through as it came) is taken only for this very host, as its path.
+ * @returns {string | null}
+ */
+export function originForm(req) {
+  const target = req.url ?? '';
+  if (target.startsWith('/')) return /^\/[/\\]/.test(target) ? null : target;
+  if (!/^https?:\/\//i.test(target)) return null;
+  const url = URL.parse(target);
+  const host = String(req.headers.host ?? '').toLowerCase();
+  return url && url.host === host && !/^\/[/\\]/.test(url.pathname) ? url.pathname + url.search : null;
 }

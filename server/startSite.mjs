@@ -1,6 +1,6 @@
-import { createServer } from 'node:http';
 import { acquireLock, dataPaths, loadSecretKey, publishLock, releaseLock } from './db/dataDir.mjs';
-import { originOf } from './httpHeaders.mjs';
+import { originOf, securityHeaders } from './httpHeaders.mjs';
+import { createHttpServer } from './httpServer.mjs';
 import { startInquiriesEndpoint } from './inquiriesEndpoint.mjs';
 import { createInquiryFormHandler } from './inquiryForm.mjs';
 import { localPublishableKey } from './localSettings.mjs';
@@ -23,15 +23,16 @@ function listen(server, port, host) {
  * @param {{
  *   staticRoot: string, port?: number, host?: string,
  *   dataDir?: string, embedded?: boolean, migrationsDir?: string,
- *   rateLimit?: { max: number, windowMs?: number }, trustProxy?: boolean, supabaseUrl?: string | null,
- *   inquiriesTable?: string,
+ *   rateLimit?: { max: number, windowMs?: number }, trustProxy?: string | string[] | null, supabaseUrl?: string | null,
+ *   inquiriesTable?: string, maxConnections?: number, limits?: Partial<typeof import('./httpServer.mjs').defaultLimits>,
  * }} options `dataDir` omitted: the database lives in memory (tests); `supabaseUrl` is the
  *   project the built pages send inquiries to, allowed by the Content-Security-Policy;
- *   `inquiriesTable` is where the form's own post (scripts off) is stored
+ *   `inquiriesTable` is where the form's own post (scripts off) is stored; `trustProxy` the reverse
+ *   proxy's address or range (TRUST_PROXY); `limits` the clients' timeouts and connection cap
  */
 export async function startSite({
   staticRoot, port = 0, host = '127.0.0.1', dataDir, embedded = true, migrationsDir, rateLimit, trustProxy, supabaseUrl = null,
-  inquiriesTable = 'starbridge_inquiries',
+  inquiriesTable = 'starbridge_inquiries', maxConnections, limits = {},
 }) {
   let endpoint = null;
   if (embedded) {
@@ -49,16 +50,24 @@ export async function startSite({
       throw error;
     }
   }
-  const connectSources = [originOf(supabaseUrl)].filter(Boolean);
-  const formHandler = createInquiryFormHandler({ staticRoot, anonymous: endpoint?.handler.anonymous, table: inquiriesTable, connectSources });
-  const server = createServer(
-    createSiteHandler({ staticHandler: createStaticHandler(staticRoot, { connectSources }), restHandler: endpoint?.handler, formHandler, connectSources }),
-  );
   // What this server holds, given back in reverse order on every way out, a failed start included.
   const releaseHeld = async () => {
     await endpoint?.close();
     if (endpoint && dataDir) await releaseLock(dataDir);
   };
+  const connectSources = [originOf(supabaseUrl)].filter(Boolean);
+  const formHandler = createInquiryFormHandler({ staticRoot, anonymous: endpoint?.handler.anonymous, table: inquiriesTable, connectSources });
+  let server;
+  try {
+    const staticHandler = createStaticHandler(staticRoot, { connectSources });
+    server = createHttpServer(createSiteHandler({ staticHandler, restHandler: endpoint?.handler, formHandler, connectSources }), {
+      headers: securityHeaders({ connectSources }),
+      limits: { ...(maxConnections ? { maxConnections } : {}), ...limits },
+    });
+  } catch (error) {
+    await releaseHeld();
+    throw error;
+  }
   let boundPort;
   try {
     boundPort = await listen(server, port, host);

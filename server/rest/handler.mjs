@@ -1,6 +1,7 @@
 import { authorize } from './auth.mjs';
 import { checkContentType, decodeBody, parseRows, readBody } from './body.mjs';
-import { clientAddress } from './clientAddress.mjs';
+import { errorSummary } from '../errorSummary.mjs';
+import { clientAddress, compileTrust } from './clientAddress.mjs';
 import { corsHeaders, preflightHeaders } from './cors.mjs';
 import { RestError, errors, fromDatabaseError } from './errors.mjs';
 import { isHoneypotFilled, withoutHoneypot } from './honeypot.mjs';
@@ -41,12 +42,12 @@ function tableOf(pathname) {
  *   keys: { publishable: string, secret?: string },
  *   rateLimit?: { max: number, windowMs?: number },
  *   maxBodyBytes?: number,
- *   trustProxy?: boolean | number,
- * }} options `trustProxy`: how many reverse proxies append to X-Forwarded-For (`true`: one)
+ *   trustProxy?: string | string[] | null,
+ * }} options `trustProxy`: the reverse proxies' addresses or ranges, whose X-Forwarded-For is believed
  */
-export function createRestHandler({ db, schema, keys, rateLimit = { max: 5 }, maxBodyBytes = 64 * 1024, trustProxy = false }) {
+export function createRestHandler({ db, schema, keys, rateLimit = { max: 5 }, maxBodyBytes = 64 * 1024, trustProxy = null }) {
   const limiter = createRateLimiter(rateLimit);
-  const trustedProxies = trustProxy === true ? 1 : Number(trustProxy) || 0;
+  const trust = compileTrust(trustProxy);
 
   /** Counts `count` inquiries against an anonymous client; the service role is not limited. */
   function limit(address, count) {
@@ -125,7 +126,7 @@ export function createRestHandler({ db, schema, keys, rateLimit = { max: 5 }, ma
    */
   const anonymous = {
     /** The address the limit counts a request against, as for the REST insert. */
-    addressOf: (req) => clientAddress(req, trustedProxies),
+    addressOf: (req) => clientAddress(req, trust),
     /** @returns {Promise<'stored' | 'trapped'>} trapped: the honeypot was filled, nothing stored */
     async insert(table, row, address) {
       if (!schema.has(table)) throw errors.unknownTable(table);
@@ -143,7 +144,7 @@ export function createRestHandler({ db, schema, keys, rateLimit = { max: 5 }, ma
       if (!url) throw errors.badRequest('The request target is not a valid URL.');
       role = authorize(req.headers, url.searchParams, keys);
       const reads = req.method === 'GET' || req.method === 'HEAD';
-      const address = !reads && role === 'anon' ? clientAddress(req, trustedProxies) : null;
+      const address = !reads && role === 'anon' ? clientAddress(req, trust) : null;
       if (address !== null) {
         // A client that has used up its window is refused before its body is read.
         const verdict = req.method === 'POST' ? limiter.check(address) : limiter.take(address, 1);
@@ -172,7 +173,8 @@ export function createRestHandler({ db, schema, keys, rateLimit = { max: 5 }, ma
       }
     } catch (caught) {
       const error = fromDatabaseError(caught, role);
-      if (!(caught instanceof RestError) && error.status >= 500) console.error('[rest] unexpected error', caught);
+      // Never the error itself: it carries the query's parameters, the visitor's data.
+      if (!(caught instanceof RestError) && error.status >= 500) console.error(`[rest] ${req.method} answered ${error.status}: ${errorSummary(caught)}`);
       const close = error.status === 413 ? { Connection: 'close' } : {};
       if (!res.headersSent) send(res, error.status, error.toJSON(), { ...error.headers, ...close });
     }
