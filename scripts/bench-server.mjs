@@ -1,6 +1,7 @@
 // `npm run bench:server`: the production server (`node server/index.mjs`, its own process, embedded
-// database in a temp folder) against the built site in build/client, on loopback. Two runs, each on
-// a freshly started server so nothing is warm:
+// database in a temp folder, created by a first start and reopened by each run, as after a restart)
+// against the built site in build/client, on loopback. Two runs, each on a freshly started server
+// so nothing is warm:
 //   crowd: 1,000 concurrent first requests for the largest script (brotli accepted), on 1,000
 //          connections opened beforehand: wall time,
 //          p50/p99, the server's CPU time and its peak RSS while they ran;
@@ -42,8 +43,10 @@ function resetPeak(pid) {
   }
 }
 
+/** One database folder for every run, created by a first start: runs measure a server reopening it, as on a restart. */
+const dataDir = mkdtempSync(path.join(os.tmpdir(), 'bench-server-'));
+
 function startServer() {
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'bench-server-'));
   const { VITE_SUPABASE_URL: _remote, ...env } = process.env;
   const child = spawn(process.execPath, [path.join(root, 'server/index.mjs')], {
     cwd: root,
@@ -65,7 +68,6 @@ function startServer() {
     const exited = new Promise((resolve) => child.once('exit', resolve));
     child.kill('SIGTERM');
     await exited;
-    rmSync(dataDir, { recursive: true, force: true });
   };
   return { child, ready, stop, log: () => log };
 }
@@ -171,5 +173,12 @@ async function crawl() {
   console.log(`  RSS at rest ${mb(rest.rss)}, after the crawl ${mb(after.rss)}, peak ${mb(after.peak)}; server CPU ${(after.cpu - rest.cpu).toFixed(2)} s`);
 }
 
-if (!only || only === 'crowd') await crowd();
-if (!only || only === 'crawl') await crawl();
+const first = startServer();
+await first.ready;
+await first.stop();
+try {
+  if (!only || only === 'crowd') await crowd();
+  if (!only || only === 'crawl') await crawl();
+} finally {
+  rmSync(dataDir, { recursive: true, force: true });
+}
