@@ -123,6 +123,8 @@ export function createInquiryFormHandler({ staticRoot, anonymous = null, table, 
       res.writeHead(303, { Location: `${contactPagePath}?${sentQuery}`, 'Content-Length': 0, 'Cache-Control': 'no-store' });
       return res.end();
     } catch (error) {
+      // The client is gone, or was sent its 408 (server/httpServer.mjs): nobody is left to answer.
+      if (!req.socket.writable) return;
       if (error instanceof RestError && error.status === 413) {
         return sendText(res, 413, 'Payload Too Large: an inquiry is far smaller than this.', { Connection: 'close' });
       }
