@@ -4,6 +4,7 @@ import { createHttpServer } from './httpServer.mjs';
 import { startInquiriesEndpoint } from './inquiriesEndpoint.mjs';
 import { createInquiryFormHandler } from './inquiryForm.mjs';
 import { localPublishableKey } from './localSettings.mjs';
+import { compileTrust } from './rest/clientAddress.mjs';
 import { createSiteHandler } from './siteHandler.mjs';
 import { createStaticHandler } from './staticSite.mjs';
 
@@ -36,6 +37,8 @@ export async function startSite({
 }) {
   let endpoint = null;
   if (embedded) {
+    // A TRUST_PROXY that cannot be right stops the start before the data folder is taken.
+    compileTrust(trustProxy);
     if (dataDir) await acquireLock(dataDir);
     try {
       endpoint = await startInquiriesEndpoint({
