@@ -108,6 +108,20 @@ describe('the static site under load and abuse', { timeout: 60_000 }, () => {
     expect([plain.headers['content-encoding'], plain.body.toString()]).toEqual([undefined, script]);
   });
 
+  it('holds no compressed body in memory: each answer is what the copy on disk holds at that moment', async () => {
+    const copy = path.join(root, 'assets/app-9f8e.js.br');
+    const before = await get('/assets/app-9f8e.js', { 'Accept-Encoding': 'br' });
+    expect(before.body.equals(scriptBr)).toBe(true);
+    // The same length, other bytes: only a server that reads the disk for every answer sends them.
+    const replaced = Buffer.from(scriptBr).reverse();
+    writeFileSync(copy, replaced);
+    try {
+      expect((await get('/assets/app-9f8e.js', { 'Accept-Encoding': 'br' })).body.equals(replaced)).toBe(true);
+    } finally {
+      writeFileSync(copy, scriptBr);
+    }
+  });
+
   it('closes the file of every download its client abandons: 100 aborted downloads of 6 MB leave no descriptor', async () => {
     for (let round = 0; round < 10; round++) {
       await Promise.all(Array.from({ length: 10 }, () => abortedDownload('/media/big.mp4')));
