@@ -17,7 +17,12 @@ const languageFolder = /^[a-z]{2}(-[a-z]{2})?$/;
  * @param {{ connectSources?: string[] }} options
  */
 export function indexSite(root, { connectSources = [] } = {}) {
-  const realRoot = realpathSync(root);
+  let realRoot;
+  try {
+    realRoot = realpathSync(root);
+  } catch {
+    throw new Error(`There is no built site in ${root}; run npm run build`);
+  }
   /** Request paths of the files that may be served (`/pricing/index.html`), with their sizes. */
   const files = new Map();
   /** Request paths of links that point out of the build: never served, nor any compressed copy behind them. */

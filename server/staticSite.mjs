@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import sirv from 'sirv';
-import { acceptedEncodings, isCompressible } from './compression.mjs';
+import { acceptedEncodings, isCompressible, minCompressBytes } from './compression.mjs';
 import { cacheControl } from './httpHeaders.mjs';
 import { indexSite } from './siteIndex.mjs';
 
@@ -84,6 +84,11 @@ function settleRange(req, size) {
  */
 export function createStaticHandler(root, { connectSources = [] } = {}) {
   const site = indexSite(root, { connectSources });
+  // A build made by other means than `npm run build` has no compressed copies: it is served
+  // uncompressed rather than compressed at request time, and the operator is told.
+  const uncompressed = [...site.files].filter(([file, size]) =>
+    size >= minCompressBytes && isCompressible(types[path.extname(file)]) && !site.files.has(`${file}.br`) && !site.files.has(`${file}.gz`)).length;
+  if (uncompressed) console.warn(`${uncompressed} text files in ${root} have no brotli or gzip copy and are sent uncompressed; npm run build writes them`);
   const send = sirv(root, { dev: false, etag: true, brotli: true, gzip: true, extensions: [], dotfiles: false });
 
   function deliver(req, res, file, status) {
