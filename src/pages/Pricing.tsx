@@ -3,14 +3,14 @@ import { InnerPage } from '../app/InnerPage';
 import { offersData } from '../app/offersData';
 import { pages } from '../content/pages';
 import { pricingTabs } from '../content/pricing';
-import PricingTabs from '../islands/PricingTabs';
+import { PricingPlans } from './parts/PricingPlans';
 
 export const meta = () => pageMeta('pricing');
 
 export default function PricingPage() {
   return (
     <InnerPage title={pages.pricing.title} structuredData={[offersData(pricingTabs)]}>
-      <PricingTabs />
+      <PricingPlans />
     </InnerPage>
   );
 }

@@ -1,12 +1,13 @@
-import { type ComponentType, type JSX, useEffect, useId, useRef } from 'react';
+import { type ComponentType, type JSX, isValidElement, useEffect, useId, useRef } from 'react';
 import { awaitingCode, markSectionLive } from './earlyInput';
 import { IslandHydration } from './Prerendered';
 import { usePrerender } from './prerenderContext';
 
 /**
  * What a page may hand an island: plain JSON (no functions, no elements, no undefined), written into
- * the page and read back by the browser. An island takes its words and labels from the content
- * modules itself, so a page hands it little more than which variant to show.
+ * the page and read back by the browser. An island whose content only shows (see `inBrowser`) gets
+ * it from the page; one whose words are what the visitor operates (menus, forms, tools) takes them
+ * from the content modules itself.
  */
 export type IslandProps = object;
 
@@ -26,6 +27,14 @@ function Live({ element, hydration }: { element?: HTMLElement; hydration: { curr
     markSectionLive();
   }, [element, hydration]);
   return null;
+}
+
+/** Props a page hands an island travel as JSON: a function or an element would silently vanish. */
+function assertJson(value: unknown, path: string): void {
+  if (typeof value === 'function' || isValidElement(value)) {
+    throw new Error(`island ${path} is a ${typeof value === 'function' ? 'function' : 'React element'}, which cannot reach the browser as JSON`);
+  }
+  if (value && typeof value === 'object') for (const [key, item] of Object.entries(value)) assertJson(item, `${path}.${key}`);
 }
 
 /**
@@ -49,15 +58,20 @@ export function IslandContent<P extends IslandProps>({ Component, props, element
  * prerendered HTML and CSS. The element has no box of its own (`display: contents`), so the part
  * lays out as if it were not there; until its code is live, taps on it are held (earlyInput.ts).
  *
+ * `inBrowser` says what the browser needs of the props. Content the component shows only inside
+ * `Prerendered` (plan cards, quotes, answers) can be emptied there: the page hands it to the island,
+ * so it reaches the visitor once, in the HTML, and never in the island's script or its props.
+ *
  * The prerender renders an island as a root of its own too, with an id prefix of its own, so the ids
  * React's `useId` gives its elements (labels, aria-controls) are the ones the browser's root gives
  * them. In Storybook and tests it renders the part in place, in the same element.
  */
-export function island<P extends IslandProps>(name: string, Component: ComponentType<P>): Island<P> {
+export function island<P extends IslandProps>(name: string, Component: ComponentType<P>, inBrowser: (props: P) => P = (props) => props): Island<P> {
   function IslandElement(props: P) {
     const prerender = usePrerender();
     const idPrefix = `${name}${useId().replace(/[^\w]/g, '')}-`;
-    const attributes = { 'data-island': name, 'data-props': JSON.stringify(props), 'data-id-prefix': idPrefix, [awaitingCode]: '', style: { display: 'contents' } };
+    const browserProps = inBrowser(props);
+    const attributes = { 'data-island': name, 'data-props': JSON.stringify(browserProps), 'data-id-prefix': idPrefix, [awaitingCode]: '', style: { display: 'contents' } };
     if (!prerender?.IslandProviders) {
       return (
         <div {...attributes}>
@@ -65,6 +79,7 @@ export function island<P extends IslandProps>(name: string, Component: Component
         </div>
       );
     }
+    assertJson(browserProps, name);
     const { IslandProviders, renderToString, islandsOnPage } = prerender;
     islandsOnPage.add(name);
     const html = renderToString(

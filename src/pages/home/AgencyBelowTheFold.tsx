@@ -5,7 +5,7 @@ import { serviceCardLabels } from '../../content/sectionLabels';
 import { team } from '../../content/team';
 import { ui } from '../../content/ui';
 import BillingToggle from '../../islands/BillingToggle';
-import HomeTestimonials from '../../islands/HomeTestimonials';
+import { HomeTestimonials } from './HomeTestimonials';
 import HomeVideo from '../../islands/HomeVideo';
 import Newsletter from '../../islands/Newsletter';
 import ProjectCarousel from '../../islands/ProjectCarousel';

@@ -1,8 +1,8 @@
 import { counters } from '../../content/counters';
 import { duties } from '../../content/duties';
 import * as home from '../../content/home';
-import HomeTestimonials from '../../islands/HomeTestimonials';
-import PricingTabs from '../../islands/PricingTabs';
+import { HomeTestimonials } from './HomeTestimonials';
+import { PricingPlans } from '../parts/PricingPlans';
 import { Counters } from '../../sections/Counters';
 import { DutyGrid } from '../../sections/DutyGrid';
 import { PackageBlocks } from '../../sections/PackageBlocks';
@@ -15,7 +15,7 @@ export function BusinessBelowTheFold() {
       <PackageBlocks packages={home.packages} />
       <Counters heading={home.countersSection} counters={counters} />
       <WhyChooseUs {...home.whyChooseUs} />
-      <PricingTabs />
+      <PricingPlans />
       <DutyGrid heading={home.dutiesSection} duties={duties} background="paper" />
       <HomeTestimonials pager="bullets" autoplayDelayMs={5000} showPhotos={false} />
     </>

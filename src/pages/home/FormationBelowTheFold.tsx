@@ -8,7 +8,7 @@ import { PlanYourCompany } from '../../sections/PlanYourCompany';
 import { ServicesGrid } from '../../sections/ServicesGrid';
 import { WhyChooseUs } from '../../sections/WhyChooseUs';
 import HomeBrandBand from '../../islands/HomeBrandBand';
-import HomeTestimonials from '../../islands/HomeTestimonials';
+import { HomeTestimonials } from './HomeTestimonials';
 import { HomeExperience } from './HomeExperience';
 
 /** Home 1 after its first screen, in the order of the brief. */

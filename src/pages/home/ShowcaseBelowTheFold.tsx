@@ -8,7 +8,7 @@ import { ProjectGallery } from '../../sections/ProjectGallery';
 import { ServicesGrid } from '../../sections/ServicesGrid';
 import { TeamGrid } from '../../sections/TeamGrid';
 import HomeBrandBand from '../../islands/HomeBrandBand';
-import HomeTestimonials from '../../islands/HomeTestimonials';
+import { HomeTestimonials } from './HomeTestimonials';
 import { HomeExperience } from './HomeExperience';
 
 /** Home 3 after its first screen: gallery of nine, team of three, testimonials with photos and bullets every 5 s. */
