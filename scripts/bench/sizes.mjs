@@ -14,7 +14,7 @@ function htmlFiles(dir) {
 }
 
 /** Which files the entry and each island load, as the build wrote them (src/platform/islandManifest.ts). */
-function readIslandManifest(clientDir, language) {
+export function readIslandManifest(clientDir, language) {
   const file = path.join(clientDir, 'assets', `islands-${language || 'en'}.json`);
   return JSON.parse(readFileSync(file, 'utf8'));
 }

@@ -1,14 +1,14 @@
-import { planLabels } from '../content/sectionLabels';
 import { island } from '../platform';
-import { PricingTabs, type PricingTabsProps } from '../sections/PricingTabs';
-
-/** The tabs' own words are their code's; the plans come from the page. */
-function PricingTabsIsland(props: Omit<PricingTabsProps, 'labels'>) {
-  return <PricingTabs {...props} labels={planLabels} />;
-}
+import { PricingTabs, type PricingTabsLabels } from '../sections/PricingTabs';
 
 /**
  * The plans, one tab per kind of company. Only the tabs need code: the plan cards are prerendered
- * and kept as they are, so the browser gets each tab's name and none of its plans.
+ * and kept as they are, so the browser gets each tab's name and the tab list's, and none of the
+ * plans or the cards' labels.
  */
-export default island('PricingTabs', PricingTabsIsland, (props) => ({ ...props, tabs: props.tabs.map((tab) => ({ ...tab, plans: [] })) }));
+export default island('PricingTabs', PricingTabs, (props) => ({
+  ...props,
+  tabs: props.tabs.map((tab) => ({ ...tab, plans: [] })),
+  // The cards, the only readers of the other labels, are kept as prerendered.
+  labels: { tabList: props.labels.tabList } as PricingTabsLabels,
+}));

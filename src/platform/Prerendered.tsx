@@ -13,9 +13,12 @@ export function Prerendered({ children }: { children: ReactNode }) {
   const hydration = useContext(IslandHydration);
   // Decided once: markup that was prerendered stays so for the life of the island.
   const [keep] = useState(() => hydration?.current === true);
+  // data-shown-only lets the size budgets check that these words are in no island's script.
   return keep ? (
-    <div style={{ display: 'contents' }} dangerouslySetInnerHTML={{ __html: '' }} suppressHydrationWarning />
+    <div data-shown-only="" style={{ display: 'contents' }} dangerouslySetInnerHTML={{ __html: '' }} suppressHydrationWarning />
   ) : (
-    <div style={{ display: 'contents' }}>{children}</div>
+    <div data-shown-only="" style={{ display: 'contents' }}>
+      {children}
+    </div>
   );
 }

@@ -1,8 +1,8 @@
 import { pricingHeading, pricingTabs } from '../../content/pricing';
-import { planLinks } from '../../content/sectionLabels';
+import { planLabels, planLinks } from '../../content/sectionLabels';
 import PricingTabs from '../../islands/PricingTabs';
 
 /** The plans, one tab per kind of company, on the pricing page and the business home. */
 export function PricingPlans() {
-  return <PricingTabs tabs={pricingTabs} heading={pricingHeading} links={planLinks} />;
+  return <PricingTabs tabs={pricingTabs} heading={pricingHeading} labels={planLabels} links={planLinks} />;
 }

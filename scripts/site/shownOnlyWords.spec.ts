@@ -1,0 +1,39 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { Window } from 'happy-dom';
+import { describe, expect, inject, it } from 'vitest';
+import { siteLocales } from '../../src/content/locales/locales';
+import { readIslandManifest, scriptsOf } from '../bench/sizes.mjs';
+
+/*
+ * Words reach the visitor once: what an island only shows (a `Prerendered` part: plan cards, quotes,
+ * answers) is in the page's HTML and in none of the scripts its islands load beyond the entry. The
+ * entry's own strings are the labels of what every page operates (a link's "opens in a new tab"),
+ * and the header is left out: its plain links are also the entries of the mobile menu.
+ */
+const clientDir = inject('clientDir');
+const pages = ['/', '/business', '/pricing', '/es/', '/es/pricing', '/ar/', '/fr/pricing', '/pt-br/business'];
+const slugs = new Set(siteLocales.map((locale) => locale.slug));
+
+/** Runs of four or more words, the way a sentence sits in a script's string. */
+const phrasesOf = (text: string) =>
+  text
+    .split(/[^\p{L}\p{N} ]+/u)
+    .map((run) => run.replace(/\s+/g, ' ').trim())
+    .filter((run) => run.split(' ').length >= 4 && run.length >= 20);
+
+describe('words a page only shows', () => {
+  it.each(pages)("%s: none of them is in its islands' scripts", (route) => {
+    const language = slugs.has(route.split('/')[1]) ? route.split('/')[1] : '';
+    const html = readFileSync(path.join(clientDir, route, 'index.html'), 'utf8');
+    const manifest = readIslandManifest(clientDir, language);
+    const scripts = scriptsOf(html, manifest)
+      .filter((url) => !manifest.entry.includes(url))
+      .map((url) => readFileSync(path.join(clientDir, url), 'utf8'));
+    const document = new new Window().DOMParser().parseFromString(html, 'text/html');
+    const shown = [...document.querySelectorAll('[data-island]:not([data-island="Header"]) [data-shown-only]')].flatMap((part) => phrasesOf(part.textContent ?? ''));
+    expect(shown.length, `${route} has no shown-only words to check`).toBeGreaterThan(0);
+    const inScripts = shown.filter((phrase) => scripts.some((script) => script.includes(phrase)));
+    expect(inScripts, `${route}: shown-only words also in its islands' scripts`).toEqual([]);
+  });
+});
