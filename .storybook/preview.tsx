@@ -3,6 +3,7 @@ import '@fontsource/inter/latin-600.css';
 import '@fontsource/inter/latin-700.css';
 import '../src/theme/fonts/arabic.css';
 import type { Preview } from '@storybook/react-vite';
+import { configure } from 'storybook/test';
 import { AppProviders } from '../src/app/AppProviders';
 import { preloadAllLazy } from '../src/platform/lazyComponent';
 import { allModes, viewports } from './modes';
@@ -12,6 +13,10 @@ import { SchemeSync } from './withScheme';
 import { siteLocales } from '../src/content/locales/locales';
 import { LocaleFrame } from './withLocale';
 import { translateArgs } from './translateArgs';
+
+// Stories wait for animations (carousels, toasts, counters) that finish late on a busy 2-core CI machine;
+// every waitFor and findBy in a play function waits up to 5 s instead of Testing Library's 1 s.
+configure({ asyncUtilTimeout: 5000 });
 
 const preview: Preview = {
   tags: ['autodocs'],

@@ -102,7 +102,7 @@ export const FilmStartsAfterDelay: Story = {
   play: async ({ canvasElement }) => {
     const video = canvasElement.querySelector('video');
     await expect(video?.paused).toBe(true);
-    await waitFor(() => expect(video?.paused).toBe(false), { timeout: 3000 });
+    await waitFor(() => expect(video?.paused).toBe(false));
   },
 };
 

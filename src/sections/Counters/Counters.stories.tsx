@@ -60,7 +60,7 @@ export const CountsUpInView: Story = {
     await expect(canvas.getByText('276K', { selector: '.visually-hidden' })).toBeInTheDocument();
     canvas.getByText('Completed Projects').scrollIntoView({ block: 'center' });
     await waitFor(() => expect(canvas.queryByText('0K', visible)).not.toBeInTheDocument());
-    await waitFor(() => expect(canvas.getByText('276K', visible)).toBeVisible(), { timeout: 5000 });
+    await waitFor(() => expect(canvas.getByText('276K', visible)).toBeVisible());
     await expect(canvas.getByText('89+', visible)).toBeVisible();
   },
 };

@@ -25,6 +25,6 @@ export const Leaves: Story = {
   play: async ({ canvasElement }) => {
     const loader = within(canvasElement).getByTestId('site-loader');
     await expect(loader).toBeVisible();
-    await waitFor(() => expect(loader).not.toBeVisible(), { timeout: 2000 });
+    await waitFor(() => expect(loader).not.toBeVisible());
   },
 };

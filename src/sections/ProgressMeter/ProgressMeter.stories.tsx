@@ -55,7 +55,7 @@ export const CountsUpWhenVisible: Story = {
     meter.scrollIntoView({ block: 'center', behavior: 'instant' });
     await waitFor(() => expect(Number(meter.getAttribute('aria-valuenow'))).toBeGreaterThan(0));
     await expect(Number(meter.getAttribute('aria-valuenow'))).toBeLessThan(89);
-    await waitFor(() => expect(meter).toHaveAttribute('aria-valuenow', '89'), { timeout: 3000 });
+    await waitFor(() => expect(meter).toHaveAttribute('aria-valuenow', '89'));
     await new Promise((resolve) => setTimeout(resolve, 150));
     await expect(meter).toHaveAttribute('aria-valuenow', '89');
     await expect(within(canvasElement).getByText('89%')).toBeVisible();

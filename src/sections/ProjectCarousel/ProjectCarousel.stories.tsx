@@ -32,7 +32,7 @@ async function expectFirstInView(canvasElement: HTMLElement, title: string) {
   const canvas = within(canvasElement);
   const region = canvas.getByRole('region', { name: ui.projects.carouselLabel });
   const card = canvas.getByRole('link', { name: `View project: ${title}` }).closest('article')!;
-  await waitFor(() => expect(Math.abs(card.getBoundingClientRect().left - region.getBoundingClientRect().left)).toBeLessThan(2), { timeout: 3000 });
+  await waitFor(() => expect(Math.abs(card.getBoundingClientRect().left - region.getBoundingClientRect().left)).toBeLessThan(2));
 }
 
 const dot = (canvasElement: HTMLElement, n: number) => within(canvasElement).getByRole('button', { name: `Go to slide ${n}` });

@@ -34,6 +34,6 @@ export const ShowsAndScrollsUp: Story = {
     window.scrollTo({ top: 600, behavior: 'instant' });
     const button = await within(canvasElement).findByRole('button', { name: 'Back to top' });
     await userEvent.click(button);
-    await waitFor(() => expect(window.scrollY).toBe(0), { timeout: 3000 });
+    await waitFor(() => expect(window.scrollY).toBe(0));
   },
 };

@@ -46,7 +46,7 @@ async function settledOn(canvasElement: HTMLElement, n: number) {
     expect(Math.abs(first)).toBeLessThan(0.02);
     for (let i = 0; i < 3; i += 1) await frame();
     expect(offset()).toBe(first);
-  }, { timeout: 4000 });
+  });
 }
 
 /** Home 1: fraction pager, 3000 ms autoplay (paused here so the screenshot holds still). */
@@ -119,7 +119,7 @@ export const PauseStopsAutoplay: Story = {
   parameters: { visual: { disable: true } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText('2 / 3', {}, { timeout: 3000 })).toBeVisible();
+    await expect(await canvas.findByText('2 / 3', {})).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: labels.pause }));
     const toggle = canvas.getByRole('button', { name: labels.play });
     const held = canvas.getByText(/^\d \/ 3$/).textContent;
@@ -127,7 +127,7 @@ export const PauseStopsAutoplay: Story = {
     await expect(canvas.getByText(/^\d \/ 3$/)).toHaveTextContent(held ?? '');
     await userEvent.click(toggle);
     await expect(canvas.getByRole('button', { name: labels.pause })).toBeVisible();
-    await waitFor(() => expect(canvas.getByText(/^\d \/ 3$/).textContent).not.toBe(held), { timeout: 3000 });
+    await waitFor(() => expect(canvas.getByText(/^\d \/ 3$/).textContent).not.toBe(held));
   },
 };
 

@@ -47,7 +47,7 @@ export const ClosesByButton: Story = {
     await screen.findByText('Thanks for Your Email');
     await userEvent.click(screen.getByRole('button', { name: 'Dismiss notification' }));
     // The toast leaves through its exit transition; a busy test machine can take over a second.
-    await waitFor(() => expect(screen.queryByText('Thanks for Your Email')).not.toBeInTheDocument(), { timeout: 3000 });
+    await waitFor(() => expect(screen.queryByText('Thanks for Your Email')).not.toBeInTheDocument());
   },
 };
 
@@ -57,7 +57,7 @@ export const ClosesByEscape: Story = {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Show toast' }));
     await screen.findByText('Thanks for Your Email');
     await userEvent.keyboard('{Escape}');
-    await waitFor(() => expect(screen.queryByText('Thanks for Your Email')).not.toBeInTheDocument(), { timeout: 3000 });
+    await waitFor(() => expect(screen.queryByText('Thanks for Your Email')).not.toBeInTheDocument());
   },
 };
 
@@ -68,6 +68,6 @@ export const ClosesByItself: Story = {
   play: async ({ canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Show toast' }));
     await screen.findByText('Thanks for Your Email');
-    await waitFor(() => expect(screen.queryByText('Thanks for Your Email')).not.toBeInTheDocument(), { timeout: 3000 });
+    await waitFor(() => expect(screen.queryByText('Thanks for Your Email')).not.toBeInTheDocument());
   },
 };
