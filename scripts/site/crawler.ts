@@ -5,7 +5,7 @@ import { type PageFacts } from './pageFacts';
 import { isDarkTwin, redirectPaths } from './routes';
 import { writeTally } from './tally';
 import {
-  type Scheme, axeViolations, connectBrowser, loaderLeaves, openRoute, pageFacts, readThrough, reportIssues, siteUrl, waitForHydration,
+  type Scheme, axeViolations, connectBrowser, loaderLeaves, openRoute, pageFacts, readThrough, reportIssues, sidewaysScroll, siteUrl, waitForHydration,
   waitForNetworkIdle,
 } from './visit';
 
@@ -59,7 +59,7 @@ export function crawler(name: string, routeCount: () => number) {
     ...(await visit.page.evaluate(() => ({ lang: document.documentElement.lang, dir: document.documentElement.dir }))),
   });
 
-  /** The hydrated page: errors, scheme, loader, links, images and axe. */
+  /** The hydrated page: errors, scheme, loader, links, images, axe, and no sideways scroll at 320 px. */
   async function checkWithJavaScript(route: string, scheme: Scheme, locale?: string) {
     const visit = await open(route, { scheme, locale });
     try {
@@ -81,6 +81,8 @@ export function crawler(name: string, routeCount: () => number) {
       for (const href of facts.missingAnchors) issues.push(`in-page link ${href} has no target id`);
       for (const src of facts.imagesWithoutSize) issues.push(`img without width/height: ${src}`);
       issues.push(...remember(route, facts), ...visit.problems, ...violations);
+      const sideways = await sidewaysScroll(visit.page);
+      if (sideways) issues.push(sideways);
       return { issues, facts };
     } finally {
       await visit.context.close();
@@ -88,7 +90,7 @@ export function crawler(name: string, routeCount: () => number) {
   }
 
   /**
-   * The prerendered HTML alone: content, links, and the loader gone by CSS (`loader: false` skips
+   * The prerendered HTML alone: content, links, no sideways scroll at 320 px, and the loader gone by CSS (`loader: false` skips
    * waiting for it where another visit checks the same CSS). `read` runs in the page before it
    * closes, for what a caller compares (the languages' crawl reads the visible text).
    */
@@ -119,6 +121,8 @@ export function crawler(name: string, routeCount: () => number) {
       for (const name of facts.islandsNotInScript) issues.push(`island ${name} is not in the page's script, so its code is not fetched with the entry`);
       issues.push(...remember(route, facts));
       const read_ = read ? await read(visit.page) : undefined;
+      const sideways = await sidewaysScroll(visit.page);
+      if (sideways) issues.push(`no JS: ${sideways}`);
       return { issues, facts, read: read_ as T };
     } finally {
       await visit.context.close();

@@ -47,18 +47,6 @@ const cardSizes = {
   4: { xs: 12, sm: 6, lg: 3 },
 } as const;
 
-const visuallyHidden = {
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  p: 0,
-  m: -1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-  border: 0,
-} as const;
-
 /** Post cards in a grid, optionally filtered by the URL and split into pages. */
 export function BlogGrid({
   posts,
@@ -119,7 +107,7 @@ export function BlogGrid({
       {heading ? (
         <SectionHeading id={headingId} {...heading} />
       ) : (
-        <Typography id={headingId} variant="h2" sx={visuallyHidden}>
+        <Typography id={headingId} variant="h2" className="visually-hidden">
           {labels.postsHeading}
         </Typography>
       )}
