@@ -1,10 +1,11 @@
 // npm run bench:compare: two built sites side by side, this checkout's (BENCH_HEAD, default
 // build/client) against another (BENCH_BASE, e.g. main's build/client, required). Both are served
 // at once by the production server and measured interleaved, so a busy moment of the machine hits
-// both alike. Two parts (BENCH_ONLY=lighthouse or BENCH_ONLY=hydration runs one):
+// both alike. Three parts (BENCH_ONLY=lighthouse, hydration or live runs one):
 //   lighthouse: Lighthouse's mobile profile on BENCH_PAGES, BENCH_RUNS rounds, median (min–max) per
 //               page and build, ✗ where head misses a goal; and first-load home JS (gzip) per language;
-//   hydration:  how many of a page's elements React owns after load, and after scrolling to the end.
+//   hydration:  how many of a page's elements React owns after load, and after scrolling to the end;
+//   live:       live after seen on the throttled phone (npm run bench's table), for each build.
 // Prints tables; exits 0 whatever the figures (`npm run bench` is the one that fails on budgets).
 import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
@@ -15,6 +16,7 @@ import { chromiumPath, testBrowserLaunchOptions } from '../chromium.mjs';
 import { builtSite } from '../siteBuild.mjs';
 import { formatShare, hydratedShare } from './hydratedShare.mjs';
 import { translatedLocales } from './languages.mjs';
+import { liveAfterSeenReport } from './liveAfterSeen.mjs';
 import { figures, runWithRetries } from './lighthouse.mjs';
 import { measureBuild } from './sizes.mjs';
 import { formatTable, kB } from './table.mjs';
@@ -22,7 +24,7 @@ import { formatTable, kB } from './table.mjs';
 const pages = (process.env.BENCH_PAGES ?? '/,/pricing,/contact-us,/blog-single/1,/costs,/es/,/ar/,/fr/pricing,/pt-br/contact-us').split(',');
 const runs = Number(process.env.BENCH_RUNS ?? 5);
 const hydrationPages = ['/', '/pricing', '/blog-single/1', '/es/', '/ar/'];
-const parts = ['lighthouse', 'hydration'];
+const parts = ['lighthouse', 'hydration', 'live'];
 const only = new Set((process.env.BENCH_ONLY || parts.join(',')).split(','));
 
 /** A setup mistake: said plainly, before minutes of measuring start. */
@@ -177,6 +179,13 @@ try {
     homeJsReport(builds);
   }
   if (only.has('hydration')) await hydrationReport(builds);
+  // Each build in turn: the throttled phone's fresh loads are long, and each control's median is of one build's loads.
+  if (only.has('live')) {
+    for (const build of builds) {
+      console.log(`\n${build.name}:`);
+      await liveAfterSeenReport(build.url);
+    }
+  }
 } finally {
   for (const cleanup of cleanups.reverse()) await cleanup();
 }
