@@ -65,9 +65,17 @@ function openOn(file: string) {
   }).length;
 }
 
-async function until(check: () => boolean, ms: number) {
+/**
+ * Waits until `check` has held for `steadyMs` in a row, or `ms` pass. A HEAD answer ends before the
+ * file stream it destroyed has finished opening, so a descriptor can open and close just after it.
+ */
+async function until(check: () => boolean, ms: number, steadyMs = 300) {
   const end = Date.now() + ms;
-  while (!check() && Date.now() < end) await new Promise((resolve) => setTimeout(resolve, 50));
+  let heldSince = check() ? Date.now() : null;
+  while (Date.now() < end && (heldSince === null || Date.now() - heldSince < steadyMs)) {
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    heldSince = check() ? (heldSince ?? Date.now()) : null;
+  }
 }
 
 beforeAll(async () => {
