@@ -64,7 +64,7 @@ const preview: Preview = {
       const pattern = context.parameters.routePattern as string | undefined;
       const story = locale.slug ? Story({ args: translateArgs(context.args, locale.slug) }) : <Story />;
       return (
-        <LocaleFrame locale={locale}>
+        <LocaleFrame locale={locale} inDocs={context.viewMode === 'docs'}>
           <AppProviders direction={locale.dir}>
             <SchemeSync scheme={scheme}>
               <StoryRouter url={route} pattern={pattern}>
