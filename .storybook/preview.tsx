@@ -3,6 +3,7 @@ import '@fontsource/inter/latin-600.css';
 import '@fontsource/inter/latin-700.css';
 import '../src/theme/fonts/arabic.css';
 import type { Preview } from '@storybook/react-vite';
+import MockDate from 'mockdate';
 import { configure } from 'storybook/test';
 import { AppProviders } from '../src/app/AppProviders';
 import { preloadAllLazy } from '../src/platform/lazyComponent';
@@ -48,6 +49,12 @@ const preview: Preview = {
     await preloadAllLazy();
     return {};
   }],
+  // Dates in stories (the footer's year, "posted on", a calendar's "from today") are pinned, so a story
+  // shows the same on a fresh load in the browser as in the test run, and baselines do not age.
+  beforeEach() {
+    MockDate.set('2026-06-15T12:00:00Z');
+    return () => MockDate.reset();
+  },
   initialGlobals: { scheme: 'light', locale: 'en', viewport: { value: 'desktop', isRotated: false } },
   parameters: {
     layout: 'fullscreen',
