@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { portfolioSection } from '../../content/home';
 import { projects } from '../../content/projects';
 import { ui } from '../../content/ui';
@@ -41,15 +41,16 @@ export const TwoColumnsPaged: Story = {
     await expect(within(nav).getByRole('link', { name: 'Page 1' })).toHaveAttribute('aria-current', 'page');
     await expect(within(nav).getByRole('link', { name: 'Page 2' })).toHaveAttribute('href', '/?page=2');
 
+    // The page changes in a transition, a moment after the click.
     await userEvent.click(within(nav).getByRole('link', { name: 'Page 2' }));
-    await expect(titles(canvasElement)).toEqual(['Content Optimization', 'E-commerce Launch']);
+    await waitFor(() => expect(titles(canvasElement)).toEqual(['Content Optimization', 'E-commerce Launch']));
     await expect(within(nav).getByRole('link', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
     await expect(within(nav).getByRole('link', { name: 'Next page' })).toHaveAttribute('aria-disabled', 'true');
 
     await userEvent.click(within(nav).getByRole('link', { name: 'Previous page' }));
-    await expect(titles(canvasElement)[0]).toBe('Digital Marketing');
+    await waitFor(() => expect(titles(canvasElement)[0]).toBe('Digital Marketing'));
     await userEvent.click(within(nav).getByRole('link', { name: 'Next page' }));
-    await expect(titles(canvasElement)).toEqual(['Content Optimization', 'E-commerce Launch']);
+    await waitFor(() => expect(titles(canvasElement)).toEqual(['Content Optimization', 'E-commerce Launch']));
   },
 };
 
