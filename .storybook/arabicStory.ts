@@ -1,5 +1,6 @@
 import type { Parameters } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
+import { arabicModes } from './modes';
 
 /**
  * A section's Arabic story: `base` in the Arabic build's words, right to left, with visual baselines
@@ -9,7 +10,7 @@ export function arabicStory<S extends { parameters?: Parameters }>(base: S): S {
   return {
     ...base,
     globals: { locale: 'ar' },
-    parameters: { ...base.parameters, visual: { widths: ['phone', 'desktop'] } },
+    parameters: { ...base.parameters, visual: { widths: ['phone', 'desktop'] }, chromatic: { modes: arabicModes } },
     play: async ({ canvasElement }: { canvasElement: HTMLElement }) => {
       await expect(canvasElement.ownerDocument.documentElement).toHaveAttribute('dir', 'rtl');
       await expect(canvasElement.textContent).toMatch(/[\u0600-\u06FF]/);

@@ -7,7 +7,7 @@ import MockDate from 'mockdate';
 import { configure } from 'storybook/test';
 import { AppProviders } from '../src/app/AppProviders';
 import { preloadAllLazy } from '../src/platform/lazyComponent';
-import { allModes, viewports } from './modes';
+import { schemeModes, viewports } from './modes';
 import { ReducedMotion } from './ReducedMotion';
 import { StoryRouter } from './StoryRouter';
 import { SchemeSync } from './withScheme';
@@ -61,7 +61,7 @@ const preview: Preview = {
     controls: { expanded: true },
     viewport: { options: viewports },
     a11y: { test: 'error' },
-    chromatic: { modes: allModes },
+    chromatic: { modes: schemeModes },
   },
   decorators: [
     (Story, context) => {
