@@ -13,6 +13,26 @@ const meta = {
     image: aboutPage.image,
     cta: aboutPage.cta,
   },
+  parameters: {
+    docs: {
+      description: {
+        component: `**What it is for.** Tells a visitor who the company is: a team photo beside the founding story, optional proof points and one button to the next step. Used on About Us (/about-us), above MissionValues.
+
+**When not to use it.** For the mission and values use MissionValues; for reasons to choose us, WhyChooseUs. It holds one photo and one button, so it does not fit a gallery or several actions.
+
+**Content rules.** From \`src/content/about.ts\` (\`aboutPage\`; *WithPoints* shows the shorter \`aboutSection\`). Title up to ten words; two or three paragraphs of 30 to 45 words; at most three points of up to seven words; button label up to five words. Plain "we" tone, no slogans; StarBridge Formation, LLC, EIN, IRS and state names stay in English. The photo's alt text says what it shows.
+
+**Keyboard and screen reader.** The button is the one tab stop. The band is a region named by its h2; the points are a list with hidden check icons; the photo is read by its alt text, its backdrop hidden. In right-to-left languages the layout mirrors and the arrow turns round (*Arabic*).
+
+**Do / Don't.**
+- Do: end with one clear next step, as the contact link in *AboutPage*.
+- Do: keep points to three short facts, as in *WithPoints*.
+- Don't: let the story pass three paragraphs: on a phone the photo comes first and the button ends far below (*Phone*).
+
+**Status.** Stable: used on /about-us. Interaction tests in *AboutPage*, *WithPoints* and *Arabic*; every story is checked by axe and screenshotted in light and dark.`,
+      },
+    },
+  },
 } satisfies Meta<typeof AboutIntro>;
 
 export default meta;

@@ -11,12 +11,15 @@ import { AdaptiveAnchor } from '../../components/AdaptiveAnchor';
 import type { Cta, Image, SectionHeading as SectionHeadingContent } from '../../types/content';
 
 export interface AboutIntroProps {
+  /** Eyebrow and title above the text, left-aligned; the title is the band's h2 and its name. */
   heading: SectionHeadingContent;
   /** Who we are and why, one paragraph each. */
   paragraphs: string[];
   /** Short proof points under the text (the home page's about block has them). */
   points?: string[];
+  /** The team photo beside the text (above it on a phone), on a tinted backdrop; needs alt text. */
   image: Image;
+  /** One button under the text, e.g. to the contact page; left out when not given. */
   cta?: Cta;
   /** Anchor of the band, e.g. 'about'. */
   id?: string;

@@ -9,6 +9,26 @@ const meta = {
   title: 'Sections/Banner',
   component: Banner,
   args: banner,
+  parameters: {
+    docs: {
+      description: {
+        component: `**What it is for.** The first screen of every home page (/, /home-2, /home-3, /business and their dark twins): an eyebrow, the page's one h1, a short pitch, the main call to action, an optional second one, and the hero artwork beside the copy (below it on a phone).
+
+**When not to use it.** Inner pages open with *PageHero* instead. Use it once, at the very top: it holds the page's h1, and its top padding leaves room for the fixed, transparent header.
+
+**Content rules.** Words come from \`src/content/banner.ts\` (translations under \`src/content/locales/\`). As now: eyebrow up to 7 words, title 3 words, text one or two sentences, button labels 2 to 4 words. Plain, factual tone; LLC, C-Corp, EIN and state names stay in English. The artwork's alt text says what it shows.
+
+**Keyboard and screen reader.** A region named by its h1. Tab reaches the main button, then the second; both are links. The artwork is read by its alt text and loads first, never lazily. Right to left, the layout mirrors and the main button's arrow points left (*Arabic*).
+
+**Do / Don't.**
+- Do: check the copy clears the header at each width, as *UnderHeader*, *UnderHeaderTablet* and *UnderHeaderPhone* do.
+- Do: leave out the second button when there is no second step (*WithoutSecondaryCta*).
+- Don't: place it below another section or twice on a page.
+
+**Status.** Stable: used on the four home pages and their dark twins. Interaction tests in every story; axe on every story; screenshots in light and dark for all but *WithoutSecondaryCta*.`,
+      },
+    },
+  },
 } satisfies Meta<typeof Banner>;
 
 export default meta;

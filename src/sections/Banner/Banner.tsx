@@ -7,11 +7,17 @@ import { AdaptiveAnchor } from '../../components/AdaptiveAnchor';
 import type { Cta, Image } from '../../types/content';
 
 export interface BannerProps {
+  /** Small line above the title, in the accent colour; one short phrase. */
   eyebrow: string;
+  /** The page's one h1, in large type; a few words. */
   title: string;
+  /** The pitch under the title, one or two sentences. */
   text: string;
+  /** The main button (filled, with an arrow): its label and where it leads. */
   cta: Cta;
+  /** An optional second, outlined button beside the main one (below it on a phone). */
   secondaryCta?: Cta;
+  /** The hero artwork beside the copy (below it on a phone); loaded first, with its size reserved. */
   image: Image;
 }
 

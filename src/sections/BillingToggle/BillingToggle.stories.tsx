@@ -21,6 +21,26 @@ const meta = {
     },
     links: { contactPath: '/contact-us', portalUrl: site.portalSignInUrl },
   },
+  parameters: {
+    docs: {
+      description: {
+        component: `**What it is for.** Bookkeeping and compliance care plans with a Monthly/Yearly switch: the visitor compares the two price lists and buys a plan. It sits on Home 2 (/home-2, /home-2-dark).
+
+**When not to use it.** For plans grouped by kind of service use *PricingTabs*.
+
+**Content rules.** From \`billingCycleHeading\` and \`billingCyclePlans\` in \`src/content/pricing.ts\`; payment links from \`paymentLinks.ts\`. Heading title up to about six words. Per plan: a one-word name, a US-dollar price with its period, a one-sentence description, three or four features, a "Choose Weekly" button. These plan names say how often books are reconciled, so they are translated; IRS stays in English.
+
+**Keyboard and screen reader.** The switch is a group named "Billing period" of two toggle buttons; \`aria-pressed\` marks the cycle shown, and pressing it again keeps it. The group is one tab stop: arrow keys move between the buttons (mirrored right to left), Enter or Space picks. Each plan is an article named by its h3, its features a list named "Weekly plan features". Buy buttons open a new tab and say so to screen readers.
+
+**Do / Don't.**
+- Do: highlight one plan per cycle, as in *Monthly* and *SwitchToYearly*.
+- Do: state the saving in the yearly plan itself ("billed yearly"), as in *SwitchToYearly*.
+- Don't: mix services across cycles; the switch only swaps the price list.
+
+**Status.** Stable: used on Home 2. Play functions in *Monthly* and *SwitchToYearly*; *Arabic* checks right to left. Every story is checked by axe and screenshotted in light and dark.`,
+      },
+    },
+  },
 } satisfies Meta<typeof BillingToggle>;
 
 export default meta;

@@ -13,10 +13,13 @@ export interface BillingToggleLabels extends PlanCardLabels {
 }
 
 export interface BillingToggleProps {
+  /** Eyebrow, title and intro line above the switch; the title is the section's h2 and names it. */
   heading: SectionHeadingContent;
   /** The plans of each billing cycle, in the order of the switch. */
   cycles: BillingCyclePlans[];
+  /** The switch's name and the plan cards' badge, feature-list and new-tab words. */
   labels: BillingToggleLabels;
+  /** Where buttons of plans without a payment link go: the contact form or the client portal. */
   links: PlanLinks;
   /** The cycle shown first; the first entry of `cycles` when left out. */
   defaultCycle?: BillingCycle;

@@ -31,6 +31,26 @@ const meta = {
     pageUrl: `${site.siteUrl}/blog-single/${first.id}`,
     labels: blogPostLabels,
   },
+  parameters: {
+    docs: {
+      description: {
+        component: `**What it is for.** One whole blog post: picture, byline, title, text with a subheading, tags that filter the blog, share links, an author box and links to the previous and next post; the comments go inside it. Used on /blog-single/:id and, beside the blog sidebar, /blog-single-sidebar/:id.
+
+**When not to use it.** For lists of posts use BlogGrid; for a service or a client story, ServiceDetail or ProjectDetail.
+
+**Content rules.** Posts from \`src/content/blog.ts\`, labels from \`blogPostLabels\` in \`src/content/ui.ts\`. Title up to twelve words; two or three paragraphs each side of a subheading of up to eight words. Plain words; LLC, C-Corp, EIN, IRS, Form SS-4 and state names stay in English. A fee or deadline names its source.
+
+**Keyboard and screen reader.** The post is an article named by its h2; the date is a \`time\` element. Tags are a list named "Tags"; share links ("Share on LinkedIn") open a new tab. The author box is a region named "About the author". Previous and next are in a navigation named "More posts", each link read as its direction and title. Arrows and layout mirror right to left (*Arabic*).
+
+**Do / Don't.**
+- Do: leave out the author box for a guest writer, as in *MiddlePostGuestWriter*.
+- Do: keep previous and next in the visitor's layout, as in *LastPost*.
+- Don't: expect a loop: the first post has only Next (*FirstPost*), the last only Previous (*LastPost*).
+
+**Status.** Stable: used on both post pages. Interaction tests in every story but *Phone*; axe and screenshots in both schemes on all but *LastPost* and *MiddlePostGuestWriter* (axe in light only); unit tests for the post order.`,
+      },
+    },
+  },
 } satisfies Meta<typeof BlogPostBody>;
 
 export default meta;

@@ -16,26 +16,38 @@ import { postNeighbours } from './neighbours';
 import { PostNavigation } from './PostNavigation';
 
 export interface BlogPostBodyLabels {
+  /** Word before the writer's name in the byline ('By'). */
   by: string;
+  /** Words before the post's date in the byline ('Posted on'). */
   postedOn: string;
+  /** Caption before the tag chips, which also names their list ('Tags'). */
   tags: string;
+  /** Small heading of the author box ('About the author'), which names that box. */
   aboutAuthor: string;
+  /** Text of the author box's link to the writer's team page ('View profile'). */
   authorProfile: string;
+  /** Name of the previous/next navigation for screen readers ('More posts'). */
   postNavigation: string;
+  /** Small line above the previous post's title ('Previous Post'). */
   previousPost: string;
+  /** Small line above the next post's title ('Next Post'). */
   nextPost: string;
+  /** The share row's caption, network names and each icon link's name ('Share on LinkedIn'). */
   share: ShareLinksLabels;
 }
 
 export interface BlogPostBodyProps {
+  /** The post shown: picture, byline, category, title (h2), text with its subheading (h3). */
   post: BlogPost;
   /** Every post, for the previous and next links. */
   posts: BlogPost[];
   /** Post routes are `${linkBase}/${id}`: the neighbours open in the same layout as this post. */
   linkBase: string;
+  /** The writer's photo, role, bio and profile link in a box under the post; no box for a guest writer. */
   author?: BlogAuthor;
   /** Tags listed under the post, each filtering the list at `tagListPath?tag=`. */
   tags: string[];
+  /** The blog list the tag links open, filtered by the tag. */
   tagListPath: string;
   /** Absolute URL of this post, for the share links. */
   pageUrl: string;
@@ -43,6 +55,7 @@ export interface BlogPostBodyProps {
   aside?: ReactNode;
   /** What follows the post in its column: the comments and the comment form. */
   children?: ReactNode;
+  /** Every fixed word of the post's frame: byline, tags, sharing, author box and post links. */
   labels: BlogPostBodyLabels;
 }
 

@@ -30,6 +30,26 @@ const meta = {
     social: socialLinks,
     labels: blogSidebarLabels,
   },
+  parameters: {
+    docs: {
+      description: {
+        component: `**What it is for.** The blog's sidebar: search, recent posts, categories, thumbnails, archive months, social profiles and tags. Search and filters lead to the list at /blog-with-sidebar, beside which it sits; it also sits beside each post on the /blog-single-sidebar pages.
+
+**When not to use it.** The blog pages without a sidebar show *BlogGrid* alone. For fewer widgets, pass \`widgets\` rather than building another sidebar.
+
+**Content rules.** Widget titles and search labels come from \`ui.blog.sidebar\` in \`src/content/ui.ts\`; posts, categories, months and tags are worked out from the posts in \`src/content/blog.ts\`. Widget titles one or two words. LLC, EIN, IRS, form and state names stay in English.
+
+**Keyboard and screen reader.** A complementary landmark ("Blog sidebar"); each widget is a region named by its h2, and Tab follows their order. The search landmark has a required box and a button, both "Search posts": Enter sends it, the browser stops an empty search, and the box empties afterwards. The category, month and tag in use carry \`aria-current\`. Gallery thumbnails are links named by their post's title; social links say they open a new tab. Mirrored right to left (*Arabic*).
+
+**Do / Don't.**
+- Do: mark the filter in use, as in *LowerWidgets*.
+- Do: let it fall below the posts on a phone (*Phone*).
+- Don't: expect an empty search to show all posts (*EmptySearchIsRequired*); the list's "Show all posts" does (*SearchMatchesNothing*).
+
+**Status.** Stable: used on /blog-with-sidebar and /blog-single-sidebar. Interaction tests in *Playground*, *LowerWidgets*, the four search and filter stories and *Arabic*; axe on every story; screenshots in light and dark for all but *Playground*, *EmptySearchIsRequired* and *LinksFilterTheList*.`,
+      },
+    },
+  },
 } satisfies Meta<typeof BlogSidebar>;
 
 export default meta;

@@ -20,9 +20,13 @@ export const allSidebarWidgets: readonly SidebarWidgetKey[] = ['search', 'recent
 export interface BlogSidebarLabels extends Record<SidebarWidgetKey, string> {
   /** Names the sidebar landmark. */
   label: string;
+  /** The search box's visible label: 'Search posts'. */
   searchLabel: string;
+  /** Grey hint inside the empty search box: 'Search by title'. */
   searchPlaceholder: string;
+  /** Spoken name of the magnifier button that sends the search. */
   searchSubmit: string;
+  /** Added to each social link's spoken name: '(opens in a new tab)'. */
   opensInNewTab: string;
 }
 
@@ -31,14 +35,21 @@ export interface BlogSidebarProps {
   listPath: string;
   /** Post routes are `${linkBase}/${id}`. */
   linkBase: string;
+  /** Shown under "Recent Posts": thumbnail, date and linked title of each; the site passes the first three posts. */
   recentPosts: SidebarPost[];
+  /** Shown as square thumbnails, three to a row, each linking to its post. */
   galleryPosts: SidebarPost[];
+  /** One filter link per category, with its post count in brackets. */
   categories: { name: string; count: number }[];
+  /** One filter link per month ('2026-10'), shown by its label ('October 2026'). */
   archives: { month: string; label: string }[];
+  /** Shown as a cloud of chips, each filtering the list by that tag. */
   tags: string[];
+  /** The brand's profiles, shown as round icon buttons that open a new tab. */
   social: SocialLink[];
   /** Which widgets to show, in this order; all seven by default. */
   widgets?: readonly SidebarWidgetKey[];
+  /** Every word of the sidebar: the landmark's name, widget titles and the search labels. */
   labels: BlogSidebarLabels;
 }
 

@@ -30,6 +30,25 @@ const meta = {
       return {};
     },
   ],
+  parameters: {
+    docs: {
+      description: {
+        component: `**What it is for.** A dark city band with a short trust claim and the muted brand film, above a moving strip of partner logos. It sits on Home 1 (/) and Home 3 (/home-3).
+
+**When not to use it.** For what clients say use *Testimonials*; for figures, *Counters*. Not for a film that carries information: it plays muted, without captions.
+
+**Content rules.** From \`brandBand\` in \`src/content/home.ts\` and the logos in \`src/content/brands.ts\`. The claim is one line of up to about six words. A logo's alt text is the brand name drawn in it. The background picture is decoration, never read.
+
+**Keyboard and screen reader.** The section is named by its h2, the claim. The film is a native video with controls, named by the poster's alt; it starts muted after 5 s, except under reduced motion. The logo strip is a focusable carousel region, "Brands that trust us", each logo a slide "1 of 10". Left and Right arrows step it, mirrored right to left. It holds still under the pointer or keyboard focus, and "Pause brand logos" stops it until Play. Under reduced motion it never moves by itself and has no button.
+
+**Do / Don't.**
+- Do: review it still, as in *Static* (\`autoScroll: false\`, \`videoDelayMs: null\`).
+- Do: keep the pause button whenever logos move (*PauseStopsScrolling*).
+
+**Status.** Stable: used on Home 1 and Home 3. Play functions in *Static*, *KeyboardArrows*, *PauseStopsScrolling*, *FilmStartsAfterDelay* and *Arabic* (right to left). Axe checks every story; *Static*, *Phone*, *Tablet* and *Arabic* are screenshotted in both schemes.`,
+      },
+    },
+  },
 } satisfies Meta<typeof BrandBand>;
 
 export default meta;

@@ -8,6 +8,7 @@ import { BrandFilm, type BrandFilmSource } from './BrandFilm';
 import { LogoCarousel, type LogoCarouselLabels } from './LogoCarousel';
 
 export interface BrandBandLabels extends LogoCarouselLabels {
+  /** Shown inside the video only by a browser that cannot play it. */
   videoUnsupported: string;
 }
 
@@ -16,13 +17,17 @@ export interface BrandBandProps {
   text: string;
   /** Decorative: shown as a CSS background, so its alt text is not read. */
   background: Image;
+  /** The muted brand film beside the claim, with its poster picture (whose alt names the video). */
   film: BrandFilmSource;
+  /** The partner logos of the moving strip, in order; each logo's alt text is the brand's name. */
   brands: Brand[];
+  /** Names of the logo strip, its slides and its pause/play button, and the no-video text. */
   labels: BrandBandLabels;
   /** Start the film this long after load (5000 on the site); null never starts it on its own. */
   videoDelayMs?: number | null;
   /** Scroll the logos continuously from load; false starts them still. */
   autoScroll?: boolean;
+  /** The section's id, for links to it; none when left out. */
   id?: string;
 }
 

@@ -11,9 +11,13 @@ import { useAutoMotion, useEmblaMotion } from '../../components/carouselMotion';
 import type { Brand } from '../../types/content';
 
 export interface LogoCarouselLabels {
+  /** Accessible name of the logo strip ('Brands that trust us'). */
   carousel: string;
+  /** Accessible name of the button while the logos move ('Pause brand logos'). */
   pause: string;
+  /** Accessible name of the button while the logos stand still ('Play brand logos'). */
   play: string;
+  /** Accessible name of each logo's slide: slideOf(1, 10) -> '1 of 10'. */
   slideOf: (n: number, total: number) => string;
 }
 

@@ -21,6 +21,26 @@ const meta = {
       </div>
     ),
   ],
+  parameters: {
+    docs: {
+      description: {
+        component: `**What it is for.** The comments under a blog post: a heading that counts them and names the post, then each writer's initials, name, date and text, team answers indented under what they answer, and Reply links down to the comment form. Used inside BlogPostBody on both post pages (/blog-single/:id, /blog-single-sidebar/:id).
+
+**When not to use it.** For customer quotes use Testimonials; for writing a comment, CommentForm, placed after it. The comments are fixed samples: nothing is loaded or stored.
+
+**Content rules.** Comments from \`src/content/comments.ts\`, labels from \`ui.blog\` in \`src/content/ui.ts\`. One to three sentences (20 to 35 words); first and last name, which give the initials; the date as shown ("14 Oct, 2026"). Team answers greet the writer by name, in plain words; LLC, ITIN, IRS, form and state names stay in English.
+
+**Keyboard and screen reader.** A region named by its h2 ("2 Comments On “…”"); the comments are an ordered list, each name an h3. Initials are hidden from screen readers. Each Reply link is named after the writer ("Reply to Priya Nair"), jumps to #comment-form and is the comment's only tab stop. Indent and arrow mirror in right-to-left languages (*Arabic*).
+
+**Do / Don't.**
+- Do: let the heading count what is shown, "1 Comment" for one (*OneComment*).
+- Do: mark team answers as replies so they are indented (*WithReply*).
+- Don't: hide the section when a post has no comments: it says so (*NoComments*).
+
+**Status.** Stable: used on both post pages. Interaction tests in *WithReply*, *OneComment*, *NoComments* and *Arabic*; axe and screenshots in both schemes on all but *OneComment* (axe in light only); unit tests for the initials.`,
+      },
+    },
+  },
 } satisfies Meta<typeof CommentList>;
 
 export default meta;

@@ -4,17 +4,24 @@ import type { Comment } from '../../types/content';
 import { CommentItem } from './CommentItem';
 
 export interface CommentListLabels {
+  /** The h2 over the list, from the number shown and the post's title ('2 Comments On “…”'). */
   commentsHeading: (count: number, title: string) => string;
+  /** Said under the heading when there are no comments yet. */
   noComments: string;
+  /** Visible text of each comment's Reply link ('Reply'). */
   reply: string;
+  /** Each Reply link's name for screen readers, with the writer's name ('Reply to Priya Nair'). */
   replyTo: (name: string) => string;
 }
 
 export interface CommentListProps {
+  /** The comments in order, each with initials, name (h3), date and text; replies are indented. */
   comments: Comment[];
+  /** The post's title, quoted in the heading. */
   postTitle: string;
   /** In-page link to the comment form, for the Reply links. */
   replyHref?: string;
+  /** The heading, the empty message and the Reply links' words. */
   labels: CommentListLabels;
 }
 

@@ -13,7 +13,26 @@ const meta = {
   component: ComplianceCalendar,
   subcomponents: { CalendarControls, DeadlineList, SourceLinks },
   args: { heading: complianceCalendarHeading, schedule: calendarSchedule, labels: complianceCalendarLabels, file: calendarFile, today: '2026-06-15' },
-  parameters: { route: '/compliance-calendar' },
+  parameters: {
+    route: '/compliance-calendar',
+    docs: {
+      description: {
+        component: `**What it is for.** On /compliance-calendar: pick a state, kind of company and month of formation, and get every state and IRS deadline of the next 24 months, with what a miss costs and the sources, plus an .ics calendar file. The choice is kept in the address (\`?state=DE&type=corp&formed=2025-03\`) for sharing.
+
+**When not to use it.** For costs use *CostCalculator*; for accepted countries, *CountryCheck*. Home pages link to it through *PlanYourCompany*.
+
+**Content rules.** Words come from \`src/content/complianceCalendar.ts\`; state dates, fees and late fees come from the state facts in \`src/content/stateCosts.ts\`, never typed here. Every deadline and note shows its sources and when they were last checked; an unconfirmed figure reads "Varies, check with the state". Form names, IRS, FinCEN and state names stay in English.
+
+**Keyboard and screen reader.** Four labelled native selects, then the download button, then the source links. An unknown value in the address falls back to the default, described by a note under its field. The summary ("Delaware, C-Corp: 6 deadlines") is a status region. Deadlines are an ordered list, each a date and an h4. Download stays disabled until the page is live, or when nothing is due. Source links say they open a new tab.
+
+**Do / Don't.**
+- Do: try shared addresses, as *SharedLink* and *UnknownValues* do.
+- Don't: type a fee or date into the labels; change the state facts.
+
+**Status.** Stable: used on /compliance-calendar. Interaction tests in *Playground*, *PickAndDownload*, *UnknownValues*, *SharedLink* and *Arabic*; unit tests for dates and the .ics file; axe and screenshots in light and dark for every story.`,
+      },
+    },
+  },
   decorators: [withLocationProbe],
 } satisfies Meta<typeof ComplianceCalendar>;
 

@@ -32,25 +32,40 @@ export interface CalendarSchedule {
 }
 
 export interface ComplianceCalendarLabels extends CalendarControlsLabels, DeadlineListLabels {
+  /** Note under the State field when the address names a state we have no calendar for. */
   unknownState: (value: string) => string;
+  /** Note under the kind-of-company field when the address names a kind we do not know. */
   unknownType: (value: string) => string;
+  /** Note under the month field when the address's month of formation cannot be used. */
   unknownFormed: (value: string) => string;
+  /** The h3 above the list: 'Your deadlines from 15 Jun 2026 to 15 Jun 2028'. */
   scheduleHeading: (from: string, to: string) => string;
   /** 'Delaware, C-Corp: 6 deadlines' */
   summary: (state: string, type: string, count: number) => string;
+  /** Shown instead of the list when nothing falls due in the 24 months. */
   none: string;
+  /** The h3 over the notes without a date and the BOI note: 'Also good to know'. */
   notesHeading: string;
+  /** The download button's text: 'Download the calendar (.ics)'. */
   download: string;
+  /** One or two sentences beside the button on what the file holds and where it imports. */
   downloadHint: string;
+  /** Name of the downloaded file, e.g. 'compliance-calendar-de-corp-2025-03.ics'. */
   fileName: (state: string, type: string, formed: string) => string;
+  /** The calendar's name once imported into the visitor's calendar app. */
   calendarName: (state: string, type: string) => string;
+  /** Text of each event's reminder a week before: 'In a week: ' and the deadline's title. */
   reminder: (title: string) => string;
+  /** Body of each event in the file: what is due, if missed, sources and the day checked. */
   eventDescription: (what: string, ifMissed: string, sources: string, checked: string) => string;
 }
 
 export interface ComplianceCalendarProps {
+  /** Eyebrow, h2 title and intro, centred above the tool. */
   heading: SectionHeadingContent;
+  /** Every state and kind of company with its deadline rules, notes, defaults and the BOI note. */
   schedule: CalendarSchedule;
+  /** Every word of the tool: field labels, headings, notes, button and the calendar file's texts. */
   labels: ComplianceCalendarLabels;
   /** Who made the calendar file: its PRODID and the domain of every event's UID. */
   file: { prodId: string; domain: string };

@@ -30,6 +30,26 @@ const meta = {
       </Box>
     ),
   ],
+  parameters: {
+    docs: {
+      description: {
+        component: `**What it is for.** The inquiry form on /contact-us, beside *ContactOffice*: name, email, phone and a message for the team. A plan button (\`?plan=Custom\`) or the country check (\`?country=NG\`) starts the message.
+
+**When not to use it.** For a blog comment use *CommentForm*; for an email-only sign-up, *Newsletter*.
+
+**Content rules.** Labels and messages come from \`contactFormLabels\` in \`src/content/contact.ts\`. Error messages are polite and say how to fix the field ("Enter an email address like name@example.com."). Limits follow the database: name 100 characters, email 5–254, phone 5–15 digits, message 2000; change them only with the migration.
+
+**Keyboard and screen reader.** The form is named by its h3 title. Every field has a visible label and is required. A too-long field says so at once, other problems once the visitor leaves the field or submits, as the field's description; a submit with problems focuses the first one. While sending, the button reads "Sending..." and is disabled. The answer shows in a \`role="alert"\` box; on failure every value stays. The bot trap field is hidden from screen readers and out of the tab order. Without JavaScript the form still posts.
+
+**Do / Don't.**
+- Do: keep what was typed after a failure, as in *InsertFailed* and *SubmitThrew*.
+- Do: name what is missing in words, as in *Incomplete*.
+- Don't: count on colour; *TooLong* says the limit in words.
+
+**Status.** Stable: used on /contact-us. Every story but *Phone* has a play function (*Arabic*: right to left). Axe checks every story; all but *HoneypotFilled* are screenshotted in both schemes. Unit tests cover the limits.`,
+      },
+    },
+  },
 } satisfies Meta<typeof ContactForm>;
 
 export default meta;

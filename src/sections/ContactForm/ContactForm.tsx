@@ -19,25 +19,45 @@ import {
 import { SubmitMessage, type SubmitOutcome } from './SubmitMessage';
 
 export interface ContactFormLabels {
+  /** The form's h3 heading, which also names the form ('Send us a message'). */
   title: string;
+  /** Visible label of the name field. */
   name: string;
+  /** Visible label of the email field. */
   email: string;
+  /** Visible label of the phone field. */
   phone: string;
+  /** Visible label of the message field ('How can we help?'). */
   comments: string;
+  /** Hint inside the empty message field, saying what to write. */
   commentsPlaceholder: string;
+  /** The submit button's text ('Send Message'). */
   submit: string;
+  /** The submit button's text while sending ('Sending...'). */
   submitting: string;
+  /** Label of the hidden bot-trap field; people never see or hear it. */
   honeypot: string;
+  /** Under the name field when it is left empty. */
   nameRequired: string;
+  /** Under the email field when it is left empty. */
   emailRequired: string;
+  /** Under the email field when it does not look like an address; says what one looks like. */
   emailInvalid: string;
+  /** Under the phone field when it is left empty. */
   phoneRequired: string;
+  /** Under the phone field when it is not a phone number; says which digits and signs are fine. */
   phoneInvalid: string;
+  /** Under the message field when it is left empty. */
   commentsRequired: string;
+  /** Under any field over its limit, shown at once: how long it is and the most allowed. */
   tooLong: (max: number, length: number) => string;
+  /** The counter under the message field ('0 of 2000 characters'). */
   charactersUsed: (length: number, max: number) => string;
+  /** The green alert once the inquiry is stored. */
   success: string;
+  /** The red alert when storing failed; the visitor can try again, nothing typed is lost. */
   failure: string;
+  /** The red alert when sending broke in an unexpected way. */
   unexpected: string;
 }
 
@@ -45,7 +65,9 @@ export interface ContactFormLabels {
 export type SubmitInquiry = (inquiry: InquiryRow) => Promise<{ error: unknown | null }>;
 
 export interface ContactFormProps {
+  /** Every word of the form: title, field labels, error messages, button and alerts. */
   labels: ContactFormLabels;
+  /** Stores the inquiry; called once per valid submit, never for a bot that filled the trap field. */
   onSubmitInquiry: SubmitInquiry;
   /** Put into an empty comments field after mounting (the plan a visitor came from). */
   prefillComments?: string;

@@ -20,7 +20,29 @@ const meta = {
   component: CostCalculator,
   subcomponents: { CostInputsForm, DelawareShareFields, AmountField, YearTable, FranchiseTaxPanel, ComparisonTable, ScrollableTable, ComparisonChart, ComparisonBars, CostSources },
   args: { heading: costCalculatorHeading, facts: costFacts, labels: costCalculatorLabels, animateChart: false },
-  parameters: { route: '/costs', routePattern: '/costs' },
+  parameters: {
+    route: '/costs',
+    routePattern: '/costs',
+    docs: {
+      description: {
+        component: `**What it is for.** What a US company costs in one state year by year (formation, yearly state fee or tax, federal filings, optionally one of our plans), and all nine states compared cheapest first in a table and a chart, each figure with its source. The choices live in the address (?state=WY&years=3), so a result can be shared. Used on /costs only.
+
+**When not to use it.** For our plan prices use PricingTabs; for deadlines, ComplianceCalendar.
+
+**Content rules.** Figures from \`src/content/stateCosts.ts\`, words from \`src/content/costCalculator.ts\`. Every fee carries its sources and last-checked date; an unconfirmed one is \`null\` and reads "Varies, check with the state", never a guess. State names, LLC, C-Corp, IRS and Form 5472 stay in English; amounts are US dollars.
+
+**Keyboard and screen reader.** The fields are a form named by the h2: native selects, plus Delaware share fields for a C-Corp. A value that cannot be used gets a note tied to its field (*UnknownStateInLink*). The total line is a polite live region. Both tables have captions and scroll in focusable named regions; the chosen state's row is \`aria-current\`. The chart is hidden from screen readers: the table has its figures. Layout mirrors right to left (*Arabic*).
+
+**Do / Don't.**
+- Do: share a result as a link (*ChooseStateYearsAndPlan*).
+- Do: show both Delaware methods, the lower marked (*DelawareCCorp*).
+- Don't: drop a bad value silently: it stays with a note and the last valid figure counts (*DelawareCCorp*).
+- Don't: soften California's warning note (*CaliforniaWarning*).
+
+**Status.** Stable: used on /costs. Interaction tests, axe and screenshots in both schemes on every story; the math has unit tests.`,
+      },
+    },
+  },
   decorators: [withLocationProbe],
 } satisfies Meta<typeof CostCalculator>;
 

@@ -18,8 +18,11 @@ import type { CostCalculatorLabels } from './labels';
 import { YearTable } from './YearTable';
 
 export interface CostCalculatorProps {
+  /** Eyebrow, title (the section's h2 and the form's name) and intro, centred above the form. */
   heading: SectionHeadingContent;
+  /** Every state's fees with their sources and dates, the federal filings, Delaware's rules and our plans. */
   facts: CostFacts;
+  /** Every word the calculator shows: fields, table heads, notes, chart and sources. */
   labels: CostCalculatorLabels;
   /** Animate the chart's bars (off in stories, so screenshots are stable). */
   animateChart?: boolean;

@@ -3,6 +3,7 @@ import type { CostInputProblem } from './costQuery';
 
 /** Every word the cost calculator shows, from the page's content. */
 export interface CostCalculatorLabels {
+  /** The form: its heading, the four select labels and options, and the Delaware share fields. */
   form: {
     title: string;
     state: string;
@@ -19,15 +20,19 @@ export interface CostCalculatorLabels {
     parValue: string;
     shareLink: string;
   };
+  /** Each kind of company's name, in its select and in the summary and table captions. */
   typeNames: Record<CompanyType, string>;
   /** What else a kind of company files, shown under the form. */
   typeNotes: Record<CompanyType, string>;
   /** Messages next to a field whose value was not used: the value given and what is shown instead. */
   problems: Record<CostInputProblem, (value: string, fallback: string) => string>;
+  /** Writes an amount in US dollars the page's language's way ('$1,310'). */
   money: (amount: number) => string;
   /** Shown for a figure that could not be confirmed. */
   unconfirmed: string;
+  /** A total that leaves out an unconfirmed figure ('at least $870'). */
   atLeast: (amount: number) => string;
+  /** The year-by-year table of the chosen state: heading, caption, summary line, columns, notes. */
   yearTable: {
     title: string;
     caption: (state: string, type: string, years: number) => string;
@@ -44,6 +49,7 @@ export interface CostCalculatorLabels {
     filingFee: (names: string, fee: string) => string;
     firstYearNote: string;
   };
+  /** The Delaware C-Corp panel: its two franchise tax methods, the lower one marked, and the report fee. */
   franchiseTax: {
     title: string;
     text: string;
@@ -54,6 +60,7 @@ export interface CostCalculatorLabels {
     reportFee: (fee: string) => string;
     capital: (amount: string) => string;
   };
+  /** The every-state table, cheapest first: heading, caption, columns and the chosen and warning marks. */
   comparison: {
     title: string;
     caption: (type: string, years: number) => string;
@@ -67,12 +74,14 @@ export interface CostCalculatorLabels {
     warning: string;
     incompleteNote: string;
   };
+  /** The stacked-bar chart: heading, caption, the line shown while it loads and the bar names. */
   chart: {
     title: string;
     description: string;
     loading: string;
     series: { formation: string; stateYearly: string; plan: string };
   };
+  /** The sources list under the chart: heading, intro, and how each figure's source and date are worded. */
   sources: {
     title: string;
     text: string;
@@ -84,5 +93,6 @@ export interface CostCalculatorLabels {
     delaware: string;
     penalty: string;
   };
+  /** Said to screen readers after each source link ('(opens in a new tab)'). */
   opensInNewTab: string;
 }

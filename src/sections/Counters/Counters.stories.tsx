@@ -10,6 +10,26 @@ const meta = {
   title: 'Sections/Counters',
   component: Counters,
   args: { counters, heading: countersSection, animate: false },
+  parameters: {
+    docs: {
+      description: {
+        component: `**What it is for.** A brand-coloured band of key figures that count up once when they scroll into view. Used on the business home (/business and /business-dark).
+
+**When not to use it.** For percentages as rings use the meters in *Experience*. Fees, penalties and dates need a source, and the counters have no place for one.
+
+**Content rules.** Figures and titles come from \`src/content/counters.ts\`; the optional heading (eyebrow and title) from \`countersSection\` in \`src/content/home.ts\`. Four counters fill a row on desktop, two per row on a phone. Titles 2 to 4 words; the suffix is one short mark (K, +). Each counter sets its start, step and end, and runs 2 s unless \`durationMs\` says otherwise. Keep figures true and current.
+
+**Keyboard and screen reader.** Nothing to operate. With a heading the band is a region named by its h2; the figures are a list. The moving number is hidden from screen readers, which read the final figure once, then its title. With reduced motion, or \`animate\` off, the final values show at once. Mirrored right to left (*Arabic*).
+
+**Do / Don't.**
+- Do: keep to four figures, as in *Playground*.
+- Do: expect the count to wait below the fold until half the list is on screen (*CountsUpInView*).
+- Don't: drop the heading lightly: without it (*WithoutHeading*) the band is no named region.
+
+**Status.** Stable: used on the business home. Interaction tests in *Playground*, *CountsUpInView* and *Arabic*; unit tests for the count; axe on every story; screenshots in light and dark for all but *CountsUpInView*.`,
+      },
+    },
+  },
 } satisfies Meta<typeof Counters>;
 
 export default meta;

@@ -11,10 +11,13 @@ export type CounterItem = Pick<Counter, 'id' | 'title' | 'initialValue' | 'incre
 };
 
 export interface CountersProps {
+  /** The figures, in order: a large number with its suffix over a short title; four to a row on desktop. */
   counters: CounterItem[];
+  /** Optional eyebrow and h2 title above the figures; without it the band has no name. */
   heading?: SectionHeadingContent;
   /** Count up when scrolled into view; off shows the final values at once (stories, screenshots). */
   animate?: boolean;
+  /** The band's id, for in-page links; also the start of its heading's id. */
   id?: string;
 }
 

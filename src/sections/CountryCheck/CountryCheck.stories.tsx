@@ -13,7 +13,26 @@ const meta = {
   component: CountryCheck,
   subcomponents: { CountryField, EligibilityAnswerView },
   args: { heading: countryCheckHeading, countries, rules: eligibilityRules, labels: countryCheckLabels },
-  parameters: { route: '/eligibility' },
+  parameters: {
+    route: '/eligibility',
+    docs: {
+      description: {
+        component: `**What it is for.** The country check on /eligibility: the visitor picks where they live (and, optionally, citizenship) and sees each service as available, with conditions or not available, with the rule, its source and when it was last checked. The address keeps the choice (\`?country=NG&citizenship=RU\`) for sharing.
+
+**When not to use it.** To show every rule without a choice use *EligibilityRules*, below it on the same page.
+
+**Content rules.** Rules and words come from \`src/content/eligibility.ts\`. Every rule says in plain words what is possible and names its source and \`lastChecked\` date; what no source confirms reads "check with the provider". A refusal gives its reason first. IRS, OFAC, form names and providers (Stripe, Mercury) stay in English.
+
+**Keyboard and screen reader.** Both fields are labelled comboboxes: type to filter (by name, alias or code), arrows to move, Enter to pick. An unknown code in the link marks the field invalid, with the reason under it. The answer is an article named by its h3 ("Living in Nigeria"); its count line is a \`role="status"\` live region; each service is an h4 with its status in words. Source links to other sites open a new tab and say so.
+
+**Do / Don't.**
+- Do: link to an answer with \`?country=\`, as in *Sanctioned*.
+- Do: when a rule differs, put "Ask us about Nigeria" first (*PickCountry*).
+
+**Status.** Stable: used on /eligibility. Every story but *Phone* and *Tablet* has a play function (*Arabic*: right to left). Axe checks every story; all but *UnknownCountry* are screenshotted in both schemes.`,
+      },
+    },
+  },
   decorators: [withLocationProbe],
 } satisfies Meta<typeof CountryCheck>;
 

@@ -13,17 +13,26 @@ import { type EligibilityAnswerLabels, EligibilityAnswerView } from './Eligibili
 import { type EligibilityRuleSet, parseCountryParam, resolveEligibility } from './eligibility';
 
 export interface CountryCheckLabels extends CountryFieldLabels, EligibilityAnswerLabels {
+  /** Visible label of the first field ('Country where you live'). */
   residence: string;
+  /** Visible label of the second, optional field ('Citizenship (optional)'). */
   citizenship: string;
+  /** Hint under the citizenship field, saying why it may matter. */
   citizenshipHelp: string;
+  /** Under a field when the link named a country code we do not know; quotes what the link carried. */
   unknownCountry: (value: string) => string;
+  /** Shown where the answer goes until a country is picked. */
   prompt: string;
 }
 
 export interface CountryCheckProps {
+  /** Eyebrow, title and intro above the fields; the title is the section's h2 and names it. */
   heading: SectionHeadingContent;
+  /** Every country both fields offer, sorted by name in the page's language. */
   countries: CountryOption[];
+  /** The services, their default rules and the countries that differ, each rule with its source. */
   rules: EligibilityRuleSet;
+  /** Field labels and hints, and every word of the answer (statuses, source line, next steps). */
   labels: CountryCheckLabels;
   /** The section's id, the target of "Check your country" links. */
   id?: string;

@@ -9,9 +9,13 @@ export interface CountryOption {
 }
 
 export interface CountryFieldLabels {
+  /** Shown in the open list when nothing matches what was typed. */
   noOptions: string;
+  /** Accessible name of the arrow button that opens the list. */
   open: string;
+  /** Accessible name of the arrow button that closes the list. */
   close: string;
+  /** Accessible name of the button that empties the field. */
   clear: string;
 }
 

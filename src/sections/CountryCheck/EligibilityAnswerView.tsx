@@ -8,18 +8,31 @@ import { RuleSource } from '../../components/RuleSource';
 import type { Availability, EligibilityAnswer, EligibilityRule } from './eligibility';
 
 export interface EligibilityAnswerLabels {
+  /** The answer's h3, naming the visitor's countries ('Living in Ukraine, citizen of Russia'). */
   answerHeading: (residence: string, citizenship: string | null) => string;
+  /** The count line under the heading, announced when it changes ('3 available, 5 with conditions, 0 not available'). */
   summary: (counts: Record<Availability, number>) => string;
+  /** Bold first line of a refusal ('We cannot serve residents of Iran'). */
   blockedTitle: (country: string) => string;
+  /** The status words next to each service; the icon only repeats them. */
   status: Record<Availability, string>;
+  /** Starts each source line ('Source:'). */
   source: string;
+  /** Ends each source line with the day it was last checked ('last checked 24 Nov 2026'). */
   checked: (iso: string) => string;
+  /** Read after a source link that opens another site in a new tab. */
   opensInNewTab: string;
+  /** The button to the formation plan; first when nothing differs for the country. */
   nextPlans: { label: string; to: string };
+  /** The sentence above the buttons when nothing differs for the country. */
   nextPlansText: string;
+  /** The button to the contact form, naming the country; first when a rule differs. */
   nextInquiry: (country: string) => string;
+  /** The sentence above the buttons when a rule differs for the country. */
   nextInquiryText: string;
+  /** The contact form's path; the country is added as `?country=`. */
   inquiryPath: string;
+  /** Small line under the buttons: the page's address now holds the answer. */
   shareHint: string;
 }
 

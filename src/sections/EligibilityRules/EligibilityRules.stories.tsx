@@ -8,6 +8,26 @@ const meta = {
   title: 'Sections/EligibilityRules',
   component: EligibilityRules,
   args: { heading: eligibilityRulesHeading, rules: eligibilityRules, labels: eligibilityRulesLabels },
+  parameters: {
+    docs: {
+      description: {
+        component: `**What it is for.** Every rule of the country check written out, service by service: the general rule, then the countries where it differs, each with a status, a sentence, its source and date; then the places we cannot serve and a button back up to the check. Readable without choosing a country or running JavaScript. Used on /eligibility, under CountryCheck.
+
+**When not to use it.** To answer for one visitor's country use CountryCheck; for fees, CostCalculator.
+
+**Content rules.** Rules from \`src/content/eligibility.ts\`, shared with CountryCheck. Service names up to eight words; rules one to three sentences. Every rule names its source and last-checked date; what no source confirms reads "check with the provider", never as fact. LLC, C-Corp, EIN, IRS, OFAC and Stripe stay in English.
+
+**Keyboard and screen reader.** Only links and the button to operate. A region named by its h2; each service an article named by its h3, its rules a list; the region notes one more article. Status is said in words, its icon hidden. Links to other sites say they open a new tab. The button links to #check. Layout mirrors right to left (*Arabic*).
+
+**Do / Don't.**
+- Do: give every rule a source and a date, as in *Playground*.
+- Do: name a group we cannot serve at all once, under the regions heading (*Playground*).
+- Don't: write long service names: cards sit two to a row on desktop and stack on *Tablet* and *Phone*.
+
+**Status.** Stable: used on /eligibility. Interaction tests in *Playground* and *Arabic*; axe and screenshots in both schemes on every story; \`eligibility.test.ts\` checks every country against every service.`,
+      },
+    },
+  },
 } satisfies Meta<typeof EligibilityRules>;
 
 export default meta;

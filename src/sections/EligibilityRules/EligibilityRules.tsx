@@ -11,9 +11,13 @@ import { type Availability, type EligibilityRule, type EligibilityRuleSet, excep
 export interface EligibilityRulesLabels {
   /** Who the default rule is for, beside the groups that differ. */
   everyone: string;
+  /** The words for each status beside its icon ('Available with conditions'). */
   status: Record<Availability, string>;
+  /** Word before each rule's source link ('Source:'). */
   source: string;
+  /** After the source link, from the rule's date ('last checked 24 Nov 2026'). */
   checked: (iso: string) => string;
+  /** Said to screen readers after the name of a link to another site ('(opens in a new tab)'). */
   opensInNewTab: string;
   /** Heading of the notes that apply to part of a country. */
   regionNotes: string;
@@ -22,8 +26,11 @@ export interface EligibilityRulesLabels {
 }
 
 export interface EligibilityRulesProps {
+  /** Eyebrow, title (the section's h2 and name) and intro, centred above the rules. */
   heading: SectionHeadingContent;
+  /** The country check's rules: services (each an h3 card), the default rule per service and the groups that differ. */
   rules: EligibilityRuleSet;
+  /** The fixed words: who the default is for, status words, source line and the link back to the check. */
   labels: EligibilityRulesLabels;
 }
 

@@ -34,6 +34,26 @@ const meta = {
     labels: { progressValueText: ui.progress.valueText },
     animateMeters: false,
   },
+  parameters: {
+    docs: {
+      description: {
+        component: `**What it is for.** "Our digital experience": three selling points, three progress meters and the first questions in an accordion. Used on the formation home (/ and /home-1-dark) and the showcase home (/home-3 and /home-3-dark).
+
+**When not to use it.** For questions alone use *FaqAccordion*; for big figures, *Counters*; for reasons with a call to action, *WhyChooseUs*.
+
+**Content rules.** Heading and selling points come from \`experienceSection\` in \`src/content/home.ts\`, meters from \`src/content/progress.ts\`, questions from \`src/content/faq.ts\`. Selling points: title 2 to 3 words, one sentence. Meters: title up to 4 words and a percentage. An answer naming a fee or deadline links to the page that sources it. IRS, form and state names stay in English.
+
+**Keyboard and screen reader.** A region named by its h2; selling points are h3s in a list. Each meter is a progress bar named by its title, read as "Title: 89%". The questions form a region named by their h3; each is a button inside an h4 that says whether it is expanded. The first answer starts open; one is open at a time. Meters count up once half on screen; reduced motion shows final values and opens answers without animation. Mirrored right to left (*Arabic*).
+
+**Do / Don't.**
+- Do: keep three meters, side by side even on a phone (*PhoneMetersAndFaq*).
+- Do: put the question most asked first: it starts open (*Playground*).
+- Don't: count on two answers open at once (*FaqSwitches*).
+
+**Status.** Stable: used on the formation and showcase homes. Interaction tests in *Playground*, *PhoneMetersAndFaq*, *FaqSwitches* and *Arabic*; axe on every story; screenshots in light and dark for all but *FaqSwitches*.`,
+      },
+    },
+  },
 } satisfies Meta<typeof Experience>;
 
 export default meta;

@@ -15,15 +15,23 @@ export interface ExperienceLabels {
 }
 
 export interface ExperienceProps {
+  /** Eyebrow, h2 title and intro, left-aligned at the top of the first column. */
   heading: SectionHeadingContent;
+  /** The reasons under the heading, each with an icon, an h3 title (and figure) and one sentence. */
   sellingPoints: SellingPoint[];
+  /** The ring meters at the top of the second column; three sit side by side. */
   progressItems: ProgressItem[];
+  /** Eyebrow and h3 title above the questions (its text is not shown). */
   faqHeading: SectionHeadingContent;
+  /** The questions and answers; the first starts open. */
   faqs: FaqItem[];
+  /** Words for screen readers: how each meter's value is spoken. */
   labels: ExperienceLabels;
   /** Count the meters up when they scroll into view; false shows their final values. */
   animateMeters?: boolean;
+  /** The band's colour: the page background (default), paper or brand. */
   background?: SectionBackground;
+  /** The band's id, for in-page links. */
   id?: string;
   /** What shows the questions: the page hands in the one whose code it loads (an island on the site). */
   faqAccordion?: ComponentType<FaqAccordionProps>;

@@ -16,6 +16,26 @@ const meta = {
       </Container>
     ),
   ],
+  parameters: {
+    docs: {
+      description: {
+        component: `**What it is for.** The first questions founders ask, one answer open at a time (the first on load). It sits inside *Experience* on Home 1 and Home 3, and gives search engines the page's FAQ (schema.org FAQPage).
+
+**When not to use it.** It has no heading of its own: place it under one, as *Experience* does. For rules by country use *CountryCheck*.
+
+**Content rules.** From \`src/content/faq.ts\`. A question is one sentence as a visitor would ask it, up to about 15 words; an answer, two to four plain sentences. A fee, deadline or rule in an answer (the $25,000 Form 5472 penalty) links through \`links\` to the page that carries its source. IRS, form and state names stay in English.
+
+**Keyboard and screen reader.** Each question is a button inside a heading (h3, or h4 with \`questionLevel\` under an h3). Tab goes through the questions (and an open answer's links); Enter or Space opens one and closes the other. \`aria-expanded\` says which is open; each answer is a region named by its question. Under reduced motion answers open without sliding.
+
+**Do / Don't.**
+- Do: open with the question most visitors have, as in *FirstOpen*.
+- Do: link an answer to the page that answers it in full ("Check your country" in *FirstOpen*).
+- Don't: write answers that need each other; only one is open (*SecondOpened*).
+
+**Status.** Stable: used on Home 1 and Home 3. Play functions in *FirstOpen* and *SecondOpened*; *Arabic* checks right to left. Every story is checked by axe and screenshotted in light and dark.`,
+      },
+    },
+  },
 } satisfies Meta<typeof FaqAccordion>;
 
 export default meta;

@@ -14,6 +14,7 @@ import { Prerendered } from '../../platform';
 import { faqPageData } from './faqPageData';
 
 export interface FaqAccordionProps {
+  /** The questions in order, each with its answer and optional links; the first starts open. */
   items: FaqItem[];
   /** The container's id; the site links to 'faqAccordion'. */
   id?: string;

@@ -23,6 +23,26 @@ const meta = {
       </Box>
     ),
   ],
+  parameters: {
+    docs: {
+      description: {
+        component: `**What it is for.** The bar on top of every page: logo link home, main menu, search, language menu, light/dark switch, contact panel, Login, Free Trial and Sign In to the client portal. Transparent over the dark top band, it turns solid once the page scrolls (after 5 px; 100 px on /home-3), or at once on the not-found page.
+
+**When not to use it.** It is part of the page frame (SitePage), not a section to place; links at the bottom go in Footer.
+
+**Content rules.** Menu from \`src/content/navigation.ts\`, brand and contact from \`src/content/site.ts\`, words from \`src/content/shellLabels.ts\`. Menu labels one or two words. Widths differ by language: \`headerFits\` sets from which width the menu bar and Free Trial fit, so check it after changing a label.
+
+**Keyboard and screen reader.** The bar is the banner landmark; the logo link is named "StarBridge Formation, Home"; the menu bar is a navigation named "Main navigation". Menu groups and the language button open menus (arrow keys, Escape closes). Icon buttons have names ("Open search"). Search is a dialog with its field focused; Escape closes it (*SearchOpen*). The phone menu and contact panel are drawers with a close button. All mirrors right to left (*Arabic*).
+
+**Do / Don't.**
+- Do: use *Solid* only where a page does not open on a dark band.
+- Do: keep the phone menu complete, with Login, Free Trial, Sign In and languages (*MobileMenuOpen*).
+- Don't: hide the scheme switch except on fixed-scheme routes (-dark).
+
+**Status.** Stable: on every page. Interaction tests in every story but *Playground*; axe and screenshots in both schemes on all but *StickyAt100* and *SidePanelCloses*.`,
+      },
+    },
+  },
 } satisfies Meta<typeof Header>;
 
 export default meta;

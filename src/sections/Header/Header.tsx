@@ -25,11 +25,17 @@ const SidePanel = lazyComponent(() => import('./SidePanel').then((m) => m.SidePa
 type Panel = 'menu' | 'search' | 'contact';
 
 export interface HeaderProps {
+  /** The company name beside the logo mark, and the first words of the home link's name. */
   brandName: string;
+  /** The main menu: plain links, or groups that open a drop-down (a list in the phone menu). */
   nav: HeaderNavItem[];
+  /** Address, email and phone shown in the contact side panel. */
   contact: HeaderContact;
+  /** Where Sign In, Login, Free Trial and the search go. */
   links: HeaderLinks;
+  /** Every word of the bar and its panels, including the icon buttons' names. */
   labels: HeaderLabels;
+  /** Window widths from which the menu bar and the Free Trial button fit, per language. */
   fits: HeaderFits;
   /** Scroll distance in px after which the header becomes solid ('sticked'). */
   stickyThreshold?: number;

@@ -7,6 +7,26 @@ const meta = {
   title: 'Sections/LanguageSuggestion',
   component: LanguageSuggestion,
   args: { tag: 'es', dir: 'ltr', href: '/es/pricing', texts: languageSuggestions.es, onOpen: fn(), onDismiss: fn() },
+  parameters: {
+    docs: {
+      description: {
+        component: `**What it is for.** A small note, fixed in a bottom corner and written in the visitor's language, saying the page also exists in it, with a link there and a dismiss button. It can appear on any page once the page is live, when the browser's languages (or an earlier choice) ask for a language the page is not in. It never redirects.
+
+**When not to use it.** To switch language on purpose the visitor uses the language menu in *Header*. It carries this one message only.
+
+**Content rules.** The three texts come from \`src/content/locales/suggestions.ts\`, one set per language, each written in the language it offers, not the page's. One short sentence and two short labels; the note is at most 380 px wide.
+
+**Keyboard and screen reader.** A region named by its message, with the suggested language's \`lang\` and \`dir\`, so it is read in that language and Arabic runs right to left even on an English page (*Arabic*). Tab reaches the link ("Leer en español"), then the close button, named by the dismiss text. It takes no focus when it appears. On the site, the link remembers the choice, and a dismissed note stays closed in that browser.
+
+**Do / Don't.**
+- Do: write it in the offered language, as in *Spanish*.
+- Do: give it that language's direction (*Arabic*).
+- Don't: use it to move the visitor: the page stays what its address says.
+
+**Status.** Stable: can appear on every page, from the app shell. Interaction tests in *Spanish* and *Arabic*; axe and screenshots in light and dark for both.`,
+      },
+    },
+  },
 } satisfies Meta<typeof LanguageSuggestion>;
 
 export default meta;

@@ -7,12 +7,15 @@ import Typography from '@mui/material/Typography';
 export interface LanguageSuggestionProps {
   /** The suggested language's tag, for `lang` and `hreflang`. */
   tag: string;
+  /** The suggested language's direction: the note is laid out right to left for Arabic, whatever the page. */
   dir: 'ltr' | 'rtl';
   /** This page in that language. */
   href: string;
   /** All three in the suggested language. */
   texts: { message: string; open: string; dismiss: string };
+  /** Called when the visitor follows the link; the site remembers the language chosen. */
   onOpen: () => void;
+  /** Called by the close button; the site hides the note and keeps it closed in this browser. */
   onDismiss: () => void;
 }
 

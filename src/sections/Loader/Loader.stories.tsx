@@ -6,6 +6,25 @@ const meta = {
   title: 'Sections/Loader',
   component: Loader,
   args: { brandName: 'StarBridge Formation', label: 'Loading StarBridge Formation', durationMs: null },
+  parameters: {
+    docs: {
+      description: {
+        component: `**What it is for.** The first-load screen of every page: the brand name and a turning ring on the brand colour while the prerendered page wakes up behind it. It fades out by CSS alone after 1.2 s, so no page is stuck behind it, with or without JavaScript.
+
+**When not to use it.** Not for waiting on something inside a page (the contact form's button says "Sending..." instead). Visitors who ask for reduced motion never see it.
+
+**Content rules.** The brand name comes from \`site.brandName\` in \`src/content/site.ts\`, the accessible name from \`shellLabels.loader.label\` ("Loading StarBridge Formation"). StarBridge Formation stays in English in every language. No other words.
+
+**Keyboard and screen reader.** Nothing to operate: it takes no focus, and on the site it lets clicks through (\`pointer-events: none\`). It is a \`role="status"\` element named by its label; the ring and the brand name are hidden from screen readers. Under \`prefers-reduced-motion: reduce\` it is not shown at all.
+
+**Do / Don't.**
+- Do: hold it on screen for review with \`durationMs: null\`, as in *Showing*.
+- Don't: pass \`durationMs: null\` on the site: the screen would never leave; the site uses 1200 ms, and *Leaves* checks it goes.
+
+**Status.** Stable: on every page, through \`SiteLoader\` in the root layout. Play functions in *Showing* and *Leaves*; both are checked by axe, and *Showing* is screenshotted in light and dark.`,
+      },
+    },
+  },
 } satisfies Meta<typeof Loader>;
 
 export default meta;

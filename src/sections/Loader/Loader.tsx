@@ -4,6 +4,7 @@ import Typography from '@mui/material/Typography';
 import { keyframes } from '@emotion/react';
 
 export interface LoaderProps {
+  /** Shown large under the ring; hidden from screen readers, which hear `label` instead. */
   brandName: string;
   /** Accessible name while it shows. */
   label: string;

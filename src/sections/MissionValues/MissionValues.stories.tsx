@@ -8,6 +8,26 @@ const meta = {
   title: 'Sections/MissionValues',
   component: MissionValues,
   args: { heading: aboutPage.mission, values: aboutPage.values },
+  parameters: {
+    docs: {
+      description: {
+        component: `**What it is for.** The company's mission above its values as numbered cards, so a visitor sees what they can hold us to. Used on About Us (/about-us), after AboutIntro.
+
+**When not to use it.** For reasons to choose us with a call to action use WhyChooseUs; for the registered agent's duties, DutyGrid. It has no links or buttons, so it is not a way into other pages.
+
+**Content rules.** From \`src/content/about.ts\` (\`aboutPage.mission\` and \`aboutPage.values\`). Title up to six words; mission text one sentence of about 30 words; four values, each a title of two or three words and one sentence of 15 to 20 words. Promises a client can check ("Every fee is on the pricing page"), no slogans. The numbers are added by the section, not written in the content.
+
+**Keyboard and screen reader.** Nothing to operate. A region named by its h2, then an ordered list of values, each titled by an h3. The large numbers are decoration, hidden from screen readers; the list order carries them. The grid mirrors right to left (*Arabic*).
+
+**Do / Don't.**
+- Do: keep four values of like length, so they fill one row on desktop (*Playground*) and two by two on a tablet (*Tablet*).
+- Don't: number the titles yourself: the cards show 01, 02 and so on.
+- Don't: add a fifth value: the row holds four, and a fifth starts a row of its own.
+
+**Status.** Stable: used on /about-us. Interaction tests in *Playground* and *Arabic*; axe and screenshots in both schemes on every story.`,
+      },
+    },
+  },
 } satisfies Meta<typeof MissionValues>;
 
 export default meta;

@@ -5,7 +5,9 @@ import { SectionHeading } from '../../components/SectionHeading';
 import type { Highlight, SectionHeading as SectionHeadingContent } from '../../types/content';
 
 export interface MissionValuesProps {
+  /** The mission: eyebrow, title (the section's h2 and name) and one sentence, centred above the cards. */
   heading: SectionHeadingContent;
+  /** The values, one card each with a title (h3) and a sentence, numbered 01, 02… in order; four fill a row. */
   values: Highlight[];
 }
 

@@ -11,6 +11,26 @@ const meta = {
   title: 'Sections/Newsletter',
   component: Newsletter,
   args: { heading: newsletter, labels },
+  parameters: {
+    docs: {
+      description: {
+        component: `**What it is for.** A sign-up box for the monthly founder guides: the heading beside an email field and a Subscribe button (stacked on a phone). Used on the agency home (/home-2 and /home-2-dark). Nothing is sent: a valid address is thanked with a toast and the field is cleared.
+
+**When not to use it.** For questions or orders use *ContactForm*; for replies to a post, *CommentForm*. It takes one email address and nothing else.
+
+**Content rules.** The heading comes from \`newsletter\` in \`src/content/home.ts\`; the label, placeholder, button and thanks from \`ui.forms.newsletter\` and \`ui.toasts.newsletter\` in \`src/content/ui.ts\`. Title up to 5 words; one or two sentences on what arrives, how often, and that one can unsubscribe. Button one word.
+
+**Keyboard and screen reader.** A region named by its h2. Tab reaches the email field, labelled by the visible "Email address", then the button; Enter in the field submits. The browser's own checks stop an empty or malformed address, and then no thanks appears. Right to left, the send arrow points left (*Arabic*).
+
+**Do / Don't.**
+- Do: keep the visible label above the field, not only the placeholder (*Playground*).
+- Do: let the browser stop a wrong address (*EmptySubmitIsBlocked*).
+- Don't: promise a confirmation email: the toast is the only reply (*ValidSubmitThanks*).
+
+**Status.** Stable: used on the agency home. Interaction tests in *Playground*, *EmptySubmitIsBlocked*, *ValidSubmitThanks*, *KeyboardSubmit* and *Arabic*; axe on every story; screenshots in light and dark for *Playground*, *Phone* and *Arabic*.`,
+      },
+    },
+  },
 } satisfies Meta<typeof Newsletter>;
 
 export default meta;

@@ -12,16 +12,22 @@ import type { SectionHeading as SectionHeadingContent } from '../../types/conten
 import { typedBeforeHydration } from '../../platform';
 
 export interface NewsletterLabels {
+  /** The visible label above the field: 'Email address'. */
   email: string;
+  /** Grey hint inside the empty field. */
   placeholder: string;
+  /** The button's text, with a send arrow after it. */
   submit: string;
   /** Toast after a valid submit. */
   thanks: string;
 }
 
 export interface NewsletterProps {
+  /** Eyebrow, h2 title and a sentence, left of the form on desktop and above it on a phone. */
   heading: SectionHeadingContent;
+  /** The field's label and hint, the button's text and the thank-you toast. */
   labels: NewsletterLabels;
+  /** The section's id, for in-page links; also the start of its heading's id. */
   id?: string;
 }
 

@@ -6,9 +6,13 @@ import Typography from '@mui/material/Typography';
 import { PageLink } from '../../platform';
 
 export interface NotFoundMessageProps {
+  /** The page's h1, under the picture; about five words. */
   title: string;
+  /** One or two sentences under the title saying where to go instead. */
   text: string;
+  /** Text of the button back to the home page ('Back to home'). */
   backLabel: string;
+  /** The picture above the title, up to 420 px wide; its alt text says what it shows. */
   image: { src: string; alt: string; width: number; height: number };
 }
 

@@ -7,6 +7,26 @@ const meta = {
   title: 'Sections/PageHero',
   component: PageHero,
   args: { title: 'Blog Grid', trail: [{ label: 'Home', to: '/' }], breadcrumbLabel: 'Breadcrumb' },
+  parameters: {
+    docs: {
+      description: {
+        component: `**What it is for.** The dark band at the top of every inner page (all but the home pages): the page's name as its one h1, and a breadcrumb showing where the page sits. Pages get it through InnerPage and do not place it themselves.
+
+**When not to use it.** Home pages open with Banner instead. It holds a title and a breadcrumb only: no intro text, image or button.
+
+**Content rules.** Titles come from \`src/content/pages.ts\`, one to three words in Title Case ("About Us", "Cost Calculator", "Refunds and Cancellation"); detail pages show their entry's own title, a blog post's up to about twelve words. The trail starts with Home (\`shellLabels.common\`) and adds the parent list where there is one (Pricing before Refunds).
+
+**Keyboard and screen reader.** Only the breadcrumb links to operate. The band is a region named by its h1; the breadcrumb is a navigation named "Breadcrumb", and its last item, the current page, is text marked \`aria-current="page"\`, not a link. The layout mirrors right to left (*Arabic*).
+
+**Do / Don't.**
+- Do: add the parent page on deeper pages, as in *DeepTrail*.
+- Do: keep the title the page's plain name, as in *Playground*.
+- Don't: link the current page in the trail: it is the last crumb, as text.
+
+**Status.** Stable: used on every inner page. Interaction tests in *Playground* and *Arabic*; axe and screenshots in both schemes on every story.`,
+      },
+    },
+  },
 } satisfies Meta<typeof PageHero>;
 
 export default meta;

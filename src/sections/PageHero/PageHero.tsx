@@ -6,9 +6,11 @@ import Typography from '@mui/material/Typography';
 import { PageLink } from '../../platform';
 
 export interface PageHeroProps {
+  /** The page's name: its one h1, and again as the last, unlinked crumb. */
   title: string;
   /** Links before the current page, starting with home. */
   trail: { label: string; to: string }[];
+  /** Name of the breadcrumb navigation for screen readers ('Breadcrumb'). */
   breadcrumbLabel: string;
 }
 

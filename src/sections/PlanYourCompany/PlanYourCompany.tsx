@@ -15,7 +15,9 @@ export interface PlanTool {
 }
 
 export interface PlanYourCompanyProps {
+  /** Eyebrow, h2 title and a sentence, centred on the brand band. */
   heading: SectionHeadingContent;
+  /** One card per tool: h3 title, a sentence and a link with an arrow; side by side on desktop. */
   tools: PlanTool[];
 }
 

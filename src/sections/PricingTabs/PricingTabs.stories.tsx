@@ -27,7 +27,26 @@ const meta = {
     },
     links: { contactPath: '/contact-us', portalUrl: site.portalSignInUrl },
   },
-  parameters: { route: '/pricing' },
+  parameters: {
+    route: '/pricing',
+    docs: {
+      description: {
+        component: `**What it is for.** The plans, one tab per kind of service (Incorporations, Mail Box, Mobile Number, Online banking), each with plan cards: price, features, refund terms and a button. It is on /pricing and the business home (/business).
+
+**When not to use it.** For one service paid monthly or yearly use *BillingToggle*.
+
+**Content rules.** From \`pricingHeading\` and \`pricingTabs\` in \`src/content/pricing.ts\`; payment links from \`paymentLinks.ts\`. Plan names (LLC, Custom, Grow…) and the tabs Mail Box and Mobile Number stay in English. Prices in US dollars; per plan a one- or two-sentence description, up to seven features, and refund terms linking to /refunds (still a proposal to confirm). One highlighted plan per tab (LLC in *Playground*). State fees are not quoted here: /costs carries them with sources.
+
+**Keyboard and screen reader.** A tab list named "Plan categories": only the selected tab is in the tab order, and Tab moves on into its panel. Left and Right arrows move between tabs and select them (mirrored right to left). Each panel is labelled by its tab; the chosen tab goes into \`?tab=\` without a history entry. Portal and payment buttons open a new tab and say so; "Contact Us" opens \`/contact-us?plan=Custom\` in place.
+
+**Do / Don't.**
+- Do: link to a tab with \`?tab=\`, as in *SharedLink*.
+- Don't: link to an unknown \`tab\`; it falls back to the first (*UnknownTab*).
+
+**Status.** Stable: used on /pricing and /business. Every story but *Phone* has a play function (*Arabic*: right to left). Axe checks every story; all but *UnknownTab* are screenshotted in both schemes.`,
+      },
+    },
+  },
   decorators: [withLocationProbe],
 } satisfies Meta<typeof PricingTabs>;
 

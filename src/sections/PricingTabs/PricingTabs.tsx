@@ -17,9 +17,13 @@ export interface PricingTabsLabels extends PlanCardLabels {
 }
 
 export interface PricingTabsProps {
+  /** One tab per kind of service, in order, each with its plans; the first opens when `?tab=` names none. */
   tabs: PricingTab[];
+  /** Eyebrow, title and intro above the tabs; the title is the section's h2 and names it. */
   heading: SectionHeadingContent;
+  /** The tab list's name and the plan cards' badge, feature-list, new-tab and refund-link words. */
   labels: PricingTabsLabels;
+  /** Where buttons of plans without a payment link go: the contact form or the client portal. */
   links: PlanLinks;
 }
 

@@ -22,6 +22,26 @@ const meta = {
   component: ProjectCarousel,
   subcomponents: { ProjectSlide, SlideDots },
   args: { projects, labels },
+  parameters: {
+    docs: {
+      description: {
+        component: `**What it is for.** Client stories to browse: photo, kind of business, title and the structure we set up (Wyoming LLC), three in view on desktop, two on a tablet, one on a phone; each card opens its project page. It moves only when asked, by button, dot, arrow key or swipe, and loops. Used as the whole of /project-carousel and, with a heading, on /home-2.
+
+**When not to use it.** To show every story at once use ProjectGrid or ProjectGallery; for quotes, Testimonials.
+
+**Content rules.** Projects from \`src/content/projects.ts\`, the home heading from \`src/content/home.ts\`, labels from \`src/content/sectionLabels.ts\`. Title up to three words, sub-title one word, structure as state plus LLC or C-Corp, in English. Photos need alt text.
+
+**Keyboard and screen reader.** The carousel is a focusable region with role description "carousel"; while it has focus, Left and Right arrow keys move one story (swapped right to left, to follow what is seen). Slides are groups named "1 of 6". Each card's one link is named "View project: Data Scientist" and covers the card. Dots are named "Go to slide 3", the current one \`aria-current\`. With reduced motion a move jumps instead of gliding and photos do not zoom.
+
+**Do / Don't.**
+- Do: give it a heading among other sections (*HomePortfolio*), none alone on its page (*Playground*).
+- Do: keep buttons and dots beside swipe (*KeyboardAndDots*).
+- Don't: expect an end: Previous on the first story shows the last (*NextAndPrevious*).
+
+**Status.** Stable: used on /project-carousel and /home-2. Interaction tests in *Playground*, *NextAndPrevious*, *KeyboardAndDots*, *HomePortfolio* and *Arabic*; axe and screenshots in both schemes on all but *NextAndPrevious* and *KeyboardAndDots*.`,
+      },
+    },
+  },
 } satisfies Meta<typeof ProjectCarousel>;
 
 export default meta;

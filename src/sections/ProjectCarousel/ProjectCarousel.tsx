@@ -18,18 +18,28 @@ import { SlideDots } from './SlideDots';
 export interface ProjectCarouselLabels {
   /** Name of the carousel region. */
   carousel: string;
+  /** Name of the back arrow button ('Previous slide'). */
   previous: string;
+  /** Name of the forward arrow button ('Next slide'). */
   next: string;
+  /** Name of each dot, from its 1-based number ('Go to slide 3'). */
   goToSlide: (n: number) => string;
+  /** Each slide's name for screen readers ('1 of 6'). */
   slideOf: (n: number, total: number) => string;
+  /** Each card link's name, from the project's title ('View project: Data Scientist'). */
   viewProject: (title: string) => string;
 }
 
 export interface ProjectCarouselProps {
+  /** The client stories, one card each: photo, sub-title, title (the link) and structure; three in view on desktop. */
   projects: ProjectSlideItem[];
+  /** Names of the carousel, its buttons, dots, slides and card links. */
   labels: ProjectCarouselLabels;
+  /** Eyebrow, title and intro above the carousel; without it the card titles are h2s, with it h3s. */
   heading?: SectionHeadingContent;
+  /** The band's colour: 'paper' (default), 'default' or 'brand'. */
   background?: SectionBackground;
+  /** In-page anchor of the band ('portfolio' unless given); also starts its heading's id. */
   id?: string;
 }
 

@@ -15,6 +15,26 @@ const meta = {
   component: ProjectDetail,
   subcomponents: { ProjectFacts, ProjectNeighbours },
   args: { project, ...neighbours(projects, project.id), labels: ui.projects },
+  parameters: {
+    docs: {
+      description: {
+        component: `**What it is for.** The body of a client story page (/project-details/1 to 6): photo, title, summary, a "Project Info" box (client, location, structure, date), the story, and links to the stories either side, wrapping round at the ends.
+
+**When not to use it.** To list stories use *ProjectGrid* or *ProjectCarousel*; for a service, *ServiceDetail*. It sits under *PageHero*, which has the h1.
+
+**Content rules.** Words come from \`src/content/projects.ts\`, labels from \`ui.projects\` in \`src/content/ui.ts\`. As now: title 1 to 2 words, eyebrow one word, summary one sentence, body three short paragraphs. Structure names what we set up ("Wyoming LLC"), location is "City, Country", date "Month Year". State names, LLC, EIN and form names stay in English. The photo's alt text says what it shows.
+
+**Keyboard and screen reader.** Not a named region: the hero above carries the same title. The title is an h2, the facts box an h3 over a description list. The way on is a navigation landmark ("More client stories") with up to two links, each named "Previous Project" or "Next Project" plus the story's title. Right to left, the arrows point the other way (*Arabic*).
+
+**Do / Don't.**
+- Do: pass both neighbours, as in *Playground*, where the first story links back to the last.
+- Do: expect one empty half when a story has only one way on (*OnlyNext*).
+- Don't: make the title an h1: the hero has it.
+
+**Status.** Stable: used on /project-details/1 to /project-details/6. Interaction tests in *Playground*, *OnlyNext* and *Arabic*; a unit test for the wrap-round; axe on every story; screenshots in light and dark for all but *OnlyNext*.`,
+      },
+    },
+  },
 } satisfies Meta<typeof ProjectDetail>;
 
 export default meta;

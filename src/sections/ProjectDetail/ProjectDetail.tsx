@@ -9,20 +9,32 @@ import { ProjectFacts } from './ProjectFacts';
 import { ProjectNeighbours, type ProjectNeighbour } from './ProjectNeighbours';
 
 export interface ProjectDetailLabels {
+  /** The facts box's h3: 'Project Info'. */
   facts: string;
+  /** Term for the client's name in the facts box. */
   client: string;
+  /** Term for the founder's home city and country. */
   location: string;
+  /** Term for the structure we set up: 'Structure'. */
   category: string;
+  /** Term for the month the story dates from. */
   date: string;
+  /** Small line above the previous story's title: 'Previous Project'. */
   previousProject: string;
+  /** Small line above the next story's title: 'Next Project'. */
   nextProject: string;
+  /** Spoken name of the links to the stories either side: 'More client stories'. */
   projectNavigation: string;
 }
 
 export interface ProjectDetailProps {
+  /** The story shown: photo, eyebrow, h2 title, summary, facts and body paragraphs. */
   project: Project;
+  /** The story before, the first link at the bottom, with a back arrow; left out, its half stays empty. */
   previous?: ProjectNeighbour;
+  /** The story after, the second link at the bottom, with a forward arrow; left out, its half stays empty. */
   next?: ProjectNeighbour;
+  /** The facts box's heading and terms, and the words of the links to other stories. */
   labels: ProjectDetailLabels;
 }
 

@@ -12,6 +12,26 @@ const meta = {
   component: ProjectGallery,
   subcomponents: { GalleryTile },
   args: { projects, labels: ui.projects, count: 9 },
+  parameters: {
+    docs: {
+      description: {
+        component: `**What it is for.** A wall of client-story pictures, each opening its story at /project-details/1 to 6, its title shown on hover or keyboard focus. It sits on Home 3 (/home-3): nine tiles from six stories.
+
+**When not to use it.** To read summaries or page through stories use *ProjectGrid*; to browse them one by one, *ProjectCarousel*.
+
+**Content rules.** Stories from \`src/content/projects.ts\` (id, title, picture), the heading from \`portfolioSection\` in \`src/content/home.ts\`. A title is one to three words ("Digital Marketing"); the picture's alt says what it shows. \`count\` repeats the stories from the first to fill the wall.
+
+**Keyboard and screen reader.** A list of links, one per tile, in reading order, each named "View project: Digital Marketing" so the visible title is part of the name. Keyboard focus shows the title as hover does; on touch screens it always shows. Under reduced motion nothing zooms or slides. The arrow icon is mirrored right to left. With a heading, the section is a region named by it.
+
+**Do / Don't.**
+- Do: give it a heading, as on Home 3 and in *FocusShowsTitle*.
+- Do: let an odd last tile take the whole row on a phone (*Phone*).
+- Don't: put more than the title on a tile; the link's name is built from it.
+
+**Status.** Stable: used on Home 3. Play functions in *Playground* and *FocusShowsTitle*; *Arabic* checks right to left. Every story is checked by axe and screenshotted in light and dark; a unit test covers how tiles repeat.`,
+      },
+    },
+  },
 } satisfies Meta<typeof ProjectGallery>;
 
 export default meta;

@@ -6,12 +6,17 @@ import { GalleryTile, type GalleryProject } from './GalleryTile';
 import { galleryTiles } from './galleryTiles';
 
 export interface ProjectGalleryProps {
+  /** The client stories shown as tiles, in order: picture, title and the id of the story page. */
   projects: GalleryProject[];
+  /** Accessible name of each tile's link, built from the story title ('View project: Digital Marketing'). */
   labels: { viewProject: (title: string) => string };
   /** Number of tiles; the projects repeat from the first to fill it. */
   count?: number;
+  /** Eyebrow, title and intro above the tiles; the title names the section. None when left out. */
   heading?: SectionHeadingContent;
+  /** The band's colour behind the tiles: the page default, or paper to set it off from its neighbours. */
   background?: SectionBackground;
+  /** The section's id, for links to it ('gallery' when left out). */
   id?: string;
 }
 

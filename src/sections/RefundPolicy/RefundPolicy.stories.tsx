@@ -8,6 +8,26 @@ const meta = {
   title: 'Sections/RefundPolicy',
   component: RefundPolicy,
   args: { content: refundPolicy },
+  parameters: {
+    docs: {
+      description: {
+        component: `**What it is for.** The whole refund and cancellation policy: a short table by plan (refundable, not refundable), the terms in headed blocks, a link to the state fees in the cost calculator, and a box with the billing email to ask for a refund. Used on /refunds, under Pricing in the breadcrumb.
+
+**When not to use it.** For one plan's terms: each plan card on /pricing (PricingTabs) carries its own refund line. Not for prices or state fees: link to CostCalculator, as it does.
+
+**Content rules.** From \`src/content/refunds.ts\`; the terms are a proposal the business must still confirm, and change together with the \`refund\` lines in \`src/content/pricing.ts\`. Plain words: money back, never credit; say what cannot be refunded and why. Block titles up to five words, one or two paragraphs; table cells one sentence. Plan names as on /pricing (LLC, Custom stay in English); time limits in days.
+
+**Keyboard and screen reader.** The table sits in a focusable region named by its heading, so it scrolls sideways from the keyboard; plans are row headers. Each block and the contact box is a region named by its h3. The email button is a mailto link named with the address. Layout mirrors right to left (*Arabic*).
+
+**Do / Don't.**
+- Do: keep one summary row per kind of plan (*Playground*).
+- Do: let the table scroll sideways on a phone rather than drop a column (*Phone*).
+- Don't: promise credit or vouchers: refunds are money back (*Playground*).
+
+**Status.** Stable: used on /refunds. Interaction tests in *Playground* and *Arabic*; axe and screenshots in both schemes on every story.`,
+      },
+    },
+  },
 } satisfies Meta<typeof RefundPolicy>;
 
 export default meta;

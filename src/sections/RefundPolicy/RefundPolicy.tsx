@@ -14,16 +14,24 @@ import { SmartLink } from '../../components/SmartLink';
 import type { Cta, SectionHeading as SectionHeadingContent } from '../../types/content';
 
 export interface RefundPolicyContent {
+  /** Eyebrow, title (the section's h2 and name) and a one-line promise, centred at the top. */
   heading: SectionHeadingContent;
+  /** Heading over the summary table, which also names its scrolling region ('In short, by plan'). */
   summaryTitle: string;
+  /** One table row per kind of plan: the plan (row header), what is refundable and what is not. */
   summary: { id: string; plan: string; refundable: string; notRefundable: string }[];
+  /** The summary table's column headings. */
   summaryColumns: { plan: string; refundable: string; notRefundable: string };
+  /** The terms, one block each with an h3 title and its paragraphs. */
   blocks: { id: string; title: string; paragraphs: string[] }[];
+  /** The closing box: heading, how to ask, and the billing email as a button ('Email billing: …'). */
   contact: { title: string; text: string; emailLabel: string; email: string };
+  /** A text link after the terms to the state fees in the cost calculator. */
   costsLink: Cta;
 }
 
 export interface RefundPolicyProps {
+  /** Every word of the policy, from the refunds content module. */
   content: RefundPolicyContent;
 }
 

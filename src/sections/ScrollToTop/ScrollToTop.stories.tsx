@@ -16,6 +16,26 @@ const meta = {
   title: 'Sections/ScrollToTop',
   component: ScrollToTop,
   args: { label: 'Back to top', threshold: 200 },
+  parameters: {
+    docs: {
+      description: {
+        component: `**What it is for.** A round back-to-top button in the bottom corner, over the page, that appears once the visitor has scrolled 200 px down and takes them back to the top. Every page has it through the app shell; its code loads the first time a page is scrolled that far.
+
+**When not to use it.** Do not place it inside a section: the app shell shows one per page. For jumps within a page use in-page links.
+
+**Content rules.** One label, heard by screen readers only: "Back to top", from \`common.backToTop\` in \`src/content/shellLabels.ts\`, translated with the rest of the shell. Keep it short and literal.
+
+**Keyboard and screen reader.** A button named by its label. Until the page is scrolled past the threshold it is hidden from everyone. Pressing it scrolls to the top, smoothly, or at once under reduced motion. It moves no focus.
+
+**Do / Don't.**
+- Do: keep the 200 px threshold the site uses, as in *ShowsAndScrollsUp*.
+- Do: review its look in *Shown*, which shows it without scrolling.
+- Don't: show it at the top of a page (*HiddenAtTop*).
+
+**Status.** Stable: on every page through the app shell. Interaction tests in all three stories; axe on every story; screenshots in light and dark for *Shown*.`,
+      },
+    },
+  },
 } satisfies Meta<typeof ScrollToTop>;
 
 export default meta;

@@ -5,6 +5,7 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import useScrollTrigger from '@mui/material/useScrollTrigger';
 
 export interface ScrollToTopProps {
+  /** The button's spoken name (it shows only an arrow): 'Back to top'. */
   label: string;
   /** Scroll distance after which the button shows, in px. */
   threshold?: number;

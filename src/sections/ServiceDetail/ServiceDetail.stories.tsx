@@ -18,6 +18,25 @@ const meta = {
     labels: { whatYouGet: ui.services.whatYouGet, otherServices: ui.services.otherServices },
     help: servicesHelp,
   },
+  parameters: {
+    docs: {
+      description: {
+        component: `**What it is for.** One service in full on /services-details/1 to 6: picture, title, summary, body, the "What is included" checklist, and a sidebar with the other services and a call to the contact page.
+
+**When not to use it.** To list every service use *ServiceList* or *ServicesGrid*.
+
+**Content rules.** From \`services\` and \`servicesHelp\` in \`src/content/services.ts\`: a title of two or three words, a one-sentence summary, about three body paragraphs and five checklist lines. Terms follow the glossary (EIN, registered agent, operating agreement); IRS and state names stay in English. Nothing here carries a source line, so leave state fees and deadlines to the pages that cite one (/costs, /compliance-calendar).
+
+**Keyboard and screen reader.** Not a named region: the page hero above already carries the service's name as the h1. The service title is an h2; "What is included" is an h3 that names its list. The sidebar is a navigation landmark, "Other services", with its own h3, and the help panel a complementary landmark named by its title. Tab goes through the other services' links, then "Contact Us". Chevrons and arrows are mirrored right to left.
+
+**Do / Don't.**
+- Do: leave the current service out of the sidebar, as in *Playground*.
+- Do: check a service with another icon and list, as in *PhoneNumber*.
+
+**Status.** Stable: used on /services-details. *Playground* has a play function; *Arabic* checks right to left. Every story is checked by axe and screenshotted in light and dark.`,
+      },
+    },
+  },
 } satisfies Meta<typeof ServiceDetail>;
 
 export default meta;

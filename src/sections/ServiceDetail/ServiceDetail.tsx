@@ -16,10 +16,13 @@ export interface ServiceDetailLabels {
 }
 
 export interface ServiceDetailProps {
+  /** The service shown in full: picture, icon, title, summary, body paragraphs and the "included" list. */
   service: Service;
   /** The services linked in the sidebar (the page leaves out the current one). */
   otherServices: Service[];
+  /** Headings of the checklist and of the sidebar links. */
   labels: ServiceDetailLabels;
+  /** The dark panel under the sidebar links: title, one sentence and a button to the contact page. */
   help: ServiceHelp;
 }
 

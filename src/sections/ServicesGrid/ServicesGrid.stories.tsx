@@ -17,6 +17,26 @@ const meta = {
   component: ServicesGrid,
   subcomponents: { ReadMoreLink, ServiceIconBadge },
   args: { heading: servicesSection, services: services satisfies FormationServiceCardData[], labels },
+  parameters: {
+    docs: {
+      description: {
+        component: `**What it is for.** Up to six service cards (three a row on desktop, two on a tablet, one on a phone), each with an icon, title, one sentence and a Read more link to its service page. The formation set is on / and /home-3 at the #services anchor; the marketing set, with a photo and tag per card, on /home-2.
+
+**When not to use it.** For every service in more detail use ServiceList (/services); for one service, ServiceDetail. Never more than six cards show.
+
+**Content rules.** Cards from \`src/content/services.ts\` or \`src/content/marketingServices.ts\`, headings from \`src/content/home.ts\`, link words from \`src/content/sectionLabels.ts\`. Title two or three words; one sentence of 15 to 25 words; a marketing tag one word. EIN, IRS, LLC and SEO stay in English.
+
+**Keyboard and screen reader.** One tab stop per card: the Read more link, whose click area and focus ring cover the card (*KeyboardFocus*). Only "Read more" shows; the rest of its text is hidden from sight ("about EIN Tax ID"), so screen readers and search engines hear where it goes. A region named by its h2; cards are a list, titles h3, icons hidden. The arrow flips right to left (*Arabic*).
+
+**Do / Don't.**
+- Do: keep one link per card (*KeyboardFocus*).
+- Do: use \`limit\` to show fewer cards (*LimitedToThree*, *NeverMoreThanSix*).
+- Don't: mix the sets: marketing cards need a photo and tag (*Marketing*), formation cards an icon only (*Playground*).
+
+**Status.** Stable: used on /, /home-2 and /home-3. Interaction tests in every story but *Tablet*, *Phone* and *MarketingPhone*; axe and screenshots in both schemes on all but *NeverMoreThanSix*.`,
+      },
+    },
+  },
 } satisfies Meta<typeof ServicesGrid>;
 
 export default meta;

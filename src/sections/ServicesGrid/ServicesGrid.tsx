@@ -10,19 +10,32 @@ import type { FormationServiceCardData, MarketingServiceCardData, ServiceCardLab
 export const maxServiceCards = 6;
 
 interface CommonProps {
+  /** Eyebrow, title (the section's h2 and name) and intro, centred above the cards. */
   heading: SectionHeadingContent;
+  /** The Read more link's visible words and its full hidden text ('Read more about EIN Tax ID'). */
   labels: ServiceCardLabels;
   /** How many cards to show; capped at six. */
   limit?: number;
   /** In-page anchor; '/#services' points here. */
   id?: string;
+  /** The band's colour: 'default' (the default), 'paper' or 'brand'. */
   background?: SectionBackground;
 }
 
 export type ServicesGridProps = CommonProps &
   (
-    | { variant?: 'formation'; services: FormationServiceCardData[] }
-    | { variant: 'marketing'; services: MarketingServiceCardData[] }
+    | {
+        /** Formation cards: an icon, title (h3), one sentence and Read more. */
+        variant?: 'formation';
+        /** The formation services, in order; each card links to its service page. */
+        services: FormationServiceCardData[];
+      }
+    | {
+        /** Marketing cards: a photo with a tag on it, an icon, title (h3), one sentence and Read more. */
+        variant: 'marketing';
+        /** The marketing services, in order; each card links to its service page. */
+        services: MarketingServiceCardData[];
+      }
   );
 
 export function ServicesGrid(props: ServicesGridProps) {

@@ -16,6 +16,26 @@ const meta = {
   component: TeamGrid,
   subcomponents: { MemberPhoto, MemberSocialLinks, TeamCard, TeamListItem, TeamOverlayCard },
   args: { members: team, labels: ui.team, heading: teamSection },
+  parameters: {
+    docs: {
+      description: {
+        component: `**What it is for.** The team: portrait, name and role, each linking to the member's profile (/team-details/1 to 8), with social links. Layouts: \`cards\` on /team, \`overlay\` (name on a plate over the portrait) on /team-2, \`list\` (with a bio) on /team-3. The agency and showcase homes show the first four and three under a heading.
+
+**When not to use it.** One member's full profile is *TeamProfile*. For what clients say use *Testimonials*.
+
+**Content rules.** Members come from \`src/content/team.ts\`, the home heading from \`teamSection\` in \`src/content/home.ts\`, the link name from \`ui.team.viewProfile\`. Role 2 to 4 words; bio (list layout) two sentences. Portraits are 480 × 560, with alt text naming the person and their role.
+
+**Keyboard and screen reader.** With a heading, a region named by its h2 with the names as h3s; without one, the names are h2s (*WithoutHeading*). Members are a list of articles. Each name is a link named "View profile of" plus the name, covering the card; Tab then reaches that member's social links, which open a new tab. Under reduced motion the cards layout's hover lift stops. Mirrored right to left (*Arabic*).
+
+**Do / Don't.**
+- Do: show four on a home page (*HomePreview*), or three to fill a row of three (*FirstThree*).
+- Do: use the list layout where the bios matter (*List*).
+- Don't: leave out the heading on a home page: only the team pages, under their hero, go without (*WithoutHeading*).
+
+**Status.** Stable: used on /team, /team-2, /team-3 and the agency and showcase homes. Interaction tests in every story but the three phone ones; axe and screenshots in light and dark for every story.`,
+      },
+    },
+  },
 } satisfies Meta<typeof TeamGrid>;
 
 export default meta;

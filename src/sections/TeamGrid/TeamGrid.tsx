@@ -8,14 +8,21 @@ import { TeamOverlayCard } from './TeamOverlayCard';
 import type { TeamGridLabels, TeamGridLayout, TeamGridMember } from './types';
 
 export interface TeamGridProps {
+  /** The people shown, in order: portrait, linked name, role, social links (and bio in the list layout). */
   members: TeamGridMember[];
+  /** Words for screen readers: the spoken name of each profile link. */
   labels: TeamGridLabels;
+  /** Optional eyebrow, h2 title and text above the grid; without it the names become h2s. */
   heading?: SectionHeadingContent;
   /** Show only the first `limit` members (home previews show 4, one variant 3). */
   limit?: number;
+  /** 'cards' (portrait above the name; default), 'overlay' (name on a plate over the portrait) or 'list' (portrait beside role and bio). */
   layout?: TeamGridLayout;
+  /** Show each member's social links (on by default). */
   showSocial?: boolean;
+  /** The band's colour: the page background (default), paper or brand. */
   background?: SectionBackground;
+  /** The section's id, for in-page links; also the start of its heading's id. */
   id?: string;
 }
 

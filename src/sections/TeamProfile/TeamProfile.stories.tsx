@@ -21,6 +21,25 @@ const meta = {
   component: TeamProfile,
   subcomponents: { ContactFacts, SkillBars },
   args: { member, pageUrl, labels, animate: false },
+  parameters: {
+    docs: {
+      description: {
+        component: `**What it is for.** A team member's page body on /team-details/1 to 8: portrait, role, name, bio, project count, phone and email, a "Contact Me" button, share links, qualifications and skill bars.
+
+**When not to use it.** To show several people use *TeamGrid*, which links here.
+
+**Content rules.** From \`team\` in \`src/content/team.ts\`: a role of two to four words, a two-sentence bio, three qualifications and two skills with a percentage. University and certificate names stay in English. On Arabic pages the phone number stays left to right.
+
+**Keyboard and screen reader.** Not a named region: the page hero above already carries the name. The name is an h2; Qualifications and Skills are h3s. Project count, phone and email form a description list. Tab goes through the phone and email links, "Contact Me", then "Share on LinkedIn", "X" and "Facebook", which open a new tab. Each skill is a progress bar named by the skill and read as "State Filings: 88%"; the visible percentage is hidden from screen readers. Bars fill once half the list is in view; under reduced motion, or with \`animate: false\`, they show full at once.
+
+**Do / Don't.**
+- Do: review with \`animate: false\`, as in *Playground*, so the bars are full.
+- Do: check the phone layout (*Phone*): the portrait shrinks above the text.
+
+**Status.** Stable: used on /team-details. Play functions in *Playground* and *SkillsFillOnScroll*; *Arabic* checks right to left. Axe checks every story; all but *SkillsFillOnScroll* are screenshotted in both schemes.`,
+      },
+    },
+  },
 } satisfies Meta<typeof TeamProfile>;
 
 export default meta;

@@ -13,21 +13,32 @@ import { ContactFacts } from './ContactFacts';
 import { SkillBars } from './SkillBars';
 
 export interface TeamProfileLabels {
+  /** Text of the button to the contact page ('Contact Me'). */
   contactMe: string;
+  /** Term before the project count in the facts panel. */
   projects: string;
+  /** Heading (h3) of the qualifications list. */
   qualifications: string;
+  /** Heading (h3) of the skill bars. */
   skills: string;
+  /** Term before the email link in the facts panel. */
   email: string;
+  /** Term before the phone link in the facts panel. */
   phone: string;
+  /** The 'Share' caption and the names of the share links ('Share on LinkedIn'). */
   shareLinks: ShareLinksLabels;
+  /** What a screen reader hears for a skill bar: skillValue('State Filings', 88) -> 'State Filings: 88%'. */
   skillValue: (label: string, value: number) => string;
 }
 
 export interface TeamProfileProps {
+  /** The person shown: portrait, role, name, bio, contact facts, qualifications and skills. */
   member: TeamMember;
   /** Absolute URL of this profile, for the share links. */
   pageUrl: string;
+  /** Every fixed word of the profile: button, fact terms, headings and share links. */
   labels: TeamProfileLabels;
+  /** Where the 'Contact Me' button goes ('/contact-us' when left out). */
   contactHref?: string;
   /** Fill the skill bars when they scroll into view; false shows them full at once. */
   animate?: boolean;

@@ -25,6 +25,26 @@ const meta = {
       <Trigger message="Thanks for Your Email" />
     </>
   ),
+  parameters: {
+    docs: {
+      description: {
+        component: `**What it is for.** Short confirmations in the top-right corner, such as "Thanks for Your Email" after the newsletter form (/home-2) and "Thanks for your Comment" after a blog comment. It is part of every page's frame, loads only when the first toast is asked for, shows up to three at a time and closes each after 5 seconds.
+
+**When not to use it.** Not for anything a visitor must read, fix or decide: it goes away by itself. A field's problem belongs next to the field. It is not placed on a page: code calls \`notify()\` (\`src/app/notify.ts\`).
+
+**Content rules.** Messages and the close button's name come from \`shellLabels.toasts\` in \`src/content/shellLabels.ts\`. One short line, up to five words, readable in 5 seconds; no link, no question.
+
+**Keyboard and screen reader.** Each toast has the alert role, so screen readers announce it as it appears; focus stays where it was. Its close button is named "Dismiss notification". Escape anywhere on the page closes every open toast (*ClosesByEscape*). Colours come from the theme and keep AA contrast in both schemes.
+
+**Do / Don't.**
+- Do: use the success variant for a thank-you, as in *Showing*.
+- Do: keep the message short enough to read before it closes (*ClosesByItself*).
+- Don't: put a link or button in it: the close button is its only control (*ClosesByButton*).
+
+**Status.** Stable: on every page. Interaction tests in all four stories; axe and screenshots in both schemes on *Showing* only (held open with \`autoHideDuration\` set to \`null\`); the other three are checked by axe in light.`,
+      },
+    },
+  },
 } satisfies Meta<typeof ToastHost>;
 
 export default meta;

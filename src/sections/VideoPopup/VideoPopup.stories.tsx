@@ -12,6 +12,26 @@ const meta = {
   subcomponents: { VideoDialog },
   // A still first frame keeps screenshots stable; on the site the muted film starts when the dialog opens.
   args: { ...videoPopup, labels: ui.video, autoPlay: false },
+  parameters: {
+    docs: {
+      description: {
+        component: `**What it is for.** The "How it works" film on the agency home (/home-2 and /home-2-dark): its poster with a large play button; the film opens in a dialog, muted, with the browser's controls and English captions.
+
+**When not to use it.** For a film that plays by itself behind a line of text use *BrandBand*.
+
+**Content rules.** Words and media come from \`videoPopup\` in \`src/content/home.ts\` and \`ui.video\` in \`src/content/ui.ts\`. Title up to 7 words, one sentence under it. List the WebM source before the MP4. The captions are English in every language; only the track's name is translated. The poster's alt text says what the film shows.
+
+**Keyboard and screen reader.** A region named by its h2. The play button ("Play video") says it opens a dialog; Enter opens it and focus moves inside. The dialog is named by its title; Escape, the close button ("Close video") or the backdrop close it, and focus goes back to the play button. The film starts muted; its controls turn on sound and captions. Under reduced motion the ripple round the play button stops.
+
+**Do / Don't.**
+- Do: keep the captions track with the film (*DialogOpen*).
+- Do: keep the keyboard path working, as *KeyboardOpens* and *DialogCloses* check.
+- Don't: judge the film's motion from the stories: they hold a still frame (\`autoPlay\` off); the site starts the muted film when the dialog opens.
+
+**Status.** Stable: used on the agency home. Interaction tests in *Playground*, *DialogOpen*, *DialogOpenPhone*, *DialogCloses*, *KeyboardOpens* and *Arabic*; axe on every story; screenshots in light and dark for all but *DialogCloses* and *KeyboardOpens*.`,
+      },
+    },
+  },
 } satisfies Meta<typeof VideoPopup>;
 
 export default meta;

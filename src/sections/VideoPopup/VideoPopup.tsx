@@ -10,16 +10,23 @@ import type { VideoCaptions, VideoPopupLabels, VideoSource } from './types';
 import { VideoDialog } from './VideoDialog';
 
 export interface VideoPopupProps {
+  /** Eyebrow, h2 title and a sentence, centred above the poster. */
   heading: SectionHeadingContent;
+  /** The still shown with the play button over it, and in the dialog until the film plays. */
   poster: Image;
+  /** The film's files, in the order the browser should try them (WebM first). */
   sources: VideoSource[];
+  /** The captions track the film's controls can turn on. */
   captions?: VideoCaptions;
+  /** Names of the play and close buttons, the dialog's title and the no-video fallback. */
   labels: VideoPopupLabels;
   /** Start the (muted) film when the dialog opens; stories turn it off for a still frame. */
   autoPlay?: boolean;
   /** Start with the dialog open (stories). */
   defaultOpen?: boolean;
+  /** The section's id, for in-page links; also the start of its heading's id. */
   id?: string;
+  /** The band's colour: the page background (default), paper or brand. */
   background?: SectionBackground;
 }
 

@@ -10,10 +10,15 @@ import { AdaptiveAnchor } from '../../components/AdaptiveAnchor';
 import type { Cta, Highlight, SectionHeading as SectionHeadingContent } from '../../types/content';
 
 export interface WhyChooseUsProps {
+  /** Eyebrow, title and pitch, left-aligned beside the reasons; the title is the section's h2 and names it. */
   heading: SectionHeadingContent;
+  /** The reasons as cards, two by two on wider screens; each title is an h3 of up to five words. */
   points: Highlight[];
+  /** The button under the pitch: its label and the page it opens. */
   cta: Cta;
+  /** The section's id, for links to it ('why-choose-us' when left out). */
   id?: string;
+  /** The band's colour; on 'paper' the reason cards switch to the default colour to stand out. */
   background?: SectionBackground;
 }
 
