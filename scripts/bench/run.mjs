@@ -26,6 +26,7 @@ const check = (ok, message) => {
 function sizeReport(root) {
   const m = measureBuild(root);
   const biggestIsland = m.islands[0];
+  const mostFiles = [...m.islands].sort((a, b) => b.files - a.files)[0];
   const fontsOk = m.fontPreloads.every(preloadFits);
   const oldImages = m.images.filter((i) => !i.modern);
   const unsized = m.images.filter((i) => !i.sized);
@@ -42,6 +43,8 @@ function sizeReport(root) {
       `${page.scripts.length} files${check(page.gzip <= budgets.pageJsGzip[page.route], `${page.route} islands' JS ${kB(page.gzip)} gzip > ${kB(budgets.pageJsGzip[page.route])}`)}`]),
     ['largest island beyond the entry (gzip)', biggestIsland ? kB(biggestIsland.gzip) : '-', `<= ${kB(budgets.islandGzip)}`,
       `${biggestIsland?.name ?? ''}${check(!biggestIsland || biggestIsland.gzip <= budgets.islandGzip, `island ${biggestIsland?.name} ${kB(biggestIsland?.gzip ?? 0)} gzip > ${kB(budgets.islandGzip)}`)}`],
+    ['most files one island loads beyond the entry', String(mostFiles?.files ?? 0), `<= ${budgets.islandFiles}`,
+      `${mostFiles?.name ?? ''}${check(!mostFiles || mostFiles.files <= budgets.islandFiles, `island ${mostFiles?.name} loads ${mostFiles?.files} files > ${budgets.islandFiles}`)}`],
     ['preloaded fonts', String(m.preloadedFonts.length), 'Latin (and Arabic on /ar/)',
       `${m.preloadedFonts.map((u) => u.split('/').pop()).join(', ') || 'none'}${check(fontsOk, `non-Latin font preloaded: ${m.preloadedFonts.join(', ')}`)}`],
     ['fonts in the CSS', String(m.cssFonts.length), '-', m.cssFonts.map((u) => u.split('/').pop().replace(/-[\w-]{8}\.woff2?$/, '')).filter((v, i, a) => a.indexOf(v) === i).join(', ')],

@@ -61,7 +61,10 @@ export function measureBuild(clientDir, language = '') {
   });
   // Each island with everything it loads beyond the entry.
   const islands = Object.entries(manifest.islands)
-    .map(([name, urls]) => ({ name, gzip: total(sized(urls.filter((url) => !manifest.entry.includes(url)))) }))
+    .map(([name, urls]) => {
+      const own = urls.filter((url) => !manifest.entry.includes(url));
+      return { name, files: own.length, gzip: total(sized(own)) };
+    })
     .sort((a, b) => b.gzip - a.gzip);
   const chunks = readdirSync(path.join(clientDir, 'assets'))
     .filter((name) => name.endsWith('.js'))

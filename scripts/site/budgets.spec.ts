@@ -36,6 +36,11 @@ describe('size budgets', () => {
     expect(over, `islands over ${kB(budgets.islandGzip)} gzip: ${over.join('; ')}`).toEqual([]);
   });
 
+  it(`no island loads more than ${budgets.islandFiles} files beyond the entry`, () => {
+    const over = build.islands.filter((island) => island.files > budgets.islandFiles).map((island) => `${island.name} ${island.files} files`);
+    expect(over, `islands in more than ${budgets.islandFiles} files (src/platform/fewerIslandFiles.ts): ${over.join('; ')}`).toEqual([]);
+  });
+
   it('pages preload Latin font subsets only, and Arabic ones on Arabic pages', () => {
     const other = build.fontPreloads.filter((preload) => !preloadFits(preload)).map(({ url, page }) => `${url} (on ${page})`);
     expect(other, `fonts preloaded where they do not belong: ${other.join(', ')}`).toEqual([]);
