@@ -1612,7 +1612,11 @@ if (want('team')) for (let i = 0; i < 8; i++) await webp(`images/team/member-${i
 if (want('blog')) for (let i = 0; i < 6; i++) await webp(`images/blog/post-${i + 1}.webp`, blogs[i](), BW, BH);
 if (want('testimonials')) for (let i = 0; i < 6; i++) await webp(`images/testimonials/person-${i + 1}.webp`, testimonial(i), 160, 160, 78);
 if (want('comments')) for (let i = 0; i < 3; i++) await webp(`images/comments/avatar-${i + 1}.webp`, commentAvatar(i), 96, 96, 80);
-if (want('banner')) await webp('images/banner/hero.webp', hero(), 1200, 900, 68);
+if (want('banner')) {
+  await webp('images/banner/hero.webp', hero(), 1200, 900, 68);
+  // The phone's copy (src/content/images.ts narrowerCopies).
+  await webp('images/banner/hero-720.webp', hero(), 720, 540, 68);
+}
 if (want('brandband')) await webp('images/brand-band/background.webp', brandBand(), 1600, 900, 68);
 if (want('film')) await film();
 if (want('brands')) for (let i = 0; i < BRANDS.length; i++) await out(`images/brands/brand-${i + 1}.svg`, brandSvg(BRANDS[i][1], BRANDS[i][0]));

@@ -11,6 +11,8 @@ export interface Image {
   alt: string;
   width: number;
   height: number;
+  /** Narrower copies beside the image, as an HTML srcset (`hero-720.webp 720w, hero.webp 1200w`). */
+  srcSet?: string;
 }
 
 /** An internal route or in-page anchor ('/contact-us', '/#footer'). */

@@ -73,6 +73,9 @@ export function Banner({ eyebrow, title, text, cta, secondaryCta, image }: Banne
             <Box
               component="img"
               src={image.src}
+              srcSet={image.srcSet}
+              // The column's width at each breakpoint (Container lg, its gutters and the grid's gap).
+              sizes={image.srcSet ? '(min-width: 1200px) 544px, (min-width: 900px) calc(50vw - 56px), (min-width: 600px) calc(100vw - 48px), calc(100vw - 32px)' : undefined}
               alt={image.alt}
               width={image.width}
               height={image.height}
