@@ -6,12 +6,19 @@ import { PageLink } from '../../platform';
 import { blogFilterKeys, type BlogFilters } from './filterPosts';
 
 export interface ActiveFiltersLabels {
+  /** Starts the status line, from the number of matching posts ('Showing 2 posts for'). */
   showing: (count: number) => string;
+  /** Caption of the search chip, before the quoted words ('Search'). */
   search: string;
+  /** Caption of the category chip ('Category'). */
   category: string;
+  /** Caption of the tag chip ('Tag'). */
   tag: string;
+  /** Caption of the archive month chip ('Archive'). */
   month: string;
+  /** The link back to the unfiltered list ('Show all posts'). */
   clear: string;
+  /** Shown under the status line when no post matches. */
   noMatch: string;
 }
 

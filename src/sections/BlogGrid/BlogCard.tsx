@@ -13,7 +13,9 @@ import type { BlogPost } from '../../types/content';
 export type BlogCardPost = Pick<BlogPost, 'id' | 'title' | 'category' | 'date' | 'displayDate' | 'image' | 'excerpt'>;
 
 export interface BlogCardLabels {
+  /** The visible words of each card's link to its post ('Read more'). */
   readMore: string;
+  /** That link's full name and hidden text, from the post's title ('Read more: …'). */
   readMoreAbout: (title: string) => string;
 }
 

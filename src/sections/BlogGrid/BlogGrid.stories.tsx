@@ -14,6 +14,26 @@ const meta = {
   component: BlogGrid,
   subcomponents: { ActiveFilters, BlogCard, BlogPagination },
   args: { posts: blogPosts, linkBase: '/blog-single', columns: 3, pageSize: 3, archives: blogArchives, labels: ui.blog },
+  parameters: {
+    docs: {
+      description: {
+        component: `**What it is for.** The founder guides as cards: picture, category, date, linked title and a Read more link, each opening the post. On the blog lists it filters by the address (\`?search=\`, \`?category=\`, \`?tag=\`, \`?month=\`), says what it is filtered by, and splits the posts into pages (\`?page=\`); both apply once the page is live. Layouts: one wide post per row with its excerpt on /blog-standard, two a row on /blog-2-column and /blog-with-sidebar (beside *BlogSidebar*), three on /blog-3-column; the agency home shows the first four under a heading.
+
+**When not to use it.** For one post use BlogPostBody; for client stories, ProjectGrid. The search box and filter links are *BlogSidebar*'s: this list only reads them from the address.
+
+**Content rules.** Posts from \`blogPosts\` and archive months from \`blogArchives\` in \`src/content/blog.ts\`, the home heading from \`blogSection\` in \`src/content/home.ts\`, labels from \`ui.blog\` in \`src/content/ui.ts\`. Title up to about eleven words; excerpt one or two sentences (20 to 30 words; shown in the wide layout only); category one or two words. \`date\` is YYYY-MM-DD, which the month filter reads; \`displayDate\` is what shows ("12 Oct, 2026"). The picture's alt text says what it shows. LLC, C-Corp, EIN and IRS stay in English.
+
+**Keyboard and screen reader.** A region named by its h2: the heading's title, or a hidden "Latest guides" on the list pages. Posts are a list of articles; each title is an h3 link, the date a \`time\` element. Two tab stops per post: the title, then Read more, named "Read more:" and the title, which its hidden text also carries; the picture's link is out of the tab order. A filtered list starts with a \`role="status"\` line ("Showing 2 posts for" and a chip per filter), then "Show all posts". Page links are a navigation named "Blog pages" ("Page 2", "Previous page", "Next page"), the current page \`aria-current\`, a dead arrow out of the tab order and \`aria-disabled\`. After a page link, focus moves to the top of the list. The arrow flips right to left (*Arabic*).
+
+**Do / Don't.**
+- Do: give the home preview a heading and a \`limit\`, without pages (*HomePreview*).
+- Do: say what the list is filtered by, with a way back to every post (*FilteredByTag*, *ClearFilters*), and say so when nothing matches (*NoPostsMatch*).
+- Don't: expect a page past the end to be empty: it shows the last page (*PageFromUrl*).
+
+**Status.** Stable: used on /blog-standard, /blog-2-column, /blog-3-column and /blog-with-sidebar (through the BlogList island), and on the agency home. Interaction tests in every story but *TwoColumns* and *Phone* (*Arabic*: right to left); unit tests for the filters and the page slices; axe on every story; screenshots in light and dark for all but *PageFromUrl* and *ClearFilters*.`,
+      },
+    },
+  },
 } satisfies Meta<typeof BlogGrid>;
 
 export default meta;

@@ -15,10 +15,12 @@ import { useClientSearchParams } from './useClientSearchParams';
 export interface BlogGridLabels extends BlogCardLabels, BlogPaginationLabels {
   /** Names the list for assistive technology when no visible heading is given. */
   postsHeading: string;
+  /** The filter summary's words: 'Showing 2 posts for', the chip captions, 'Show all posts' and the no-match line. */
   filters: ActiveFiltersLabels;
 }
 
 export interface BlogGridProps {
+  /** Every post, newest first; filters, `limit` and pages pick from these in order. */
   posts: BlogPost[];
   /** Post routes are `${linkBase}/${id}`: '/blog-single' or '/blog-single-sidebar'. */
   linkBase: string;
@@ -32,11 +34,15 @@ export interface BlogGridProps {
   filterable?: boolean;
   /** Names the archive months in the filter summary. */
   archives?: { month: string; label: string }[];
+  /** Eyebrow and h2 title above the cards (the home preview); without it a hidden h2 from `labels.postsHeading` names the list. */
   heading?: Heading;
+  /** The section's id ('blog' unless given); also the start of its heading's id. */
   id?: string;
+  /** The band's colour: the page background (default), paper or brand. */
   background?: SectionBackground;
   /** A sidebar beside the list on large screens, below it on smaller ones. */
   aside?: ReactNode;
+  /** Every fixed word: the hidden heading, Read more, the page links and the filter summary. */
   labels: BlogGridLabels;
 }
 

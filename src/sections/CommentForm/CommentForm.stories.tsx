@@ -8,6 +8,26 @@ const meta = {
   title: 'Sections/CommentForm',
   component: CommentForm,
   args: { labels: commentFormLabels },
+  parameters: {
+    docs: {
+      description: {
+        component: `**What it is for.** The form under a blog post's comments: name, email and comment, and a Post Comment button. Used inside BlogPostBody on both post pages (/blog-single/:id, /blog-single-sidebar/:id), after CommentList. Nothing is stored or sent: a complete comment empties the form and a toast says "Thanks for your Comment".
+
+**When not to use it.** For a question the team must answer use *ContactForm*, which stores what is sent; for an email sign-up, *Newsletter*. Not where a message has to reach anyone.
+
+**Content rules.** From \`commentFormLabels\` in \`src/content/ui.ts\`: the fields and button from \`ui.forms.comment\`, the heading from \`ui.blog.leaveComment\`, the thanks from \`toasts.comment\` in \`src/content/shellLabels.ts\`. Heading up to four words; field labels two or three words; button two words; the thanks one short line, read before the toast closes. The fields have no length limits.
+
+**Keyboard and screen reader.** A region named by its h2 ("Leave a Comment"). The form's id, \`comment-form\`, is where CommentList's Reply links jump. Three fields with visible labels, all required; the email field has \`type="email"\`. The browser checks them: a submit with an empty or malformed field focuses it, shows the browser's own message and thanks no one. The thanks is a toast with the alert role; focus stays where it was. What was typed before the page went live is kept. The send icon flips right to left (*Arabic*).
+
+**Do / Don't.**
+- Do: keep the visible labels, not only hints inside the fields (*Playground*).
+- Do: let the browser stop an incomplete comment and keep what was typed (*EmptySubmitIsBlocked*).
+- Don't: promise the comment will appear: the form empties and only the toast answers (*ValidSubmitThanks*).
+
+**Status.** Stable: used on both post pages, through the CommentForm island. Interaction tests in *Playground*, *EmptySubmitIsBlocked*, *ValidSubmitThanks* and *Arabic*; axe on every story; screenshots in light and dark for *Playground*, *Phone* and *Arabic*.`,
+      },
+    },
+  },
   decorators: [
     (Story) => (
       <div style={{ maxWidth: 860, padding: 24 }}>

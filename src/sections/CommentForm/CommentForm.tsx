@@ -9,10 +9,15 @@ import { notify } from '../../app/notify';
 import { typedBeforeHydration } from '../../platform';
 
 export interface CommentFormLabels {
+  /** The form's h2, which names its region ('Leave a Comment'). */
   heading: string;
+  /** Visible label of the name field. */
   name: string;
+  /** Visible label of the email field. */
   email: string;
+  /** Visible label of the comment field, a text area. */
   comment: string;
+  /** The submit button's text, with a send icon after it ('Post Comment'). */
   submit: string;
   /** The toast after a comment is sent. */
   thanks: string;
@@ -21,6 +26,7 @@ export interface CommentFormLabels {
 export interface CommentFormProps {
   /** The form's id, the target of the comments' Reply links. */
   id?: string;
+  /** The heading, the three field labels, the button's text and the thank-you toast. */
   labels: CommentFormLabels;
 }
 

@@ -10,11 +10,17 @@ import { OfficeDetail } from './OfficeDetail';
 import { LeftToRight } from '../../components/LeftToRight';
 
 export interface ContactOfficeProps {
+  /** The card's h3 heading, which names it ('Our US office'). */
   title: string;
+  /** One or two sentences under the title, e.g. when the phone is answered; left out when not given. */
   text?: string;
+  /** First line of the address, above its street lines. */
   brandName: string;
+  /** The office address: its small heading ('Address') and its lines, shown left to right. */
   address: { label: string; lines: string[] };
+  /** The number: its small heading, the number as shown and as dialled (a tel: link). */
   phone: { label: string; display: string; href: string };
+  /** An email address, shown and linked with mailto:, under its small heading; left out when not given. */
   email?: { label: string; address: string };
 }
 

@@ -5,9 +5,13 @@ import { SectionHeading } from '../../components/SectionHeading';
 import type { Duty, SectionHeading as SectionHeadingContent } from '../../types/content';
 
 export interface DutyGridProps {
+  /** Eyebrow, h2 title and intro, centred above the cards; the title names the section. */
   heading: SectionHeadingContent;
+  /** The duties in order, each a card with its number (as written), an h3 title and one sentence. */
   duties: Duty[];
+  /** The section's id ('how-we-work' unless given); also the start of its title's id. */
   id?: string;
+  /** The band's colour: paper (default), the page background or brand. */
   background?: SectionBackground;
 }
 

@@ -9,19 +9,26 @@ import { SmartLink } from '../../components/SmartLink';
 import { LeftToRight } from '../../components/LeftToRight';
 
 export interface FooterColumn {
+  /** The column's h2 ('Company'). */
   title: string;
+  /** The column's links, in order; another host opens in a new tab. */
   links: { label: string; to: string }[];
 }
 
 export interface FooterProps {
+  /** Shown large above the description, and in the copyright line. */
   brandName: string;
+  /** One sentence under the brand name on what the company does. */
   tagline: string;
+  /** The link columns in the footer's navigation, two to a row. */
   columns: FooterColumn[];
+  /** The office address, the mailboxes (each with a small caption) and the phone number. */
   contact: {
     addressLines: string[];
     emails: { label: string; address: string }[];
     phone: { display: string; href: string };
   };
+  /** The Contact and Address headings, the phone's caption, the words after the copyright and the navigation's name. */
   labels: { contactTitle: string; addressTitle: string; phoneTitle: string; rights: string; footerNav: string };
   /** The copyright year; the current year unless a story pins it. */
   year?: number;

@@ -10,16 +10,22 @@ import { SmartLink } from '../../components/SmartLink';
 import type { Cta } from '../../types/content';
 
 export interface LoginHelpContent {
+  /** The box's h3 ('Trouble signing in?'). */
   title: string;
+  /** One or two sentences on who helps and how soon. */
   text: string;
   /** Support address, shown and linked with mailto:. */
   email: string;
+  /** An outlined button under the email, e.g. to the contact page. */
   contact: Cta;
 }
 
 export interface NewClientContent {
+  /** The box's h3 ('New to StarBridge Formation?'). */
   title: string;
+  /** One or two sentences on how an account is made. */
   text: string;
+  /** A button with an arrow, e.g. to the plans. */
   cta: Cta;
 }
 

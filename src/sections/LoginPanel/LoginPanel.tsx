@@ -14,12 +14,17 @@ import type { Cta, SectionHeading as SectionHeadingContent } from '../../types/c
 import { LoginHelp, type LoginHelpContent, type NewClientContent } from './LoginHelp';
 
 export interface LoginPanelProps {
+  /** Eyebrow, h2 title and text in the sign-in card, left-aligned; the title names the section. */
   heading: SectionHeadingContent;
   /** The agent portal's sign-in page (another host, opens in a new tab). */
   portal: Cta;
+  /** What the portal holds: an h3 and the list it names, each line with a check mark. */
   portalIncludes: { title: string; items: string[] };
+  /** The box beside the card for visitors who cannot sign in: title, text, support email and a button. */
   help: LoginHelpContent;
+  /** The dark box for visitors without an account: title, text and a button to the plans. */
   newClient: NewClientContent;
+  /** Hidden words after the Sign In button's label: '(opens in a new tab)'. */
   labels: { opensInNewTab: string };
 }
 

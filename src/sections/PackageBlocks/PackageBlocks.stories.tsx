@@ -8,6 +8,26 @@ const meta = {
   title: 'Sections/PackageBlocks',
   component: PackageBlocks,
   args: { packages },
+  parameters: {
+    docs: {
+      description: {
+        component: `**What it is for.** What every order includes, in two cards side by side on a paper band: the All Inclusive Package and Lifetime Support, each with an icon, a title, one sentence and a checklist. It comes right under the banner on the formation home (/ and /home-1-dark) and the business home (/business and /business-dark).
+
+**When not to use it.** For reasons to choose us use *WhyChooseUs*; for plans and prices, *PricingTabs*; for the registered agent's duties, *DutyGrid*. It has no heading of its own and no links.
+
+**Content rules.** From \`packages\` in \`src/content/home.ts\`; the icon is \`package\` or \`support\`. Title two or three words; one sentence of about 12 words; three or four checklist lines of up to seven words. Every line must stay true of the plans on /pricing.
+
+**Keyboard and screen reader.** Nothing to operate. The band has no name; each card is a region named by its title, an h2, as it follows the banner's h1. The checklist is a list; icons and check marks are hidden from screen readers. Mirrored right to left (*Arabic*).
+
+**Do / Don't.**
+- Do: keep two cards of like length, side by side on desktop (*Playground*) and stacked on a phone (*Phone*).
+- Don't: add a third card: it would start a row of its own.
+- Don't: place it twice on a page: the titles' ids come from the package ids (\`package-1-title\`).
+
+**Status.** Stable: used on the formation and business homes. Interaction tests in *Playground* and *Arabic*; axe and screenshots in both schemes on every story.`,
+      },
+    },
+  },
 } satisfies Meta<typeof PackageBlocks>;
 
 export default meta;

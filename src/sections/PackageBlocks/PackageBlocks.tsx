@@ -11,6 +11,7 @@ import { Section } from '../../components/Section';
 import type { PackageBlock, PackageIcon } from '../../types/content';
 
 export interface PackageBlocksProps {
+  /** The cards in order, two to a row on desktop: icon, h2 title, one sentence and a checklist. */
   packages: PackageBlock[];
 }
 

@@ -12,6 +12,26 @@ const meta = {
   title: 'Sections/ProgressMeter',
   component: ProgressMeter,
   args: { title: item.title, maxValue: item.maxValue, valueText: ui.progress.valueText, animate: false },
+  parameters: {
+    docs: {
+      description: {
+        component: `**What it is for.** One ring meter: a percentage in the ring and a title under it. Once half of it is on screen it counts up from 0, by 5 every 50 ms, to its value. It is a part of *Experience*, which shows three side by side on the formation home (/ and /home-1-dark) and the showcase home (/home-3 and /home-3-dark); no page places it alone.
+
+**When not to use it.** For large figures and counts use *Counters*; for skills in a profile, the bars in *TeamProfile*. Not for the progress of a task: it counts up once, to a fixed value.
+
+**Content rules.** Titles and values from \`src/content/progress.ts\`, the spoken value from \`ui.progress.valueText\` in \`src/content/ui.ts\`. Title up to four words; it wraps under the ring. The value is a whole percentage from 0 to 100, and must stay true.
+
+**Keyboard and screen reader.** Nothing to operate. The ring is a progress bar named by the title under it and read through \`aria-valuetext\` ("Bank accounts opened online: 89%"); the figure in the ring is hidden from screen readers. Under reduced motion, or with \`animate\` off, the final value shows at once. Centred, it looks the same right to left (*Arabic*).
+
+**Do / Don't.**
+- Do: review it with \`animate: false\`, as in *Final*, so the ring is full.
+- Do: expect it to wait at 0 below the fold and count up once in view (*CountsUpWhenVisible*).
+- Don't: use it for a fee or deadline: there is no place for a source.
+
+**Status.** Stable: used inside Experience on the formation and showcase homes. Interaction tests in *Final*, *CountsUpWhenVisible* and *Arabic*; unit tests for the steps; axe on every story; screenshots in light and dark for *Final* and *Arabic*.`,
+      },
+    },
+  },
   decorators: [
     (Story) => (
       <Box sx={{ p: 6, display: 'flex', justifyContent: 'center' }}>

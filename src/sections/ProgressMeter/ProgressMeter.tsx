@@ -6,6 +6,7 @@ import { useId } from 'react';
 import { useProgressValue } from './useProgressValue';
 
 export interface ProgressMeterProps {
+  /** Shown under the ring; it also names the progress bar. */
   title: string;
   /** Where the meter stops, in percent. */
   maxValue: number;
@@ -13,7 +14,9 @@ export interface ProgressMeterProps {
   valueText: (title: string, value: number) => string;
   /** Count up once half the meter is on screen; false shows the final value at once. */
   animate?: boolean;
+  /** How much each tick of the count adds, in percent (5 by default). */
   step?: number;
+  /** Time between two ticks of the count, in ms (50 by default). */
   stepMs?: number;
   /** Diameter in px. */
   size?: number;

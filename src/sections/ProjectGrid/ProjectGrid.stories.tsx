@@ -13,6 +13,26 @@ const meta = {
   component: ProjectGrid,
   subcomponents: { ProjectCard, ProjectPagination },
   args: { projects, labels: ui.projects, columns: 3 },
+  parameters: {
+    docs: {
+      description: {
+        component: `**What it is for.** Client stories as cards: photo, kind of business, title and the structure we set up (Wyoming LLC), each card opening its story at /project-details/1 to 6. Three to a row on /project-3-column, where all six fit one page; two to a row with a one-sentence summary on /project-2-column, four to a page with \`?page=\` links. The page number is read from the address once the page is live.
+
+**When not to use it.** To browse stories one by one use *ProjectCarousel*; for a wall of pictures, *ProjectGallery*; for one story in full, *ProjectDetail*. For blog posts use *BlogGrid*.
+
+**Content rules.** Projects from \`src/content/projects.ts\`, labels from \`ui.projects\` in \`src/content/ui.ts\`. Title up to three words; sub-title one word; structure as state plus LLC or C-Corp ("Delaware C-Corp"), in English; summary one sentence of about 20 words (two columns only). Photos need alt text that says what they show.
+
+**Keyboard and screen reader.** Without a heading, as on both pages, the titles are h2s and the band has no name; with one it is a region named by its h2 and the titles are h3s (*WithHeading*). Cards are a list of articles. Each card's one link is its title, named "View project: Data Scientist", and its click area covers the card. Page links are a navigation named "Client story pages" ("Page 2", "Previous page", "Next page"), the current page \`aria-current\`, a dead arrow out of the tab order and \`aria-disabled\`. After a page link, if the top of the list has scrolled away, the new cards scroll into view, at once under reduced motion. Photos do not zoom under reduced motion. Mirrored right to left (*Arabic*).
+
+**Do / Don't.**
+- Do: link to a page with \`?page=\`, as in *SecondPageFromUrl*.
+- Do: give it a heading when it sits among other sections, so the titles become h3s (*WithHeading*).
+- Don't: expect a page past the end to be empty: it shows the last one (*PageOutOfRange*).
+
+**Status.** Stable: used on /project-2-column and /project-3-column, through the ProjectGrid island. Interaction tests in every story but *Phone* (*Arabic*: right to left); unit tests for the page slices and their links; axe on every story; screenshots in light and dark for all but *SecondPageFromUrl* and *PageOutOfRange*.`,
+      },
+    },
+  },
 } satisfies Meta<typeof ProjectGrid>;
 
 export default meta;

@@ -11,19 +11,26 @@ import { paginate } from './paginate';
 import { useClientValue } from '../../platform';
 
 export interface ProjectGridLabels extends ProjectPaginationLabels {
+  /** Each card link's name, from the project's title ('View project: Data Scientist'). */
   viewProject: (title: string) => string;
 }
 
 export interface ProjectGridProps {
+  /** The client stories in order, one card each: photo, sub-title, title (the link) and structure. */
   projects: ProjectCardItem[];
+  /** The card links' names and the page links' words ('Client story pages', 'Page 2'). */
   labels: ProjectGridLabels;
+  /** Cards per row on desktop (3 by default); with 2, each card also shows its summary. */
   columns?: 2 | 3;
   /** Cards per page; more than this adds page links (`?page=`). Defaults to two rows. */
   pageSize?: number;
+  /** Eyebrow, h2 title and intro above the cards; with it the card titles are h3s, without it h2s. */
   heading?: SectionHeadingContent;
   /** Query parameter of the page number. */
   pageParam?: string;
+  /** The band's colour: the page background (default), paper or brand. */
   background?: SectionBackground;
+  /** The section's id ('projects' unless given); also the start of its heading's id. */
   id?: string;
 }
 

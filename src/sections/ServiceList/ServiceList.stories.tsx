@@ -26,6 +26,26 @@ const meta = {
     labels: { learnMore: ui.services.learnMore, learnMoreAbout: ui.services.learnMoreAbout },
     layout: 'cards',
   },
+  parameters: {
+    docs: {
+      description: {
+        component: `**What it is for.** Every service under one heading, each leading to its page at /services-details/1 to 6, in one of three layouts: \`cards\` (photo, icon, title, one sentence) on /services; \`alternating\` rows of photo and text, with a number and the first three things included, on /services-2; \`compact\` icon tiles beside a help panel that leads to the contact page, on /services-3.
+
+**When not to use it.** For up to six cards on a home page use *ServicesGrid*; for one service in full, *ServiceDetail*, which reuses this section's icons and help panel.
+
+**Content rules.** Services from \`services\`, the heading from \`servicesListHeading\` and the help panel from \`servicesHelp\` in \`src/content/services.ts\`; link words from \`ui.services\` in \`src/content/ui.ts\`. Title two to four words; one sentence of 15 to 25 words; photos need alt text. The rows show only the first three \`includes\` lines; the service's page lists them all. EIN, IRS and LLC stay in English.
+
+**Keyboard and screen reader.** A region named by its h2. One tab stop per service. In \`cards\` and \`compact\` it is the title link, whose click area covers the card; the card's visible "Learn more" is hidden from screen readers. In \`alternating\` it is the Learn more button, whose hidden text adds "about EIN Tax ID", so it says where it goes. Cards and tiles are lists; titles are h3s; icons and row numbers are hidden. The help panel is a complementary landmark named by its title, with one link. Arrows and chevrons turn round right to left (*Arabic*).
+
+**Do / Don't.**
+- Do: pass \`help\` with the compact layout (*Compact*); the other layouts leave it out.
+- Do: check the rows at tablet width, where photo and text stack (*AlternatingTablet*).
+- Don't: add a second link to a card or tile: the title already covers it (*Cards*).
+
+**Status.** Stable: used on /services, /services-2 and /services-3. Interaction tests in *Cards*, *Alternating*, *Compact* and *Arabic*; axe and screenshots in both schemes on every story.`,
+      },
+    },
+  },
   decorators: [
     (Story) => (
       <>

@@ -13,10 +13,13 @@ import type { ServiceHelp, ServiceListLabels } from './types';
 export type ServiceListLayout = 'cards' | 'alternating' | 'compact';
 
 export interface ServiceListProps {
+  /** The services in order, each with photo, icon, title, one sentence and what is included. */
   services: Service[];
+  /** Eyebrow, h2 title and intro above the services, centred (left-aligned in the compact layout). */
   heading: SectionHeadingContent;
   /** 'cards' (/services), 'alternating' image and text rows (/services-2), 'compact' list with a help panel (/services-3). */
   layout?: ServiceListLayout;
+  /** The Learn more words shown on cards and rows, and the rows' full link name ('Learn more about EIN Tax ID'). */
   labels: ServiceListLabels;
   /** The call-to-action panel beside the compact list; the other layouts leave it out. */
   help?: ServiceHelp;

@@ -9,7 +9,10 @@ export interface ServiceListLabels {
 
 /** The call-to-action panel: beside the compact list and in the detail sidebar. */
 export interface ServiceHelp {
+  /** The panel's h3, which also names it ('Not sure which service you need?'). */
   title: string;
+  /** One sentence under the title. */
   text: string;
+  /** The panel's one button, e.g. to the contact page. */
   cta: Cta;
 }

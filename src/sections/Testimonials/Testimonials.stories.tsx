@@ -24,6 +24,26 @@ const meta = {
   component: Testimonials,
   subcomponents: { CarouselPager, TestimonialSlide },
   args: { heading: testimonialsSection, testimonials, labels, pager: 'fraction', autoplay: false, autoplayDelayMs: 3000 },
+  parameters: {
+    docs: {
+      description: {
+        component: `**What it is for.** "What people say": founders' quotes in a looping carousel, one at a time, each with name and role (and a photo where asked), with previous and next buttons, a pager and a pause/play button. On every home page: on the formation home (/) and the agency home (/home-2) it moves every 3 s with a "2 / 3" pager; on the business home (/business) and the showcase home (/home-3) every 5 s with dots, the showcase one with photos.
+
+**When not to use it.** For a client's whole story use *ProjectCarousel* or *ProjectGrid*; for partner logos, *BrandBand*; for the team, *TeamGrid*.
+
+**Content rules.** Quotes from \`testimonials\` and \`testimonialsWithPhoto\` in \`src/content/testimonials.ts\`, the heading from \`testimonialsSection\` in \`src/content/home.ts\`, button and slide names from \`ui.carousel\` (gathered as \`testimonialLabels\` in \`src/content/sectionLabels.ts\`). A quote is two sentences, about 25 to 30 words, in the client's own words; the role is "what they do, country" ("SaaS founder, Brazil"). People's names stay as written. A photo's alt text names the person and says what it shows.
+
+**Keyboard and screen reader.** A region named by its h2 holds the carousel: a focusable region with role description "carousel", named "Testimonials". While it has focus, Left and Right arrow keys move one quote (swapped right to left). Each quote is a group with role description "slide", named "1 of 3", holding a \`blockquote\` in a \`figure\`. The buttons are "Previous testimonial", "Next testimonial", the dots "Go to slide 3" (the current one \`aria-current\`) and "Pause carousel" or "Play carousel". The "2 / 3" pager is plain text. It holds still while the pointer is on the quotes or keyboard focus is in the carousel (but not on the pause button). Under reduced motion it never moves by itself, has no pause button, and a move jumps instead of gliding.
+
+**Do / Don't.**
+- Do: review it still (\`autoplay: false\`), as in *FractionPager*; on the site it starts moving.
+- Do: keep the pause button whenever quotes move (*PauseStopsAutoplay*).
+- Don't: expect an end: Previous on the first quote shows the last (*Loops*).
+
+**Status.** Stable: used on the four home pages and their dark twins, through the Testimonials island, which keeps each quote as prerendered and sends the browser none of their words. Interaction tests in every story but *Phone* (*Arabic*: right to left); unit tests (\`Testimonials.test.tsx\`) for taps before the carousel is ready; axe on every story; screenshots in light and dark for *FractionPager*, *BulletsPager*, *WithPhotos*, *Phone* and *Arabic*.`,
+      },
+    },
+  },
 } satisfies Meta<typeof Testimonials>;
 
 export default meta;

@@ -21,25 +21,38 @@ import { TestimonialSlide } from './TestimonialSlide';
 export interface TestimonialsLabels {
   /** Name of the carousel region. */
   carousel: string;
+  /** Accessible name of the back arrow button ('Previous testimonial'). */
   previous: string;
+  /** Accessible name of the forward arrow button ('Next testimonial'). */
   next: string;
+  /** Accessible name of the button while the quotes move ('Pause carousel'). */
   pause: string;
+  /** Accessible name of the button while the quotes stand still ('Play carousel'). */
   play: string;
+  /** Name of each dot of the bullets pager, from its 1-based number ('Go to slide 3'). */
   goToSlide: (n: number) => string;
+  /** Each slide's name for screen readers ('1 of 3'). */
   slideOf: (n: number, total: number) => string;
 }
 
 export interface TestimonialsProps {
+  /** Eyebrow, h2 title and intro, centred above the carousel; the title names the section. */
   heading: SectionHeadingContent;
+  /** The quotes in order, one slide each: the words, the name and the role (and a photo if shown). */
   testimonials: Testimonial[];
+  /** Names of the carousel, its slides and its buttons. */
   labels: TestimonialsLabels;
+  /** Under the quote: 'fraction' ('2 / 3', the default) or 'bullets' (a dot per quote to jump to). */
   pager?: PagerKind;
   /** Start rotating on load; false starts paused (the visitor can still press Play). */
   autoplay?: boolean;
+  /** Time each quote stays before the next, in ms (3000 by default; the site uses 3000 or 5000). */
   autoplayDelayMs?: number;
   /** Show each testimonial's photo when it has one. */
   showPhotos?: boolean;
+  /** The band's colour: paper (default), the page background or brand. */
   background?: SectionBackground;
+  /** The section's id, for in-page links; none when left out. */
   id?: string;
 }
 
