@@ -19,6 +19,8 @@ import NotFoundPage from './pages/NotFound';
 import { canonicalPath } from './app/canonicalPath';
 import { organizationData, websiteData } from './app/structuredData';
 import { JsonLd } from './components/JsonLd';
+import { headerBehaviourKeys, headerBehaviourScript } from './sections/Header/headerBehaviour';
+import { modeStorageKey } from './theme';
 import { siteLocales } from './content/locales/locales';
 import { site } from './content/site';
 import { alternates } from './locale/alternates';
@@ -79,7 +81,9 @@ export function Layout({ children }: { children: ReactNode }) {
         <Links />
         <JsonLd data={{ '@graph': [organizationData(), websiteData()] }} />
         {/* Sets the stored or system scheme before first paint; a forced route is already marked. */}
-        {forced ? null : <InitColorSchemeScript attribute="data" />}
+        {forced ? null : <InitColorSchemeScript attribute="data" modeStorageKey={modeStorageKey} />}
+        {/* The header works from the first paint without React (sections/Header/headerBehaviour.ts). */}
+        <script dangerouslySetInnerHTML={{ __html: headerBehaviourScript(headerBehaviourKeys) }} />
       </head>
       <body>
         {children}

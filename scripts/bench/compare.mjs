@@ -3,8 +3,9 @@
 // at once by the production server and measured interleaved, so a busy moment of the machine hits
 // both alike. Three parts (BENCH_ONLY=lighthouse, hydration or live runs one):
 //   lighthouse: Lighthouse's mobile profile on BENCH_PAGES, BENCH_RUNS rounds, median (min–max) per
-//               page and build, ✗ where head misses a goal; and first-load home JS (gzip) per language;
-//   hydration:  how many of a page's elements React owns after load, and after scrolling to the end;
+//               page and build, ✗ where head misses a goal;
+//   hydration:  the JavaScript each page fetches before the visitor acts (gzip), and how many of a
+//               page's elements React owns after load, and after scrolling to the end;
 //   live:       live after seen on the throttled phone (npm run bench's table), for each build.
 // Prints tables; exits 0 whatever the figures (`npm run bench` is the one that fails on budgets).
 import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
@@ -15,15 +16,15 @@ import { startSite } from '../../server/startSite.mjs';
 import { chromiumPath, testBrowserLaunchOptions } from '../chromium.mjs';
 import { builtSite } from '../siteBuild.mjs';
 import { formatShare, hydratedShare } from './hydratedShare.mjs';
-import { translatedLocales } from './languages.mjs';
 import { liveAfterSeenReport } from './liveAfterSeen.mjs';
 import { figures, runWithRetries } from './lighthouse.mjs';
-import { measureBuild } from './sizes.mjs';
+import { firstLoadScripts } from './firstLoad.mjs';
 import { formatTable, kB } from './table.mjs';
 
 const pages = (process.env.BENCH_PAGES ?? '/,/pricing,/contact-us,/blog-single/1,/costs,/es/,/ar/,/fr/pricing,/pt-br/contact-us').split(',');
 const runs = Number(process.env.BENCH_RUNS ?? 5);
 const hydrationPages = ['/', '/pricing', '/blog-single/1', '/es/', '/ar/'];
+const firstLoadPages = ['/', '/es/', '/pt-br/', '/fr/', '/ar/', '/pricing', '/contact-us', '/blog-single/1', '/costs'];
 const parts = ['lighthouse', 'hydration', 'live'];
 const only = new Set((process.env.BENCH_ONLY || parts.join(',')).split(','));
 
@@ -96,24 +97,22 @@ async function lighthouseReport(builds) {
   console.log(`✗: head's median misses a goal: perf >= ${goals.performance}, LCP <= ${goals.lcpMs / 1000} s, TBT <= ${goals.tbtMs} ms, CLS <= ${goals.cls}`);
 }
 
-function homeJsReport([base, head]) {
-  const rows = ['', ...translatedLocales.map((l) => l.slug)].map((slug) => {
-    // Each language is its own build with its own first-load chunks; '' is English (measureBuild's default).
-    // A build from before the islands has no island manifest to count by: its figure is the one its
-    // own `npm run bench` printed.
-    const [before, after] = [base, head].map((build) => {
-      try {
-        return measureBuild(build.dir, slug).homeJsGzip;
-      } catch {
-        return null;
-      }
-    });
-    const change = before === null || after === null ? null : after - before;
-    const shown = (value) => (value === null ? 'not counted' : kB(value));
-    return [slug ? `/${slug}/` : '/', shown(before), shown(after), change === null ? '-' : `${change > 0 ? '+' : change < 0 ? '−' : ''}${kB(Math.abs(change))}`];
-  });
-  console.log('\nFirst-load home JS (gzip)\n');
-  console.log(formatTable(['home page', base.name, head.name, 'head − main'], rows));
+/** What each build's pages fetch before the visitor acts, on a phone (firstLoad.mjs): the same count for both. */
+async function firstLoadReport(builds) {
+  const browser = await chromium.launch(testBrowserLaunchOptions());
+  const rows = [];
+  try {
+    for (const page of firstLoadPages) {
+      const figures = [];
+      for (const build of builds) figures.push((await firstLoadScripts(browser, new URL(page, build.url).href, build.dir)).gzip);
+      const change = figures[1] - figures[0];
+      rows.push([page, kB(figures[0]), kB(figures[1]), `${change > 0 ? '+' : change < 0 ? '−' : ''}${kB(Math.abs(change))}`]);
+    }
+  } finally {
+    await browser.close();
+  }
+  console.log('\nFirst-load JS (gzip): every script fetched before the visitor acts, 412×823\n');
+  console.log(formatTable(['page', builds[0].name, builds[1].name, 'head − main'], rows));
 }
 
 /** Loaded, the network quiet, and time for the code started after load to run. */
@@ -176,9 +175,11 @@ try {
   if (only.has('lighthouse')) {
     console.log(`\nLighthouse on ${pages.join(', ')}: ${runs} round(s) of ${pages.length * builds.length} runs`);
     await lighthouseReport(builds);
-    homeJsReport(builds);
   }
-  if (only.has('hydration')) await hydrationReport(builds);
+  if (only.has('hydration')) {
+    await firstLoadReport(builds);
+    await hydrationReport(builds);
+  }
   // Each build in turn: the throttled phone's fresh loads are long, and each control's median is of one build's loads.
   if (only.has('live')) {
     for (const build of builds) {

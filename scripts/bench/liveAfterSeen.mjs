@@ -87,7 +87,7 @@ export async function liveAfterSeenReport(siteUrl) {
   console.log(formatTable(['control', 'page', 'live after seen', 'inputs lost', 'budget'], rows));
   console.log(
     'seen: first animation frame with the first-load screen gone and the control on screen under elementFromPoint at its centre;\n' +
-      'live: first frame with a __reactFiber/__reactProps key on it; lost: the visitor acted at "seen" and did not get the effect.',
+      'live: first frame with a __reactFiber/__reactProps key on it (a control outside every island, native, is live when seen); lost: the visitor acted at "seen" and did not get the effect.',
   );
   return misses;
 }

@@ -71,21 +71,6 @@ describe.concurrent('text typed before the page came alive', () => {
  */
 const taps: { name: string; route: string; width?: number; tap: (page: Page) => Locator; effect: (page: Page) => Promise<unknown>; expected: unknown }[] = [
   {
-    name: 'the mobile menu button opens the menu',
-    route: '/',
-    tap: (page) => page.getByRole('button', { name: shellLabels.header.openMenu }),
-    effect: (page) => page.getByRole('button', { name: shellLabels.header.closeMenu }).isVisible(),
-    expected: true,
-  },
-  {
-    name: 'the scheme toggle switches to dark',
-    route: '/',
-    width: 1280,
-    tap: (page) => page.getByRole('button', { name: shellLabels.header.switchToDark }),
-    effect: (page) => page.evaluate(() => document.documentElement.hasAttribute('data-dark')),
-    expected: true,
-  },
-  {
     name: 'a pricing tab opens its plans',
     route: '/pricing',
     tap: (page) => page.getByRole('tab', { name: 'Mail Box' }),
@@ -107,6 +92,47 @@ const taps: { name: string; route: string; width?: number; tap: (page: Page) => 
     expected: true,
   },
 ];
+
+/**
+ * The header needs no code at all (src/sections/Header/headerBehaviour.ts): its buttons answer the
+ * moment they are painted, while every script of the page is still held back.
+ */
+const headerTaps: { name: string; width: number; tap: (page: Page) => Locator; effect: (page: Page) => Promise<unknown>; expected: unknown }[] = [
+  {
+    name: 'the mobile menu button opens the menu',
+    width: 412,
+    tap: (page) => page.getByRole('button', { name: shellLabels.header.openMenu }),
+    effect: (page) => page.getByRole('button', { name: shellLabels.header.closeMenu }).isVisible(),
+    expected: true,
+  },
+  {
+    name: 'the scheme toggle switches to dark',
+    width: 1280,
+    tap: (page) => page.getByRole('button', { name: shellLabels.header.switchToDark }),
+    effect: (page) => page.evaluate(() => document.documentElement.hasAttribute('data-dark')),
+    expected: true,
+  },
+  {
+    name: 'the language button opens the languages',
+    width: 1280,
+    tap: (page) => page.getByRole('button', { name: /^EN, / }),
+    effect: (page) => page.getByRole('link', { name: 'Español' }).isVisible(),
+    expected: true,
+  },
+];
+
+describe.concurrent('the header before any code arrived', () => {
+  it.for(headerTaps)('/: $name at once', async ({ width, tap, effect, expected }, { expect }) => {
+    const { context, page } = await heldPage('/', width);
+    try {
+      expect(await effect(page)).not.toEqual(expected);
+      await tap(page).click();
+      expect(await effect(page)).toEqual(expected);
+    } finally {
+      await context.close();
+    }
+  });
+});
 
 describe.concurrent('a tap before the page came alive', () => {
   it.for(taps)('$route: $name', async ({ route, width, tap, effect, expected }, { expect }) => {

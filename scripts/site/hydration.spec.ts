@@ -27,7 +27,6 @@ describe.concurrent('what hydrates on a phone', () => {
       const afterReading = await page.evaluate(countHydrated);
       expect(atLoad.hydrated, `at load React owns ${formatShare(atLoad)}`).toBeLessThan(atLoad.total * budgets.hydratedShare);
       expect(afterReading.hydrated, `after reading React owns ${formatShare(afterReading)}`).toBeLessThan(afterReading.total * budgets.hydratedShare);
-      expect(atLoad.hydrated, 'the header, at least, is live').toBeGreaterThan(0);
     } finally {
       await context.close();
     }

@@ -95,7 +95,7 @@ export async function seenUncovered(control: Locator, timeout = 30_000): Promise
 
 /**
  * performance.now() of the first frame in which React owns the control (a `__reactFiber` or
- * `__reactProps` key on it, the sign visit.ts waits for on <main>). If React replaced the
+ * `__reactProps` key on it), or at once for a control outside every island, which works natively. If React replaced the
  * prerendered element instead of adopting it, the replacement found by the locator counts.
  */
 export async function liveAt(control: Locator, handle?: ElementHandle<Element>, timeout = 30_000): Promise<number> {
@@ -105,7 +105,8 @@ export async function liveAt(control: Locator, handle?: ElementHandle<Element>, 
       (element, limit) =>
         new Promise<number | null>((resolve) => {
           const giveUp = performance.now() + limit;
-          const owned = (el: Element) => Object.keys(el).some((key) => key.startsWith('__reactFiber') || key.startsWith('__reactProps'));
+          // A control outside every island (the header's) needs no code: it is live once painted.
+          const owned = (el: Element) => !el.closest('[data-island]') || Object.keys(el).some((key) => key.startsWith('__reactFiber') || key.startsWith('__reactProps'));
           const frame = () => {
             if (owned(element)) resolve(performance.now());
             else if (!element.isConnected || performance.now() > giveUp) resolve(null);

@@ -97,8 +97,8 @@ export async function openRoute(
 }
 
 /**
- * Live: the page's script has started, and every island (src/platform/island.tsx) within reach of
- * the screen has hydrated and dropped its `data-awaiting-code` marker. Islands further down come
+ * Live: every island (src/platform/island.tsx) within reach of the screen has hydrated and dropped
+ * its `data-awaiting-code` marker. Islands further down come
  * alive as a reader scrolls to them (readThrough).
  */
 export async function waitForHydration(page: Page) {
@@ -111,8 +111,8 @@ export async function waitForHydration(page: Page) {
           const box = child.getBoundingClientRect();
           return box.bottom > -400 && box.top < innerHeight + 400 && (box.width > 0 || box.height > 0);
         });
-      const started = Object.keys(islands[0]).some((key) => key.startsWith('__reactContainer'));
-      return started && islands.filter(near).every((island) => !island.hasAttribute('data-awaiting-code'));
+      // A page with no island in reach runs no code until the visitor acts: nothing to wait for.
+      return islands.filter(near).every((island) => !island.hasAttribute('data-awaiting-code'));
     },
     undefined,
     { timeout: 20_000 },

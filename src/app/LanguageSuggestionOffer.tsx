@@ -8,7 +8,7 @@ import { suggestedLanguage } from '../locale/suggestedLanguage';
 import { LanguageSuggestion } from '../sections/LanguageSuggestion';
 import type { LanguageOption } from '../sections/Header/types';
 
-const dismissedKey = 'sb-language-suggestion';
+import { languageOfferDismissedKey as dismissedKey } from './languageOfferKeys';
 
 function dismissed() {
   try {

@@ -1,7 +1,8 @@
 import Box from '@mui/material/Box';
 import type { ReactNode } from 'react';
 import { JsonLd } from '../components/JsonLd';
-import Header from '../islands/Header';
+import { Header } from '../sections/Header';
+import { headerContent } from './shellContent';
 import { useForcedScheme } from './routeScheme';
 import { SiteFooter } from './SiteFooter';
 
@@ -25,7 +26,8 @@ export function SitePage({ hero, stickyThreshold, solidHeader = false, structure
   const forced = useForcedScheme();
   return (
     <>
-      <Header stickyThreshold={stickyThreshold ?? null} solid={solidHeader} showSchemeToggle={!forced} />
+      {/* Prerendered HTML that works without React: no island (see sections/Header/headerBehaviour.ts). */}
+      <Header {...headerContent} stickyThreshold={stickyThreshold} solid={solidHeader} showSchemeToggle={!forced} />
       <Box component="main" id="main">
         {hero}
         {children}

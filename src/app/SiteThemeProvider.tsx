@@ -1,7 +1,7 @@
 import { ThemeProvider } from '@mui/material/styles';
 import { emotionKey, lazyComponent } from '../platform';
 import { type ReactNode, Suspense } from 'react';
-import { siteTheme } from '../theme';
+import { modeStorageKey, siteTheme } from '../theme';
 import { pageLocale } from '../locale/pageLocale';
 import type { ForcedScheme } from './routeScheme';
 
@@ -31,6 +31,7 @@ export function SiteThemeProvider({ children, forcedScheme = null, direction = p
       key={forcedScheme ?? 'visitor'}
       theme={siteTheme(direction)}
       defaultMode={forcedScheme ?? 'system'}
+      modeStorageKey={modeStorageKey}
       storageManager={forcedScheme ? null : undefined}
       disableTransitionOnChange
       // The scheme is read on the first client render instead of one render later: a context change

@@ -1,3 +1,6 @@
+import { suggestedLanguage } from '../locale/suggestedLanguage';
+import { languageStorageKey } from '../locale/languageChoice';
+import { languageOfferDismissedKey } from '../app/languageOfferKeys';
 import { usePrerender } from './prerenderContext';
 
 /** Islands this far below (or above) the screen when the page has loaded are fetched with the entry. */
@@ -6,10 +9,17 @@ export const islandLookAheadPx = 400;
 /**
  * The page's only script tag. A prerendered page reads whole without scripts, so its code waits until
  * the page has loaded and painted: on a slow phone connection the stylesheet, the fonts and the hero
- * image get the line to themselves. Then the entry's modules and those of the islands on or near the
- * screen are preloaded together, so an island in the first screen does not wait for the entry to run
- * before its own code is even asked for, and the entry starts, hydrating the islands
- * (src/entry.client.tsx). Islands further down load as the visitor scrolls to them.
+ * image get the line to themselves.
+ *
+ * Then the entry (src/entry.client.tsx, which hydrates the islands) starts at once only if there is
+ * something for it to do: an island on or near the screen, or an offer of the visitor's language to
+ * show (the same `suggestedLanguage` rule the offer uses). Otherwise the first screen needs no code
+ * at all (the header works without it): nothing is fetched until the visitor first scrolls, or taps,
+ * presses a key or moves focus inside an island. A tap on the header does not start it, so it never
+ * delays the header's own answer.
+ *
+ * When it starts, the entry's modules and those of the islands on or near the screen are preloaded
+ * together, so such an island does not wait for the entry to run before its own code is asked for. Islands further down load as the visitor scrolls to them.
  *
  * Rendered after the page's content, so the prerender has met every island of the page by then.
  */
@@ -19,10 +29,16 @@ export function IslandScripts() {
   const { entry, islandFiles, islandsOnPage } = prerender;
   const files = Object.fromEntries([...islandsOnPage].map((name) => [name, islandFiles?.[name] ?? []]));
   const start = `addEventListener('load',function(){requestAnimationFrame(function(){setTimeout(function(){
-var islands=${JSON.stringify(files)},urls=${JSON.stringify(entry.imports)};
+var islands=${JSON.stringify(files)},urls=${JSON.stringify(entry.imports)},near=false,started=false,acts=['scroll','pointerdown','touchstart','keydown','focusin'];
 document.querySelectorAll('[data-island]').forEach(function(e){var c=[].filter.call(e.children,function(x){return x.tagName!='STYLE'&&x.tagName!='SCRIPT'})[0],r=c&&c.getBoundingClientRect();
-if(!r||(r.bottom>-${islandLookAheadPx}&&r.top<innerHeight+${islandLookAheadPx}))urls=urls.concat(islands[e.dataset.island]||[])});
+if(!r||((r.width||r.height)&&r.bottom>-${islandLookAheadPx}&&r.top<innerHeight+${islandLookAheadPx})){near=true;urls=urls.concat(islands[e.dataset.island]||[])}});
+function go(){if(started)return;started=true;acts.forEach(function(t){removeEventListener(t,act,true)});
 urls.filter(function(u,i){return urls.indexOf(u)==i}).forEach(function(u){var l=document.createElement('link');l.rel='modulepreload';l.href=u;document.head.append(l)});
-import(${JSON.stringify(entry.module)})})})})`;
+import(${JSON.stringify(entry.module)})}
+function act(e){if(e.type=='scroll'||(e.target.closest&&e.target.closest('[data-island]')))go()}
+function offer(){try{if(localStorage.getItem(${JSON.stringify(languageOfferDismissedKey)})=='dismissed')return false;
+var tags=[].map.call(document.querySelectorAll('link[rel=alternate][hreflang]:not([hreflang=x-default])'),function(l){return l.hreflang});
+return !!(${suggestedLanguage.toString()})(document.documentElement.lang,tags,localStorage.getItem(${JSON.stringify(languageStorageKey)}),navigator.languages||[])}catch(e){return true}}
+if(near||offer())go();else acts.forEach(function(t){addEventListener(t,act,{capture:true,passive:true})})})})})`;
   return <script id="island-scripts" data-islands={[...islandsOnPage].join(' ')} dangerouslySetInnerHTML={{ __html: start }} />;
 }

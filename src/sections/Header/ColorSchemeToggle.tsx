@@ -1,8 +1,6 @@
 import DarkModeIcon from '@mui/icons-material/DarkModeOutlined';
 import LightModeIcon from '@mui/icons-material/LightModeOutlined';
 import IconButton from '@mui/material/IconButton';
-import { useColorScheme } from '@mui/material/styles';
-import { useClientValue } from '../../platform';
 
 export interface ColorSchemeToggleProps {
   toLightLabel: string;
@@ -10,18 +8,18 @@ export interface ColorSchemeToggleProps {
 }
 
 /**
- * Switches and remembers the visitor's scheme. Both icons are rendered and CSS shows the right one,
- * because the scheme is unknown until the page runs in the browser.
+ * Switches and remembers the visitor's scheme (headerBehaviour.ts, which also names it for the
+ * scheme it leads to). Both icons are rendered and CSS shows the right one, because the scheme is
+ * known only in the browser.
  */
 export function ColorSchemeToggle({ toLightLabel, toDarkLabel }: ColorSchemeToggleProps) {
-  const { colorScheme, setMode } = useColorScheme();
-  // The prerendered label is the light one; the visitor's own shows once the page has hydrated.
-  const isDark = useClientValue(colorScheme === 'dark', false);
   return (
     <IconButton
       color="inherit"
-      aria-label={isDark ? toLightLabel : toDarkLabel}
-      onClick={() => setMode(isDark ? 'light' : 'dark')}
+      aria-label={toDarkLabel}
+      data-scheme-toggle=""
+      data-to-light={toLightLabel}
+      data-to-dark={toDarkLabel}
       sx={(theme) => ({
         '& .to-light': { display: 'none' },
         ...theme.applyStyles('dark', { '& .to-light': { display: 'block' }, '& .to-dark': { display: 'none' } }),

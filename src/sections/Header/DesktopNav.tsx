@@ -1,53 +1,35 @@
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import { Suspense, useId, useState } from 'react';
+import { usePopoverId } from './usePopoverId';
 import { PageLink } from '../../platform';
-import { Prerendered, lazyComponent } from '../../platform';
+import { anchorName } from './anchorName';
+import { MenuPopover } from './MenuPopover';
 import type { HeaderNavItem } from './types';
-
-// Menus (with their popover and focus handling) load when a visitor first reaches for one.
-const NavMenu = lazyComponent(() => import('./NavMenu').then((m) => m.NavMenu));
 
 const navButtonSx = { px: 1.25, minWidth: 0, '& .MuiButton-endIcon': { ml: 0.25 } };
 
 function NavGroup({ item }: { item: HeaderNavItem }) {
-  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
-  const [used, setUsed] = useState(false);
-  const menuId = useId();
+  const id = usePopoverId();
   if (!item.children?.length) {
-    // A plain link needs no code.
     return (
-      <Prerendered>
-        <Button component={PageLink} to={item.to} color="inherit" sx={navButtonSx}>
-          {item.label}
-        </Button>
-      </Prerendered>
+      <Button component={PageLink} to={item.to} color="inherit" sx={navButtonSx}>
+        {item.label}
+      </Button>
     );
   }
   return (
     <>
-      <Button
-        color="inherit"
-        sx={navButtonSx}
-        aria-haspopup="menu"
-        aria-expanded={anchor ? 'true' : undefined}
-        aria-controls={anchor ? menuId : undefined}
-        endIcon={<ExpandMoreIcon />}
-        onPointerEnter={NavMenu.preload}
-        onFocus={NavMenu.preload}
-        onClick={(event) => {
-          setUsed(true);
-          setAnchor(event.currentTarget);
-        }}
-      >
+      <Button color="inherit" sx={{ ...navButtonSx, anchorName: anchorName(id) }} endIcon={<ExpandMoreIcon />} popoverTarget={id}>
         {item.label}
       </Button>
-      {used ? (
-        <Suspense fallback={null}>
-          <NavMenu id={menuId} anchor={anchor} items={item.children} onClose={() => setAnchor(null)} />
-        </Suspense>
-      ) : null}
+      <MenuPopover id={id} anchor={anchorName(id)}>
+        {item.children.map((child) => (
+          <li key={child.to}>
+            <PageLink to={child.to}>{child.label}</PageLink>
+          </li>
+        ))}
+      </MenuPopover>
     </>
   );
 }

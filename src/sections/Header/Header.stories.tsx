@@ -7,14 +7,16 @@ import { sidePanelBodyClass } from './SidePanel';
 import { BrandLogo } from './BrandLogo';
 import { ColorSchemeToggle } from './ColorSchemeToggle';
 import { DesktopNav } from './DesktopNav';
-import { NavMenu } from './NavMenu';
+import { MenuPopover } from './MenuPopover';
+import { MobileMenu } from './MobileMenu';
 import { SearchOverlay } from './SearchOverlay';
+import { SidePanel } from './SidePanel';
 import { arabicStory } from '../../../.storybook/arabicStory';
 
 const meta = {
   title: 'Sections/Header',
   component: Header,
-  subcomponents: { BrandLogo, ColorSchemeToggle, DesktopNav, NavMenu, SearchOverlay },
+  subcomponents: { BrandLogo, ColorSchemeToggle, DesktopNav, MenuPopover, MobileMenu, SearchOverlay, SidePanel },
   args: { ...headerContent, stickyThreshold: 5 },
   decorators: [
     (Story) => (
@@ -32,7 +34,9 @@ const meta = {
 
 **Content rules.** Menu from \`src/content/navigation.ts\`, brand and contact from \`src/content/site.ts\`, words from \`src/content/shellLabels.ts\`. Menu labels one or two words. Widths differ by language: \`headerFits\` sets from which width the menu bar and Free Trial fit, so check it after changing a label.
 
-**Keyboard and screen reader.** The bar is the banner landmark; the logo link is named "StarBridge Formation, Home"; the menu bar is a navigation named "Main navigation". Menu groups and the language button open menus (arrow keys, Escape closes). Icon buttons have names ("Open search"). Search is a dialog with its field focused; Escape closes it (*SearchOpen*). The phone menu and contact panel are drawers with a close button. All mirrors right to left (*Arabic*).
+**Keyboard and screen reader.** The bar is the banner landmark; the logo link is named "StarBridge Formation, Home"; the menu bar is a navigation named "Main navigation". Menu groups and the language button open lists of links right after them in the tab order; Escape or a click outside closes a list and focus goes back to its button. Icon buttons have names ("Open search") and say they open a dialog. Search is a modal dialog with its field focused (*SearchOpen*). The phone menu and the contact panel slide in from the side, each a modal dialog with a close button; the phone menu's groups unfold in place. While a dialog is open the page behind it is inert; Escape, a click on the backdrop or the close button closes it, and focus goes back to the button that opened it. All mirrors right to left (*Arabic*).
+
+**How it works.** The drop-downs are native popovers and the panels native modal dialogs opened by invoker commands (\`commandfor\`), so they open, close and return focus before any script and with JavaScript off; \`headerBehaviour.ts\` adds the rest from the page's head (solid on scroll, the scheme switch, remembering a language, focusing the search field). On the site the header never hydrates.
 
 **Do / Don't.**
 - Do: use *Solid* only where a page does not open on a dark band.
@@ -90,9 +94,13 @@ export const MobileMenuOpen: Story = {
   globals: { viewport: { value: 'phone', isRotated: false } },
   play: async ({ canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Open menu' }));
-    const drawer = await screen.findByRole('presentation');
-    await userEvent.click(within(drawer).getByRole('button', { name: 'Services' }));
-    await expect(await within(drawer).findByRole('link', { name: 'Services 02' })).toHaveAttribute('href', '/services-2');
+    const drawer = await screen.findByRole('dialog', { name: 'Main navigation' });
+    const services02 = within(drawer).getByRole('link', { name: 'Services 02', hidden: true });
+    await expect(services02).not.toBeVisible();
+    await userEvent.click(within(drawer).getByText('Services'));
+    await expect(services02).toBeVisible();
+    await expect(services02).toHaveAttribute('href', '/services-2');
+    await expect(within(drawer).getByRole('button', { name: 'Switch to dark theme' })).toBeVisible();
     await expect(within(drawer).getByRole('link', { name: 'Sign In' })).toHaveAttribute('target', '_blank');
     await expect(within(drawer).getByRole('link', { name: 'Free Trial' })).toHaveAttribute('href', '/pricing');
   },
@@ -101,8 +109,8 @@ export const MobileMenuOpen: Story = {
 export const SidePanelOpen: Story = {
   play: async ({ canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Open contact panel' }));
-    const panel = await screen.findByRole('presentation');
-    await expect(document.body).toHaveClass(sidePanelBodyClass);
+    const panel = await screen.findByRole('dialog', { name: headerContent.labels.contactPanelTitle });
+    await waitFor(() => expect(document.body).toHaveClass(sidePanelBodyClass));
     await expect(within(panel).getByRole('link', { name: headerContent.contact.email })).toHaveAttribute('href', `mailto:${headerContent.contact.email}`);
     await expect(within(panel).getByRole('link', { name: headerContent.contact.phone.display })).toHaveAttribute('href', headerContent.contact.phone.href);
   },
@@ -114,6 +122,8 @@ export const SidePanelCloses: Story = {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Open contact panel' }));
     await userEvent.click(await screen.findByRole('button', { name: 'Close contact panel' }));
     await waitFor(() => expect(document.body).not.toHaveClass(sidePanelBodyClass));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await expect(within(canvasElement).getByRole('button', { name: 'Open contact panel' })).toHaveFocus();
   },
 };
 
@@ -122,7 +132,11 @@ export const SearchOpen: Story = {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Open search' }));
     const input = await screen.findByRole('searchbox', { name: /Search/ });
     await expect(input).toHaveAttribute('name', 'search');
-    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(input).toHaveFocus());
+    await expect(input.closest('form')).toHaveAttribute('action', headerContent.links.searchAction);
+    // Escape closes it too, natively; a script's key press is not the browser's own, so the site's
+    // tests press it (scripts/site/headerNative.spec.ts).
+    await userEvent.click(screen.getByRole('button', { name: 'Close search' }));
     await waitFor(() => expect(screen.queryByRole('searchbox')).not.toBeInTheDocument());
   },
 };
@@ -130,9 +144,13 @@ export const SearchOpen: Story = {
 export const DesktopMenuOpen: Story = {
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/login');
-    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Pages' }));
-    const menu = await screen.findByRole('menu');
-    await expect(within(menu).getByRole('menuitem', { name: 'Pricing' })).toHaveAttribute('href', '/pricing');
+    const pages = within(canvasElement).getByRole('button', { name: 'Pages' });
+    await userEvent.click(pages);
+    const menu = document.getElementById(pages.getAttribute('popovertarget') ?? '') as HTMLElement;
+    await expect(await within(menu).findByRole('link', { name: 'Pricing' })).toHaveAttribute('href', '/pricing');
+    // The list's links follow its button in the tab order.
+    await userEvent.tab();
+    await expect(within(menu).getAllByRole('link')[0]).toHaveFocus();
   },
 };
 

@@ -6,23 +6,19 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import IconButton from '@mui/material/IconButton';
-import useScrollTrigger from '@mui/material/useScrollTrigger';
-import { Suspense, useState } from 'react';
+import { useEffect } from 'react';
+import { usePopoverId } from './usePopoverId';
 import { PageLink } from '../../platform';
-import { Prerendered, lazyComponent } from '../../platform';
 import { BrandLogo } from './BrandLogo';
 import { ColorSchemeToggle } from './ColorSchemeToggle';
 import { DesktopNav } from './DesktopNav';
+import { headerBehaviourKeys, installHeaderBehaviour } from './headerBehaviour';
 import { LanguageButton } from './LanguageButton';
+import { MobileMenu } from './MobileMenu';
+import { opens } from './modalSx';
+import { SearchOverlay } from './SearchOverlay';
+import { SidePanel } from './SidePanel';
 import type { HeaderContact, HeaderFits, HeaderLabels, HeaderLinks, HeaderNavItem } from './types';
-
-// The panels (drawers, dialog, search field) load when a visitor first reaches for them: none of
-// their code is needed to show the page.
-const MobileMenu = lazyComponent(() => import('./MobileMenu').then((m) => m.MobileMenu));
-const SearchOverlay = lazyComponent(() => import('./SearchOverlay').then((m) => m.SearchOverlay));
-const SidePanel = lazyComponent(() => import('./SidePanel').then((m) => m.SidePanel));
-
-type Panel = 'menu' | 'search' | 'contact';
 
 export interface HeaderProps {
   /** The company name beside the logo mark, and the first words of the home link's name. */
@@ -43,8 +39,6 @@ export interface HeaderProps {
   showSchemeToggle?: boolean;
   /** Solid from the top, for pages that do not open on a dark band. */
   solid?: boolean;
-  /** Start with a panel open (stories and screenshots). */
-  initialPanel?: Panel | null;
 }
 
 export function Header({
@@ -57,19 +51,14 @@ export function Header({
   stickyThreshold = 5,
   showSchemeToggle = true,
   solid = false,
-  initialPanel = null,
 }: HeaderProps) {
-  const scrolled = useScrollTrigger({ disableHysteresis: true, threshold: stickyThreshold });
-  const sticked = solid || scrolled;
   const freeTrialFrom = fits.freeTrial;
-  const [panel, setPanel] = useState<Panel | null>(initialPanel);
-  // A panel stays mounted once opened, so it can play its closing transition.
-  const [used, setUsed] = useState<Panel[]>(initialPanel ? [initialPanel] : []);
-  const open = (next: Panel) => {
-    setUsed((list) => (list.includes(next) ? list : [...list, next]));
-    setPanel(next);
-  };
-  const close = () => setPanel(null);
+  const menuId = usePopoverId();
+  const searchId = usePopoverId();
+  const contactId = usePopoverId();
+  // On the site the page's head has installed it already; anywhere else React renders the header.
+  useEffect(() => installHeaderBehaviour(window, headerBehaviourKeys), []);
+  const schemeToggle = showSchemeToggle ? <ColorSchemeToggle toLightLabel={labels.toLightScheme} toDarkLabel={labels.toDarkScheme} /> : null;
 
   return (
     <>
@@ -77,18 +66,21 @@ export function Header({
         position="fixed"
         color="transparent"
         elevation={0}
-        className={sticked ? 'sticked' : undefined}
-        data-sticked={sticked ? 'true' : 'false'}
-        sx={[
-          { color: 'brand.onSurface', transition: 'background-color 200ms ease, box-shadow 200ms ease', backgroundImage: 'none' },
-          sticked && { bgcolor: 'background.default', color: 'text.primary', boxShadow: 3 },
-        ]}
+        // headerBehaviour.ts keeps data-sticked (and the class) in step with the scroll.
+        className={solid ? 'sticked' : undefined}
+        data-sticked={solid ? 'true' : 'false'}
+        data-sticky-from={stickyThreshold}
+        data-solid={solid ? 'true' : 'false'}
+        sx={{
+          color: 'brand.onSurface',
+          transition: 'background-color 200ms ease, box-shadow 200ms ease',
+          backgroundImage: 'none',
+          '&[data-sticked="true"]': { bgcolor: 'background.default', color: 'text.primary', boxShadow: 3 },
+        }}
       >
         <Container maxWidth="xl">
           <Box sx={{ position: 'relative', display: 'flex', alignItems: 'center', gap: 2, minHeight: { xs: 64, md: 80 } }}>
-            <Prerendered>
-              <BrandLogo brandName={brandName} homeLabel={labels.home} />
-            </Prerendered>
+            <BrandLogo brandName={brandName} homeLabel={labels.home} />
             <Box sx={{ flexGrow: 1, display: 'flex', justifyContent: 'center' }}>
               <DesktopNav items={nav} label={labels.mainNav} from={fits.desktopNav} />
             </Box>
@@ -96,9 +88,7 @@ export function Header({
               <IconButton
                 color="inherit"
                 aria-label={labels.openSearch}
-                onPointerEnter={SearchOverlay.preload}
-                onFocus={SearchOverlay.preload}
-                onClick={() => open('search')}
+                {...opens(searchId)}
               >
                 <SearchIcon />
               </IconButton>
@@ -106,18 +96,11 @@ export function Header({
               <Box sx={{ display: { xs: 'none', sm: 'block' } }}>
                 <LanguageButton label={labels.language} />
               </Box>
-              {showSchemeToggle ? (
-                <Box sx={{ display: { xs: 'none', sm: 'block' } }}>
-                  <ColorSchemeToggle toLightLabel={labels.toLightScheme} toDarkLabel={labels.toDarkScheme} />
-                </Box>
-              ) : null}
+              {schemeToggle ? <Box sx={{ display: { xs: 'none', sm: 'block' } }}>{schemeToggle}</Box> : null}
               <IconButton
                 color="inherit"
                 aria-label={labels.openContactPanel}
-                aria-expanded={panel === 'contact'}
-                onPointerEnter={SidePanel.preload}
-                onFocus={SidePanel.preload}
-                onClick={() => open('contact')}
+                {...opens(contactId)}
                 sx={{ display: { xs: 'none', sm: 'inline-flex' } }}
               >
                 <ViewSidebarIcon />
@@ -149,10 +132,7 @@ export function Header({
               <IconButton
                 color="inherit"
                 aria-label={labels.openMenu}
-                aria-expanded={panel === 'menu'}
-                onPointerEnter={MobileMenu.preload}
-                onFocus={MobileMenu.preload}
-                onClick={() => open('menu')}
+                {...opens(menuId)}
                 sx={(theme) => ({ [theme.breakpoints.up(fits.desktopNav)]: { display: 'none' } })}
               >
                 <MenuIcon />
@@ -161,28 +141,16 @@ export function Header({
           </Box>
         </Container>
       </AppBar>
-      {used.includes('menu') ? (
-        <Suspense fallback={null}>
-          <MobileMenu
-            open={panel === 'menu'}
-            onClose={close}
-            items={[...nav, { label: labels.login, to: links.login }, { label: labels.freeTrial, to: links.freeTrial }, { label: labels.signIn, to: links.portalSignIn }]}
-            navLabel={labels.mainNav}
-            closeLabel={labels.closeMenu}
-            languageLabel={labels.language}
-          />
-        </Suspense>
-      ) : null}
-      {used.includes('search') ? (
-        <Suspense fallback={null}>
-          <SearchOverlay open={panel === 'search'} onClose={close} action={links.searchAction} labels={labels} />
-        </Suspense>
-      ) : null}
-      {used.includes('contact') ? (
-        <Suspense fallback={null}>
-          <SidePanel open={panel === 'contact'} onClose={close} brandName={brandName} contact={contact} labels={labels} />
-        </Suspense>
-      ) : null}
+      <MobileMenu
+        id={menuId}
+        items={[...nav, { label: labels.login, to: links.login }, { label: labels.freeTrial, to: links.freeTrial }, { label: labels.signIn, to: links.portalSignIn }]}
+        navLabel={labels.mainNav}
+        closeLabel={labels.closeMenu}
+        languageLabel={labels.language}
+        schemeToggle={schemeToggle}
+      />
+      <SearchOverlay id={searchId} action={links.searchAction} labels={labels} />
+      <SidePanel id={contactId} brandName={brandName} contact={contact} labels={labels} />
     </>
   );
 }

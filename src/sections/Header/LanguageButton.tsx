@@ -1,22 +1,27 @@
+import CheckIcon from '@mui/icons-material/Check';
 import TranslateIcon from '@mui/icons-material/Translate';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import { Suspense, useId, useState } from 'react';
-import { lazyComponent } from '../../platform';
+import { usePopoverId } from './usePopoverId';
 import { useLocale } from '../../locale/useLocale';
-
-const LanguageMenu = lazyComponent(() => import('./LanguageMenu').then((m) => m.LanguageMenu));
+import { usePageLanguages } from '../../locale/usePageLanguages';
+import { anchorName } from './anchorName';
+import { MenuPopover } from './MenuPopover';
 
 export interface LanguageButtonProps {
   /** The button's name before the current language's ('Language'). */
   label: string;
 }
 
-/** Opens the language menu; shows the current language's code so the choice is visible at a glance. */
+/**
+ * Opens the page's languages, each named in its own language and the current one ticked; shows the
+ * current language's code so the choice is visible at a glance. They are plain links: each language
+ * is its own site, so choosing one loads that page afresh (and is remembered: headerBehaviour.ts).
+ */
 export function LanguageButton({ label }: LanguageButtonProps) {
-  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
-  const [used, setUsed] = useState(false);
-  const menuId = useId();
+  const id = usePopoverId();
   const current = useLocale();
+  const languages = usePageLanguages();
   const code = current.tag.split('-')[0].toUpperCase();
   return (
     <>
@@ -24,25 +29,23 @@ export function LanguageButton({ label }: LanguageButtonProps) {
         color="inherit"
         // Starts with what it shows, so a visitor who says "click ES" reaches it.
         aria-label={`${code}, ${label}: ${current.name}`}
-        aria-haspopup="menu"
-        aria-expanded={anchor ? 'true' : undefined}
-        aria-controls={anchor ? menuId : undefined}
+        popoverTarget={id}
         startIcon={<TranslateIcon />}
-        onPointerEnter={LanguageMenu.preload}
-        onFocus={LanguageMenu.preload}
-        onClick={(event) => {
-          setUsed(true);
-          setAnchor(event.currentTarget);
-        }}
-        sx={{ minWidth: 0, px: 1, '& .MuiButton-startIcon': { mr: 0.75, ml: 0 } }}
+        sx={{ minWidth: 0, px: 1, anchorName: anchorName(id), '& .MuiButton-startIcon': { mr: 0.75, ml: 0 } }}
       >
         {code}
       </Button>
-      {used ? (
-        <Suspense fallback={null}>
-          <LanguageMenu id={menuId} anchor={anchor} onClose={() => setAnchor(null)} />
-        </Suspense>
-      ) : null}
+      <MenuPopover id={id} anchor={anchorName(id)} align="end">
+        {languages.map((language) => (
+          <li key={language.tag}>
+            <a href={language.href} hrefLang={language.tag} lang={language.tag} aria-current={language.current ? 'page' : undefined} data-language-choice={language.tag}>
+              {/* The tick marks the current language; the others keep its room, so the names line up. */}
+              {language.current ? <CheckIcon /> : <Box component="span" sx={{ width: 20, flexShrink: 0 }} />}
+              {language.name}
+            </a>
+          </li>
+        ))}
+      </MenuPopover>
     </>
   );
 }

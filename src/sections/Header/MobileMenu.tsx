@@ -1,24 +1,20 @@
 import CloseIcon from '@mui/icons-material/Close';
-import ExpandLess from '@mui/icons-material/ExpandLess';
 import ExpandMore from '@mui/icons-material/ExpandMore';
 import Box from '@mui/material/Box';
-import Collapse from '@mui/material/Collapse';
-import Drawer from '@mui/material/Drawer';
 import IconButton from '@mui/material/IconButton';
-import List from '@mui/material/List';
-import ListItem from '@mui/material/ListItem';
-import ListItemButton from '@mui/material/ListItemButton';
-import ListItemText from '@mui/material/ListItemText';
-import { type ReactNode, useState } from 'react';
+import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
+import { usePopoverId } from './usePopoverId';
 import { AdaptiveAnchor } from '../../components/AdaptiveAnchor';
-import ListSubheader from '@mui/material/ListSubheader';
-import { rememberLanguage } from '../../locale/languageChoice';
 import { usePageLanguages } from '../../locale/usePageLanguages';
+import { DrawerDialog } from './DrawerDialog';
+import { closes } from './modalSx';
+import { menuRowsSx } from './menuRowsSx';
 import type { HeaderNavItem } from './types';
 
 export interface MobileMenuProps {
-  open: boolean;
-  onClose: () => void;
+  /** The dialog's id, which the menu button names. */
+  id: string;
   items: HeaderNavItem[];
   navLabel: string;
   closeLabel: string;
@@ -28,70 +24,70 @@ export interface MobileMenuProps {
   languageLabel: string;
 }
 
-export function MobileMenu({ open, onClose, items, navLabel, closeLabel, schemeToggle, languageLabel }: MobileMenuProps) {
-  const [expanded, setExpanded] = useState<string | null>(null);
+const rowsSx = [
+  menuRowsSx,
+  {
+    '& summary': { justifyContent: 'space-between' },
+    '& summary::-webkit-details-marker': { display: 'none' },
+    '& details[open] > summary svg': { transform: 'rotate(180deg)' },
+    '& details a': { pl: 4 },
+  },
+];
+
+/** The phone's menu: the whole navigation, Login, Free Trial and Sign In, the scheme switch and the languages. */
+export function MobileMenu({ id, items, navLabel, closeLabel, schemeToggle, languageLabel }: MobileMenuProps) {
   const languages = usePageLanguages();
+  const languagesId = usePopoverId();
   return (
-    <Drawer anchor="left" open={open} onClose={onClose} slotProps={{ paper: { 'aria-label': navLabel, sx: { width: 300 } } }}>
+    <DrawerDialog id={id} side="start" width={300} aria-label={navLabel}>
       <Box sx={{ display: 'flex', justifyContent: 'space-between', p: 1 }}>
         <span>{schemeToggle}</span>
-        <IconButton onClick={onClose} aria-label={closeLabel}>
+        <IconButton {...closes(id)} aria-label={closeLabel}>
           <CloseIcon />
         </IconButton>
       </Box>
-      <Box component="nav" aria-label={navLabel}>
-        <List>
-          {items.map((item) =>
-            item.children?.length ? (
-              <ListItem key={item.label} disablePadding sx={{ display: 'block' }}>
-                <ListItemButton
-                  aria-expanded={expanded === item.label}
-                  onClick={() => setExpanded(expanded === item.label ? null : item.label)}
-                >
-                  <ListItemText primary={item.label} />
-                  {expanded === item.label ? <ExpandLess /> : <ExpandMore />}
-                </ListItemButton>
-                <Collapse in={expanded === item.label} unmountOnExit>
-                  <List disablePadding>
+      <nav aria-label={navLabel}>
+        <Box component="ul" sx={rowsSx}>
+          {items.map((item) => (
+            <li key={item.label}>
+              {item.children?.length ? (
+                // A group's entries fold under its name: a native disclosure, no script.
+                <details>
+                  <summary>
+                    {item.label}
+                    <ExpandMore />
+                  </summary>
+                  <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0 }}>
                     {item.children.map((child) => (
-                      <ListItem key={child.to} disablePadding>
-                        <ListItemButton component={AdaptiveAnchor} href={child.to} onClick={onClose} sx={{ pl: 4 }}>
-                          <ListItemText primary={child.label} />
-                        </ListItemButton>
-                      </ListItem>
+                      <li key={child.to}>
+                        <AdaptiveAnchor href={child.to}>{child.label}</AdaptiveAnchor>
+                      </li>
                     ))}
-                  </List>
-                </Collapse>
-              </ListItem>
-            ) : (
-              <ListItem key={item.label} disablePadding>
-                <ListItemButton component={AdaptiveAnchor} href={item.to} onClick={onClose}>
-                  <ListItemText primary={item.label} />
-                </ListItemButton>
-              </ListItem>
-            ),
-          )}
-        </List>
-      </Box>
-      {languages.length > 1 ? (
-        <List aria-labelledby="mobile-menu-languages" subheader={<ListSubheader id="mobile-menu-languages">{languageLabel}</ListSubheader>}>
-          {languages.map((language) => (
-            <ListItem key={language.tag} disablePadding>
-              <ListItemButton
-                component="a"
-                href={language.href}
-                hrefLang={language.tag}
-                lang={language.tag}
-                aria-current={language.current ? 'page' : undefined}
-                selected={language.current}
-                onClick={() => rememberLanguage(language.tag)}
-              >
-                <ListItemText primary={language.name} />
-              </ListItemButton>
-            </ListItem>
+                  </Box>
+                </details>
+              ) : (
+                <AdaptiveAnchor href={item.to}>{item.label}</AdaptiveAnchor>
+              )}
+            </li>
           ))}
-        </List>
+        </Box>
+      </nav>
+      {languages.length > 1 ? (
+        <>
+          <Typography id={languagesId} variant="body2" sx={{ px: 2, pt: 2, pb: 1, color: 'text.secondary', fontWeight: 600 }}>
+            {languageLabel}
+          </Typography>
+          <Box component="ul" aria-labelledby={languagesId} sx={menuRowsSx}>
+            {languages.map((language) => (
+              <li key={language.tag}>
+                <a href={language.href} hrefLang={language.tag} lang={language.tag} aria-current={language.current ? 'page' : undefined} data-language-choice={language.tag}>
+                  {language.name}
+                </a>
+              </li>
+            ))}
+          </Box>
+        </>
       ) : null}
-    </Drawer>
+    </DrawerDialog>
   );
 }

@@ -1,38 +1,35 @@
 import CloseIcon from '@mui/icons-material/Close';
 import Box from '@mui/material/Box';
-import Drawer from '@mui/material/Drawer';
 import IconButton from '@mui/material/IconButton';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useEffect } from 'react';
+import { usePopoverId } from './usePopoverId';
 import type { HeaderContact, HeaderLabels } from './types';
 import { LeftToRight } from '../../components/LeftToRight';
+import { DrawerDialog } from './DrawerDialog';
+import { closes } from './modalSx';
 
 export const sidePanelBodyClass = 'side-panel-open';
 
 export interface SidePanelProps {
-  open: boolean;
-  onClose: () => void;
+  /** The dialog's id, which the contact button names. */
+  id: string;
   brandName: string;
   contact: HeaderContact;
   labels: Pick<HeaderLabels, 'closeContactPanel' | 'contactPanelTitle' | 'addressHeading' | 'emailHeading' | 'phoneHeading'>;
 }
 
 /** The contact side panel; while open the body carries a class other styles can react to. */
-export function SidePanel({ open, onClose, brandName, contact, labels }: SidePanelProps) {
-  useEffect(() => {
-    document.body.classList.toggle(sidePanelBodyClass, open);
-    return () => document.body.classList.remove(sidePanelBodyClass);
-  }, [open]);
-
+export function SidePanel({ id, brandName, contact, labels }: SidePanelProps) {
+  const titleId = usePopoverId();
   return (
-    <Drawer anchor="right" open={open} onClose={onClose} slotProps={{ paper: { 'aria-labelledby': 'side-panel-title', sx: { width: { xs: '100%', sm: 380 }, p: 4 } } }}>
+    <DrawerDialog id={id} side="end" width={{ xs: '100%', sm: 380 }} bodyClass={sidePanelBodyClass} aria-labelledby={titleId} sx={{ p: 4 }}>
       <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', mb: 4 }}>
-        <Typography id="side-panel-title" variant="h4" component="h2">
+        <Typography id={titleId} variant="h4" component="h2">
           {labels.contactPanelTitle}
         </Typography>
-        <IconButton onClick={onClose} aria-label={labels.closeContactPanel}>
+        <IconButton {...closes(id)} aria-label={labels.closeContactPanel}>
           <CloseIcon />
         </IconButton>
       </Box>
@@ -66,6 +63,6 @@ export function SidePanel({ open, onClose, brandName, contact, labels }: SidePan
           </Link>
         </div>
       </Stack>
-    </Drawer>
+    </DrawerDialog>
   );
 }

@@ -1,0 +1,33 @@
+import { describe, expect, inject, it } from 'vitest';
+import { siteLocales } from '../../src/content/locales/locales';
+import { budgets } from '../bench/budgets.mjs';
+import { firstLoadScripts } from '../bench/firstLoad.mjs';
+import { kB } from '../bench/table.mjs';
+import { siteUrl, specBrowser } from './visit';
+
+/*
+ * What a page's JavaScript costs a phone before the visitor acts (README "How a page loads"): bytes
+ * the page fetches on its own, which depend on the build and the layout, not on the machine's speed.
+ * The home page fetches none in any language: its first screen holds no island and the header works
+ * without code. A page whose first screen holds a form, a tool or the pricing tabs fetches the entry
+ * and their code after its load event.
+ */
+const spec = specBrowser('first load');
+const clientDir = inject('clientDir');
+const homes = siteLocales.map((locale) => (locale.slug ? `/${locale.slug}/` : '/'));
+const routes = [...homes.map((route) => [route, budgets.firstLoadJsGzip['/']] as const), ...Object.entries(budgets.firstLoadJsGzip).filter(([route]) => route !== '/')];
+
+describe.concurrent('JavaScript fetched before the visitor acts, on a phone', () => {
+  it.each(routes)('%s: within %i bytes gzip', async (route, budget) => {
+    spec.visited();
+    const { scripts, gzip } = await firstLoadScripts(spec.browser, new URL(route, siteUrl()).href, clientDir);
+    const biggest = [...scripts].sort((a, b) => b.gzip - a.gzip).slice(0, 4).map((s) => `${s.url.split('/').pop()} ${kB(s.gzip)}`).join(', ');
+    expect(gzip, `${route} fetched ${kB(gzip)} gzip in ${scripts.length} scripts before the visitor acted: ${biggest}`).toBeLessThanOrEqual(budget);
+  });
+
+  it('the home page fetches no script at all before the visitor acts', async () => {
+    spec.visited();
+    const { scripts } = await firstLoadScripts(spec.browser, siteUrl(), clientDir);
+    expect(scripts.map((s) => s.url)).toEqual([]);
+  });
+});
