@@ -2,3 +2,13 @@
 import { readFileSync } from 'node:fs';
 
 export const translatedLocales = JSON.parse(readFileSync(new URL('../../src/content/locales/locales.json', import.meta.url), 'utf8'));
+
+/**
+ * The language of a page's own visitors, from its path ('/es/pricing' → 'es', '/' → 'en-US'). Each
+ * page is measured as they see it, with a browser in that language: a browser in another language is
+ * offered the page in its own, which needs the page's code at once.
+ */
+export function visitorLanguage(url) {
+  const slug = new URL(url, 'http://x').pathname.split('/')[1];
+  return translatedLocales.find((locale) => locale.slug === slug)?.tag ?? 'en-US';
+}

@@ -2,15 +2,18 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
 import { chromiumArgs, chromiumPath } from '../chromium.mjs';
+import { visitorLanguage } from './languages.mjs';
 
 export const categories = ['performance', 'accessibility', 'best-practices', 'seo'];
 
 /**
  * One Lighthouse run in a fresh Chromium: the default config, which is the mobile profile
- * (Moto G Power viewport, simulated slow 4G and 4x CPU slowdown).
+ * (Moto G Power viewport, simulated slow 4G and 4x CPU slowdown), in the language of the page's own
+ * visitors (languages.mjs).
  */
 async function runOnce(url) {
-  const chrome = await chromeLauncher.launch({ chromePath: chromiumPath, chromeFlags: [...chromiumArgs, '--headless=new'] });
+  const language = visitorLanguage(url);
+  const chrome = await chromeLauncher.launch({ chromePath: chromiumPath, chromeFlags: [...chromiumArgs, '--headless=new', `--lang=${language}`, `--accept-lang=${language}`] });
   try {
     const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: categories });
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);

@@ -1,7 +1,8 @@
 import { describe, expect, inject, it } from 'vitest';
 import { siteLocales } from '../../src/content/locales/locales';
 import { budgets } from '../bench/budgets.mjs';
-import { firstLoadScripts } from '../bench/firstLoad.mjs';
+import { firstLoadScripts, firstLoadViewport } from '../bench/firstLoad.mjs';
+import { languageSuggestions } from '../../src/content/locales/suggestions';
 import { kB } from '../bench/table.mjs';
 import { siteUrl, specBrowser } from './visit';
 
@@ -29,5 +30,20 @@ describe.concurrent('JavaScript fetched before the visitor acts, on a phone', ()
     spec.visited();
     const { scripts } = await firstLoadScripts(spec.browser, siteUrl(), clientDir);
     expect(scripts.map((s) => s.url)).toEqual([]);
+  });
+
+  // The page's script starts at once when the visitor is to be offered their own language.
+  it('the English home page offers a Spanish browser the Spanish one without the visitor acting', async ({ expect }) => {
+    const context = await spec.browser.newContext({ viewport: firstLoadViewport, locale: 'es', reducedMotion: 'reduce' });
+    spec.visited();
+    try {
+      const page = await context.newPage();
+      await page.goto(siteUrl(), { waitUntil: 'load' });
+      const offer = page.getByRole('region', { name: languageSuggestions.es.message });
+      await expect.poll(() => offer.isVisible(), { timeout: 20_000 }).toBe(true);
+      expect(await offer.getByRole('link', { name: languageSuggestions.es.open }).getAttribute('href')).toBe('/es/');
+    } finally {
+      await context.close();
+    }
   });
 });

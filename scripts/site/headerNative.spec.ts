@@ -43,7 +43,8 @@ describe.concurrent.each([true, false])('the header with JavaScript %s', (javaSc
     try {
       const pages = page.getByRole('button', { name: 'Pages' });
       await pages.click();
-      const pricing = page.getByRole('link', { name: 'Pricing', exact: true }).filter({ visible: true }).last();
+      const list = page.locator(`[id="${await pages.getAttribute('popovertarget')}"]`);
+      const pricing = list.getByRole('link', { name: 'Pricing', exact: true });
       await expect.poll(() => pricing.isVisible()).toBe(true);
       const [buttonBox, linkBox] = [await pages.boundingBox(), await pricing.boundingBox()];
       expect(linkBox!.y, 'the list opens under its button').toBeGreaterThan(buttonBox!.y + buttonBox!.height - 1);
