@@ -5,7 +5,7 @@ import { feedbackCustomizations } from './customizations/feedback';
 import { inputsCustomizations } from './customizations/inputs';
 import { navigationCustomizations } from './customizations/navigation';
 import { surfacesCustomizations } from './customizations/surfaces';
-import { breakpoints, radius } from './tokens';
+import { breakpoints, radius, spacingUnit } from './tokens';
 import { typography } from './typography';
 
 const build = (direction: 'ltr' | 'rtl') =>
@@ -15,7 +15,7 @@ const build = (direction: 'ltr' | 'rtl') =>
     colorSchemes,
     typography,
     shape: { borderRadius: radius.sm },
-    spacing: 8,
+    spacing: spacingUnit,
     breakpoints: { values: breakpoints },
     components: {
       ...baselineCustomizations,

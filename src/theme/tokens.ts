@@ -36,6 +36,9 @@ export const red = { 400: '#F87171', 600: '#DC2626', 700: '#B91C1C' } as const;
 
 export const radius = { sm: 8, md: 12, lg: 20 } as const;
 
+/** The spacing unit in px: `theme.spacing(n)`, and a bare number n on sx's p, m and gap, is n times this. */
+export const spacingUnit = 8;
+
 /** Breakpoints shared by the theme, Storybook viewports and carousels. */
 export const breakpoints = { xs: 0, sm: 600, md: 900, lg: 1200, xl: 1536 } as const;
 

@@ -59,6 +59,21 @@ function FocusRingBoard() {
 const meta = {
   title: 'Foundations/FocusRing',
   component: FocusRingBoard,
+  parameters: {
+    docs: {
+      description: {
+        component: `**What it is for.** The one keyboard focus ring of every control, on the three surfaces controls sit on (page, paper, brand band): a 2 px white ring on the control's edge inside a 2 px navy ring, from \`src/theme/focusRing.ts\`. *KeyboardTour* tabs through every control; *OnPage* shows the ring on the page's first button.
+
+**How to use the names in code.** Nothing to write for MUI controls and plain links: the theme's overrides (ButtonBase, Button, Tab, MenuItem, ListItemButton) and the global \`:focus-visible\` rule draw it. Inside a container that clips its children, spread \`focusRingInset\` (exported by \`src/theme\`) into the element's \`'&:focus-visible'\` style; \`focusRing\` is the outer ring, for a style that must restate it.
+
+**Do / Don't.**
+- Do: use the inset ring where the outer one would be clipped (tabs, menu items, card links).
+- Don't: set \`outline: none\`, or mark focus by a colour change alone.
+
+**Status.** Interaction tests in both stories: the ring's contrast on every surface in both schemes, the tab order and the ring's style. Axe and screenshots in both schemes.`,
+      },
+    },
+  },
 } satisfies Meta<typeof FocusRingBoard>;
 
 export default meta;

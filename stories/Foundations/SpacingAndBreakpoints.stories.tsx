@@ -1,52 +1,206 @@
 import Box from '@mui/material/Box';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
+import { useTheme } from '@mui/material/styles';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { breakpoints, radius, reviewWidths } from '../../src/theme/tokens';
+import { expect, within } from 'storybook/test';
+import type { siteTheme } from '../../src/theme/theme';
+import { breakpoints as breakpointTokens, radius, reviewWidths, spacingUnit } from '../../src/theme/tokens';
+import { Code, Detail, TokenPage, TokenSection, TokenTable, px } from './tokenParts';
+
+type AnyTheme = ReturnType<typeof siteTheme>;
+
+/**
+ * The spacing steps the sections use (multiples of the unit, as sx numbers on p, m and gap): the
+ * common ones, from a count over src/. Quarter steps (0.25, 0.75, 1.25…) occur in a few places.
+ */
+const steps = [0.5, 1, 1.5, 2, 2.5, 3, 4, 5, 6, 8, 10, 12];
+
+/** What each radius is used for, from the theme's component overrides. */
+const radiusUse: Record<keyof typeof radius, string> = {
+  sm: 'theme.shape.borderRadius: text fields, alerts, accordions',
+  md: 'cards (MuiCard), tiles',
+  lg: 'video frame, banner picture, newsletter panel',
+};
+
+/** sx radii the sections use that no token names (multiples of theme.shape.borderRadius), the most common first. */
+const offScale = [3, 2, 4];
+
+/** The breakpoint whose range holds a width. */
+function breakpointOf(width: number, values: Record<string, number>) {
+  return Object.entries(values)
+    .filter(([, from]) => from <= width)
+    .sort((a, b) => b[1] - a[1])[0]?.[0];
+}
 
 function Tokens() {
+  const theme = useTheme() as AnyTheme;
+  const shape = theme.shape.borderRadius as number;
+  const breakpoints = theme.breakpoints.values;
   return (
-    <Box sx={{ p: 4, bgcolor: 'background.default', color: 'text.primary' }}>
-      <Typography variant="h3" component="h1" sx={{ mb: 2 }}>
-        Spacing (8 px steps)
-      </Typography>
-      <Stack spacing={1} sx={{ mb: 5 }}>
-        {[1, 2, 3, 4, 6, 8, 12].map((step) => (
-          <Stack key={step} direction="row" spacing={2} sx={{ alignItems: 'center' }}>
-            <Typography sx={{ width: 120 }}>spacing({step}) = {step * 8}px</Typography>
-            <Box sx={{ width: step * 8, height: 16, bgcolor: 'primary.main', borderRadius: 0.5 }} />
-          </Stack>
-        ))}
-      </Stack>
-      <Typography variant="h3" component="h2" sx={{ mb: 2 }}>
-        Radius
-      </Typography>
-      <Stack direction="row" spacing={2} sx={{ mb: 5 }}>
-        {Object.entries(radius).map(([name, value]) => (
-          <Box key={name} sx={{ width: 96, height: 64, borderRadius: `${value}px`, border: '2px solid', borderColor: 'primary.main', display: 'grid', placeItems: 'center' }}>
-            {name} {value}px
-          </Box>
-        ))}
-      </Stack>
-      <Typography variant="h3" component="h2" sx={{ mb: 2 }}>
-        Breakpoints and review widths
-      </Typography>
-      <Box component="ul" sx={{ m: 0 }}>
-        {Object.entries(breakpoints).map(([name, value]) => (
-          <li key={name}>
-            {name}: from {value}px
-          </li>
-        ))}
-        {Object.entries(reviewWidths).map(([name, value]) => (
-          <li key={name}>
-            Review width {name}: {value}px
-          </li>
-        ))}
-      </Box>
-    </Box>
+    <TokenPage title="Spacing, radius and breakpoints" intro="The sizes every section is laid out with, read from src/theme/tokens.ts and the built theme.">
+      <TokenSection
+        id="spacing"
+        title="Spacing"
+        intro={`One unit of ${px(spacingUnit)} (spacingUnit in tokens.ts). A bare number on p, m, gap or a Stack's spacing is that many units: p: 2 is theme.spacing(2).`}
+      >
+        <TokenTable label="Spacing steps" minWidth={520}>
+          <TableHead>
+            <TableRow>
+              <TableCell scope="col">In sx</TableCell>
+              <TableCell scope="col">In a style</TableCell>
+              <TableCell scope="col">Size</TableCell>
+              <TableCell scope="col" sx={{ minWidth: 120 }}>
+                Sample
+              </TableCell>
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {steps.map((step) => (
+              <TableRow key={step} data-step={step}>
+                <TableCell component="th" scope="row">
+                  <Code>p: {step}</Code>
+                </TableCell>
+                <TableCell>theme.spacing({step})</TableCell>
+                <TableCell data-size>{px(step * spacingUnit)}</TableCell>
+                <TableCell>
+                  <Box data-bar aria-hidden sx={{ width: theme.spacing(step), height: 16, bgcolor: 'primary.main', borderRadius: 0.5 }} />
+                </TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </TokenTable>
+      </TokenSection>
+      <TokenSection
+        id="radius"
+        title="Radius"
+        intro={`radius in tokens.ts. In sx a bare number multiplies theme.shape.borderRadius (radius.sm, ${px(shape)}), so borderRadius: 1.5 is radius.md; in a style override a number is px.`}
+      >
+        <TokenTable label="Radius" minWidth={620}>
+          <TableHead>
+            <TableRow>
+              <TableCell scope="col">Token</TableCell>
+              <TableCell scope="col">Size</TableCell>
+              <TableCell scope="col">In sx</TableCell>
+              <TableCell scope="col">Used for</TableCell>
+              <TableCell scope="col">Sample</TableCell>
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {(Object.entries(radius) as [keyof typeof radius, number][]).map(([name, value]) => (
+              <TableRow key={name} data-radius={name}>
+                <TableCell component="th" scope="row">
+                  <Code>radius.{name}</Code>
+                </TableCell>
+                <TableCell data-size>{px(value)}</TableCell>
+                <TableCell>borderRadius: {value / shape}</TableCell>
+                <TableCell>{radiusUse[name]}</TableCell>
+                <TableCell>
+                  <Box data-sample aria-hidden sx={{ width: 96, height: 56, borderRadius: `${value}px`, border: '2px solid', borderColor: 'primary.main', bgcolor: 'background.paper' }} />
+                </TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </TokenTable>
+        <Detail sx={{ mt: 1.5 }}>
+          Off the scale: panels and pictures mostly use{' '}
+          {offScale.map((multiple, i) => `${i === 0 ? '' : i === offScale.length - 1 ? ' and ' : ', '}borderRadius: ${multiple} (${px(multiple * shape)})`).join('')}, which no token names.
+        </Detail>
+      </TokenSection>
+      <TokenSection
+        id="breakpoints"
+        title="Breakpoints"
+        intro="Each breakpoint's range starts at its width and runs to the next. In sx, an object keyed by breakpoint sets a value from that width up: p: { xs: 2, md: 4 }; in a style, theme.breakpoints.up('md')."
+      >
+        <TokenTable label="Breakpoints">
+          <TableHead>
+            <TableRow>
+              <TableCell scope="col">Name</TableCell>
+              <TableCell scope="col">From</TableCell>
+              <TableCell scope="col">Media query</TableCell>
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {Object.entries(breakpoints).map(([name, value]) => (
+              <TableRow key={name} data-breakpoint={name}>
+                <TableCell component="th" scope="row">
+                  <Code>{name}</Code>
+                </TableCell>
+                <TableCell>{px(value)}</TableCell>
+                <TableCell>{theme.breakpoints.up(name as keyof typeof breakpoints).replace('@media ', '')}</TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </TokenTable>
+      </TokenSection>
+      <TokenSection id="review-widths" title="Review widths" intro="reviewWidths in tokens.ts: the widths of the Storybook viewports, the screenshots and Chromatic.">
+        <TokenTable label="Review widths">
+          <TableHead>
+            <TableRow>
+              <TableCell scope="col">Name</TableCell>
+              <TableCell scope="col">Width</TableCell>
+              <TableCell scope="col">Breakpoint</TableCell>
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {Object.entries(reviewWidths).map(([name, value]) => (
+              <TableRow key={name} data-review={name}>
+                <TableCell component="th" scope="row">
+                  <Code>{name}</Code>
+                </TableCell>
+                <TableCell>{px(value)}</TableCell>
+                <TableCell>
+                  {breakpointOf(value, breakpoints)}
+                  <Detail>range from {px(breakpoints[breakpointOf(value, breakpoints) as keyof typeof breakpoints])}</Detail>
+                </TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </TokenTable>
+      </TokenSection>
+    </TokenPage>
   );
 }
 
-const meta = { title: 'Foundations/Spacing and breakpoints', component: Tokens } satisfies Meta<typeof Tokens>;
+const meta = {
+  title: 'Foundations/Spacing and breakpoints',
+  component: Tokens,
+  parameters: {
+    docs: {
+      description: {
+        component: `**What it is for.** The sizes the sections are laid out with: the spacing unit and the steps sections use, the three radii of \`src/theme/tokens.ts\` with a sample of each, the breakpoints and the review widths. Every value is read from \`tokens.ts\` and the built theme.
+
+**How to use the names in code.** Spacing: a bare number on \`p\`, \`m\`, \`gap\` or a Stack's \`spacing\` counts units (\`p: 2\`); in a style override, \`theme.spacing(2)\`. Radius: in \`sx\` a bare number multiplies \`theme.shape.borderRadius\` (\`radius.sm\`), so \`borderRadius: 1.5\` is \`radius.md\` and \`2.5\` is \`radius.lg\`; outside \`sx\`, \`radius\` from \`src/theme/tokens\`. Breakpoints: an object keyed by breakpoint, \`p: { xs: 2, md: 4 }\`, or \`theme.breakpoints.up('md')\`.
+
+**Do / Don't.**
+- Do: stay on the steps of the table; half steps for tight icon and text gaps.
+- Don't: write another multiple in \`sx\` (\`borderRadius: 2\`, \`3\`, \`4\`): none of them is a token, though panels and pictures use \`3\` most (the note under the radius table).
+
+**Status.** Interaction test: each bar, sample and row is measured against the theme. Axe and screenshots in both schemes.`,
+      },
+    },
+  },
+} satisfies Meta<typeof Tokens>;
 export default meta;
-export const All: StoryObj<typeof meta> = {};
+
+/** Spacing steps with their bars, the radii with their samples, the breakpoints and review widths. */
+export const All: StoryObj<typeof meta> = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    for (const step of steps) {
+      const row = canvasElement.querySelector(`[data-step="${step}"]`) as HTMLElement;
+      await expect(row.querySelector('[data-size]')).toHaveTextContent(px(step * spacingUnit));
+      await expect((row.querySelector('[data-bar]') as HTMLElement).getBoundingClientRect().width).toBeCloseTo(step * spacingUnit, 1);
+    }
+    for (const [name, value] of Object.entries(radius)) {
+      const row = canvas.getByRole('rowheader', { name: `radius.${name}` }).closest('tr') as HTMLElement;
+      await expect(row.querySelector('[data-size]')).toHaveTextContent(px(value));
+      await expect(getComputedStyle(row.querySelector('[data-sample]') as HTMLElement).borderTopLeftRadius).toBe(`${value}px`);
+    }
+    const md = canvasElement.querySelector('[data-breakpoint="md"]') as HTMLElement;
+    await expect(md).toHaveTextContent(`(min-width:${breakpointTokens.md}px)`);
+    await expect(canvasElement.querySelector('[data-review="desktop"]')).toHaveTextContent(`${reviewWidths.desktop}px`);
+  },
+};
