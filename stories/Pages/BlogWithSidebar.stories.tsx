@@ -61,7 +61,8 @@ export const HeaderSearchFilters: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Open search' }));
-    await userEvent.type(await screen.findByRole('searchbox', { name: /Search/ }), 'bank account{Enter}');
+    const dialog = await screen.findByRole('dialog', { name: 'Search' });
+    await userEvent.type(within(dialog).getByRole('searchbox'), 'bank account{Enter}');
     await waitFor(() => expect(titles(canvasElement)).toEqual([blogPosts[3].title]));
     await expect(canvas.getByTestId('location')).toHaveTextContent('/blog-with-sidebar?search=bank+account');
   },

@@ -5,6 +5,8 @@ import IconButton from '@mui/material/IconButton';
 import InputAdornment from '@mui/material/InputAdornment';
 import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
+import type { FormEvent } from 'react';
+import { useNavigate } from '../../platform';
 import { closes, modalSx } from './modalSx';
 
 export interface SearchOverlayProps {
@@ -21,6 +23,15 @@ export interface SearchOverlayProps {
  * and sends the visitor to the blog's results with or without script.
  */
 export function SearchOverlay({ id, action, labels }: SearchOverlayProps) {
+  const navigate = useNavigate();
+  // Only where React runs the header (Storybook): the page's router goes where the form's own GET
+  // goes on the site, whose header is plain HTML.
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const query = new FormData(event.currentTarget).get('search');
+    event.currentTarget.closest('dialog')?.close();
+    navigate(`${action}?${new URLSearchParams({ search: String(query ?? '') })}`);
+  };
   return (
     <Paper
       component="dialog"
@@ -30,7 +41,7 @@ export function SearchOverlay({ id, action, labels }: SearchOverlayProps) {
       elevation={24}
       sx={[modalSx, { inset: 0, bottom: 'auto', mx: 'auto', mt: 10, width: 'calc(100% - 64px)', maxWidth: 900 }]}
     >
-      <Box component="form" method="get" action={action} role="search" sx={{ display: 'flex', gap: 1, p: 2, alignItems: 'center' }}>
+      <Box component="form" method="get" action={action} role="search" onSubmit={submit} sx={{ display: 'flex', gap: 1, p: 2, alignItems: 'center' }}>
         <TextField
           name="search"
           type="search"
