@@ -42,8 +42,9 @@ function browser() {
 
 export default defineConfig({
   test: {
-    // The visual report (reports/visual/index.html) lists what a reviewer should look at after any run.
-    reporters: ['default', './scripts/visual/VisualReporter.ts'],
+    // The visual report (reports/visual/index.html) lists what a reviewer should look at after any run;
+    // the optimizer recompresses, pixel for pixel, every baseline the run wrote.
+    reporters: ['default', './scripts/visual/VisualReporter.ts', './scripts/visual/BaselineOptimizer.ts'],
     projects: [
       {
         extends: './vite.config.ts',

@@ -5,8 +5,9 @@ import baseline from './browser-version.json';
 import { foreignFonts } from './checkFonts';
 import { reviewWidths } from '../../src/theme/tokens';
 import { screenshotName } from './screenshotName';
+import { type CapturedStory, capturedSchemes } from './capturedSchemes';
 
-interface StoryLike {
+interface StoryLike extends CapturedStory {
   name: string;
   parameters: { visual?: { disable?: boolean; selector?: string; widths?: (keyof typeof reviewWidths)[] } };
 }
@@ -75,6 +76,7 @@ export async function checkBothSchemes(context: TestContext & { story?: StoryLik
   const widths = story.parameters.visual?.widths?.map((width) => ({ suffix: `-${width}`, width: reviewWidths[width] })) ?? [{ suffix: '', width: viewport.width }];
   const scrolled = window.scrollY !== 0;
   const name = screenshotName(context.task.name);
+  const pictured = capturedSchemes(story);
   // Both schemes are compared even when the first differs, so the visual report shows the pair.
   const mismatches: unknown[] = [];
   try {
@@ -94,6 +96,7 @@ export async function checkBothSchemes(context: TestContext & { story?: StoryLik
           const violations = await axeViolations();
           context.expect(violations, 'axe violations in the dark scheme').toEqual([]);
         }
+        if (!pictured.includes(scheme)) continue;
         try {
           await context.expect(page.elementLocator(target)).toMatchScreenshot(`${name}${suffix}-${scheme}`);
         } catch (error) {
