@@ -1,9 +1,7 @@
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import { useTheme } from '@mui/material/styles';
-import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import type { Meta, StoryObj } from '@storybook/react-vite';
@@ -192,28 +190,18 @@ function SemanticTable() {
       title="Semantic colours"
       intro="The palette of src/theme/colorSchemes.ts as the built theme has it, light and dark side by side: the name to write in sx, and the CSS variable that carries it and switches with the scheme."
     >
-      <TokenTable label="Semantic colours in light and dark" minWidth={760}>
-        <TableHead>
-          <TableRow>
-            <TableCell scope="col">Name in sx</TableCell>
-            <TableCell scope="col">CSS variable</TableCell>
-            <TableCell scope="col">Light</TableCell>
-            <TableCell scope="col">Dark</TableCell>
+      <TokenTable label="Semantic colours in light and dark" minWidth={760} columns={['Name in sx', 'CSS variable', 'Light', 'Dark']}>
+        {semanticNames(theme).map((name) => (
+          <TableRow key={name}>
+            <TableCell component="th" scope="row">
+              <Code>{name}</Code>
+            </TableCell>
+            <TableCell data-css-var>{cssVarName(String(valueAt(theme.vars.palette, name)))}</TableCell>
+            {schemes.map((scheme) => (
+              <SchemeCell key={scheme} theme={theme} scheme={scheme} name={name} />
+            ))}
           </TableRow>
-        </TableHead>
-        <TableBody>
-          {semanticNames(theme).map((name) => (
-            <TableRow key={name}>
-              <TableCell component="th" scope="row">
-                <Code>{name}</Code>
-              </TableCell>
-              <TableCell data-css-var>{cssVarName(String(valueAt(theme.vars.palette, name)))}</TableCell>
-              {schemes.map((scheme) => (
-                <SchemeCell key={scheme} theme={theme} scheme={scheme} name={name} />
-              ))}
-            </TableRow>
-          ))}
-        </TableBody>
+        ))}
       </TokenTable>
     </TokenPage>
   );

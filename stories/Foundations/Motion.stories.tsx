@@ -1,8 +1,6 @@
 import Box from '@mui/material/Box';
 import { useTheme } from '@mui/material/styles';
-import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import type { Meta, StoryObj } from '@storybook/react-vite';
@@ -71,51 +69,33 @@ function MotionTokens() {
           </>
         }
       >
-        <TokenTable label="Durations" minWidth={560}>
-          <TableHead>
-            <TableRow>
-              <TableCell scope="col">Name</TableCell>
-              <TableCell scope="col">Value</TableCell>
-              <TableCell scope="col">Length</TableCell>
+        <TokenTable label="Durations" minWidth={560} columns={['Name', 'Value', 'Length']}>
+          {durations.map(([name, ms]) => (
+            <TableRow key={name} data-duration={name}>
+              <TableCell component="th" scope="row">
+                <Code>duration.{name}</Code>
+              </TableCell>
+              <TableCell data-value>{ms}ms</TableCell>
+              <TableCell>
+                <Box aria-hidden sx={{ width: (ms / longest) * barLength, height: 12, bgcolor: 'primary.main', borderRadius: 0.5 }} />
+              </TableCell>
             </TableRow>
-          </TableHead>
-          <TableBody>
-            {durations.map(([name, ms]) => (
-              <TableRow key={name} data-duration={name}>
-                <TableCell component="th" scope="row">
-                  <Code>duration.{name}</Code>
-                </TableCell>
-                <TableCell data-value>{ms}ms</TableCell>
-                <TableCell>
-                  <Box aria-hidden sx={{ width: (ms / longest) * barLength, height: 12, bgcolor: 'primary.main', borderRadius: 0.5 }} />
-                </TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
+          ))}
         </TokenTable>
       </TokenSection>
       <TokenSection id="easings" title="Easings" intro={<>In a style, <Code>theme.transitions.easing.easeOut</Code>; the curve runs from start (bottom left) to end (top right).</>}>
-        <TokenTable label="Easings" minWidth={560}>
-          <TableHead>
-            <TableRow>
-              <TableCell scope="col">Name</TableCell>
-              <TableCell scope="col">Value</TableCell>
-              <TableCell scope="col">Curve</TableCell>
+        <TokenTable label="Easings" minWidth={560} columns={['Name', 'Value', 'Curve']}>
+          {Object.entries(easing).map(([name, value]) => (
+            <TableRow key={name} data-easing={name}>
+              <TableCell component="th" scope="row">
+                <Code>easing.{name}</Code>
+              </TableCell>
+              <TableCell data-value>{value}</TableCell>
+              <TableCell>
+                <Curve easing={value} />
+              </TableCell>
             </TableRow>
-          </TableHead>
-          <TableBody>
-            {Object.entries(easing).map(([name, value]) => (
-              <TableRow key={name} data-easing={name}>
-                <TableCell component="th" scope="row">
-                  <Code>easing.{name}</Code>
-                </TableCell>
-                <TableCell data-value>{value}</TableCell>
-                <TableCell>
-                  <Curve easing={value} />
-                </TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
+          ))}
         </TokenTable>
       </TokenSection>
       <TokenSection

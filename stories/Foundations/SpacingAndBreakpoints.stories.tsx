@@ -78,31 +78,20 @@ function Tokens() {
         title="Radius"
         intro={`radius in tokens.ts. In sx a bare number multiplies theme.shape.borderRadius (radius.sm, ${px(shape)}), so borderRadius: 1.5 is radius.md; in a style override a number is px.`}
       >
-        <TokenTable label="Radius" minWidth={620}>
-          <TableHead>
-            <TableRow>
-              <TableCell scope="col">Token</TableCell>
-              <TableCell scope="col">Size</TableCell>
-              <TableCell scope="col">In sx</TableCell>
-              <TableCell scope="col">Used for</TableCell>
-              <TableCell scope="col">Sample</TableCell>
+        <TokenTable label="Radius" minWidth={620} columns={['Token', 'Size', 'In sx', 'Used for', 'Sample']}>
+          {(Object.entries(radius) as [keyof typeof radius, number][]).map(([name, value]) => (
+            <TableRow key={name} data-radius={name}>
+              <TableCell component="th" scope="row">
+                <Code>radius.{name}</Code>
+              </TableCell>
+              <TableCell data-size>{px(value)}</TableCell>
+              <TableCell>borderRadius: {value / shape}</TableCell>
+              <TableCell>{radiusUse[name]}</TableCell>
+              <TableCell>
+                <Box data-sample aria-hidden sx={{ width: 96, height: 56, borderRadius: `${value}px`, border: '2px solid', borderColor: 'primary.main', bgcolor: 'background.paper' }} />
+              </TableCell>
             </TableRow>
-          </TableHead>
-          <TableBody>
-            {(Object.entries(radius) as [keyof typeof radius, number][]).map(([name, value]) => (
-              <TableRow key={name} data-radius={name}>
-                <TableCell component="th" scope="row">
-                  <Code>radius.{name}</Code>
-                </TableCell>
-                <TableCell data-size>{px(value)}</TableCell>
-                <TableCell>borderRadius: {value / shape}</TableCell>
-                <TableCell>{radiusUse[name]}</TableCell>
-                <TableCell>
-                  <Box data-sample aria-hidden sx={{ width: 96, height: 56, borderRadius: `${value}px`, border: '2px solid', borderColor: 'primary.main', bgcolor: 'background.paper' }} />
-                </TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
+          ))}
         </TokenTable>
         <Detail sx={{ mt: 1.5 }}>
           Off the scale: panels and pictures mostly use{' '}
@@ -114,50 +103,32 @@ function Tokens() {
         title="Breakpoints"
         intro="Each breakpoint's range starts at its width and runs to the next. In sx, an object keyed by breakpoint sets a value from that width up: p: { xs: 2, md: 4 }; in a style, theme.breakpoints.up('md')."
       >
-        <TokenTable label="Breakpoints">
-          <TableHead>
-            <TableRow>
-              <TableCell scope="col">Name</TableCell>
-              <TableCell scope="col">From</TableCell>
-              <TableCell scope="col">Media query</TableCell>
+        <TokenTable label="Breakpoints" columns={['Name', 'From', 'Media query']}>
+          {Object.entries(breakpoints).map(([name, value]) => (
+            <TableRow key={name} data-breakpoint={name}>
+              <TableCell component="th" scope="row">
+                <Code>{name}</Code>
+              </TableCell>
+              <TableCell>{px(value)}</TableCell>
+              <TableCell>{theme.breakpoints.up(name as keyof typeof breakpoints).replace('@media ', '')}</TableCell>
             </TableRow>
-          </TableHead>
-          <TableBody>
-            {Object.entries(breakpoints).map(([name, value]) => (
-              <TableRow key={name} data-breakpoint={name}>
-                <TableCell component="th" scope="row">
-                  <Code>{name}</Code>
-                </TableCell>
-                <TableCell>{px(value)}</TableCell>
-                <TableCell>{theme.breakpoints.up(name as keyof typeof breakpoints).replace('@media ', '')}</TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
+          ))}
         </TokenTable>
       </TokenSection>
       <TokenSection id="review-widths" title="Review widths" intro="reviewWidths in tokens.ts: the widths of the Storybook viewports, the screenshots and Chromatic.">
-        <TokenTable label="Review widths">
-          <TableHead>
-            <TableRow>
-              <TableCell scope="col">Name</TableCell>
-              <TableCell scope="col">Width</TableCell>
-              <TableCell scope="col">Breakpoint</TableCell>
+        <TokenTable label="Review widths" columns={['Name', 'Width', 'Breakpoint']}>
+          {Object.entries(reviewWidths).map(([name, value]) => (
+            <TableRow key={name} data-review={name}>
+              <TableCell component="th" scope="row">
+                <Code>{name}</Code>
+              </TableCell>
+              <TableCell>{px(value)}</TableCell>
+              <TableCell>
+                {breakpointOf(value, breakpoints)}
+                <Detail>range from {px(breakpoints[breakpointOf(value, breakpoints) as keyof typeof breakpoints])}</Detail>
+              </TableCell>
             </TableRow>
-          </TableHead>
-          <TableBody>
-            {Object.entries(reviewWidths).map(([name, value]) => (
-              <TableRow key={name} data-review={name}>
-                <TableCell component="th" scope="row">
-                  <Code>{name}</Code>
-                </TableCell>
-                <TableCell>{px(value)}</TableCell>
-                <TableCell>
-                  {breakpointOf(value, breakpoints)}
-                  <Detail>range from {px(breakpoints[breakpointOf(value, breakpoints) as keyof typeof breakpoints])}</Detail>
-                </TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
+          ))}
         </TokenTable>
       </TokenSection>
     </TokenPage>

@@ -84,61 +84,47 @@ function TypeTables() {
         title="Variants"
         intro={`Family of every variant: theme.typography.fontFamily, ${String(theme.typography.fontFamily)}. Sizes in rem are of the page's ${px(html)}.`}
       >
-        <TokenTable label="Type variants" minWidth={900}>
-          <TableHead>
-            <TableRow>
-              <TableCell scope="col">Variant</TableCell>
-              <TableCell scope="col">Sample</TableCell>
-              <TableCell scope="col">Family</TableCell>
-              <TableCell scope="col">Size</TableCell>
-              <TableCell scope="col">Weight</TableCell>
-              <TableCell scope="col">Line height</TableCell>
-              <TableCell scope="col">Letter spacing</TableCell>
-              <TableCell scope="col">Case</TableCell>
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {all.map(({ name, style }) => {
-              const fixed = sizeFunction(style.fontSize, html);
-              const steadySize = steady.some((variant) => variant.name === name) && fixed ? fixed(0) : undefined;
-              return (
-                <TableRow key={name} data-variant={name}>
-                  <TableCell component="th" scope="row">
-                    <Code>{name}</Code>
-                    {own[name] ? null : <Detail>MUI default</Detail>}
-                  </TableCell>
-                  <TableCell>
-                    <Typography data-sample variant={name} component="span" sx={{ display: 'block', whiteSpace: 'nowrap' }}>
-                      Aa
-                    </Typography>
-                  </TableCell>
-                  <TableCell>{firstFamily(style.fontFamily)}</TableCell>
-                  <TableCell data-size sx={{ maxWidth: 260 }}>
-                    {String(style.fontSize)}
-                    <Detail>{steadySize === undefined ? 'by width, below' : px(steadySize)}</Detail>
-                    <MuiDefault variant={name} property="fontSize" value={style.fontSize} />
-                  </TableCell>
-                  <TableCell>
-                    {String(style.fontWeight)}
-                    <MuiDefault variant={name} property="fontWeight" value={style.fontWeight} />
-                  </TableCell>
-                  <TableCell>
-                    {String(style.lineHeight)}
-                    {steadySize !== undefined && typeof style.lineHeight === 'number' ? <Detail>{px(style.lineHeight * steadySize)}</Detail> : null}
-                    <MuiDefault variant={name} property="lineHeight" value={style.lineHeight} />
-                  </TableCell>
-                  <TableCell>
-                    {letterSpacing(style.letterSpacing)}
-                    <MuiDefault variant={name} property="letterSpacing" value={style.letterSpacing} />
-                  </TableCell>
-                  <TableCell>
-                    {String(style.textTransform ?? 'none')}
-                    {style.textTransform === undefined ? null : <MuiDefault variant={name} property="textTransform" value={style.textTransform} />}
-                  </TableCell>
-                </TableRow>
-              );
-            })}
-          </TableBody>
+        <TokenTable label="Type variants" minWidth={900} columns={['Variant', 'Sample', 'Family', 'Size', 'Weight', 'Line height', 'Letter spacing', 'Case']}>
+          {all.map(({ name, style }) => {
+            const fixed = sizeFunction(style.fontSize, html);
+            const steadySize = steady.some((variant) => variant.name === name) && fixed ? fixed(0) : undefined;
+            return (
+              <TableRow key={name} data-variant={name}>
+                <TableCell component="th" scope="row">
+                  <Code>{name}</Code>
+                  {own[name] ? null : <Detail>MUI default</Detail>}
+                </TableCell>
+                <TableCell>
+                  <Typography data-sample variant={name} component="span" sx={{ display: 'block', whiteSpace: 'nowrap' }}>
+                    Aa
+                  </Typography>
+                </TableCell>
+                <TableCell>{firstFamily(style.fontFamily)}</TableCell>
+                <TableCell data-size sx={{ maxWidth: 260 }}>
+                  {String(style.fontSize)}
+                  <Detail>{steadySize === undefined ? 'by width, below' : px(steadySize)}</Detail>
+                  <MuiDefault variant={name} property="fontSize" value={style.fontSize} />
+                </TableCell>
+                <TableCell>
+                  {String(style.fontWeight)}
+                  <MuiDefault variant={name} property="fontWeight" value={style.fontWeight} />
+                </TableCell>
+                <TableCell>
+                  {String(style.lineHeight)}
+                  {steadySize !== undefined && typeof style.lineHeight === 'number' ? <Detail>{px(style.lineHeight * steadySize)}</Detail> : null}
+                  <MuiDefault variant={name} property="lineHeight" value={style.lineHeight} />
+                </TableCell>
+                <TableCell>
+                  {letterSpacing(style.letterSpacing)}
+                  <MuiDefault variant={name} property="letterSpacing" value={style.letterSpacing} />
+                </TableCell>
+                <TableCell>
+                  {String(style.textTransform ?? 'none')}
+                  {style.textTransform === undefined ? null : <MuiDefault variant={name} property="textTransform" value={style.textTransform} />}
+                </TableCell>
+              </TableRow>
+            );
+          })}
         </TokenTable>
       </TokenSection>
       <TokenSection

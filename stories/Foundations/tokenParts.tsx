@@ -1,6 +1,10 @@
 import Box from '@mui/material/Box';
 import type { SxProps, Theme } from '@mui/material/styles';
 import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 
@@ -50,8 +54,10 @@ export function Code({ children, nowrap = false }: { children: ReactNode; nowrap
 /**
  * A table in its own horizontal scroll box, so a narrow window scrolls the table and never the
  * page. The box is a named region reachable by keyboard, so it can be scrolled without a mouse.
+ * With `columns`, it heads the table with them and `children` are its body's rows; without, the
+ * children are the whole table (a head of its own, richer than plain names).
  */
-export function TokenTable({ label, minWidth, children }: { label: string; minWidth?: number; children: ReactNode }) {
+export function TokenTable({ label, minWidth, columns, children }: { label: string; minWidth?: number; columns?: string[]; children: ReactNode }) {
   return (
     <Box role="region" aria-label={`${label} table`} tabIndex={0} sx={{ overflowX: 'auto', maxWidth: '100%' }}>
       <Table
@@ -65,7 +71,22 @@ export function TokenTable({ label, minWidth, children }: { label: string; minWi
           '& tbody th': { fontWeight: 400 },
         }}
       >
-        {children}
+        {columns ? (
+          <>
+            <TableHead>
+              <TableRow>
+                {columns.map((column) => (
+                  <TableCell key={column} scope="col">
+                    {column}
+                  </TableCell>
+                ))}
+              </TableRow>
+            </TableHead>
+            <TableBody>{children}</TableBody>
+          </>
+        ) : (
+          children
+        )}
       </Table>
     </Box>
   );

@@ -24,7 +24,7 @@ const meta = {
 - Do: check the columns on a phone (*Phone*): two link columns side by side, the rest stacked.
 - Don't: add a fourth link column lightly: the three already take two rows in their third of the width (*Playground*).
 
-**Status.** Stable: on every page, through \`SiteFooter\` in SitePage. Interaction tests in *Playground*, *CurrentYear* and *Arabic*; axe on every story; screenshots in light and dark for all but *CurrentYear*.`,
+**Status.** Stable: on every page, through \`SiteFooter\` in SitePage. Interaction tests in *Playground*, *CurrentYear* and *Arabic*; axe on every story; screenshots (light and dark; Phone, Tablet and Arabic stories in light) for all but *CurrentYear*.`,
       },
     },
   },

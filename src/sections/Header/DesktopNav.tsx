@@ -20,7 +20,7 @@ function NavGroup({ item }: { item: HeaderNavItem }) {
   }
   return (
     <>
-      <Button color="inherit" sx={{ ...navButtonSx, anchorName: anchorName(id) }} endIcon={<ExpandMoreIcon />} popoverTarget={id}>
+      <Button color="inherit" sx={navButtonSx} style={{ anchorName: anchorName(id) }} endIcon={<ExpandMoreIcon />} popoverTarget={id}>
         {item.label}
       </Button>
       <MenuPopover id={id} anchor={anchorName(id)}>

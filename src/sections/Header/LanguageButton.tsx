@@ -31,7 +31,8 @@ export function LanguageButton({ label }: LanguageButtonProps) {
         aria-label={`${code}, ${label}: ${current.name}`}
         popoverTarget={id}
         startIcon={<TranslateIcon />}
-        sx={{ minWidth: 0, px: 1, anchorName: anchorName(id), '& .MuiButton-startIcon': { mr: 0.75, ml: 0 } }}
+        sx={{ minWidth: 0, px: 1, '& .MuiButton-startIcon': { mr: 0.75, ml: 0 } }}
+        style={{ anchorName: anchorName(id) }}
       >
         {code}
       </Button>

@@ -25,6 +25,8 @@ export function MenuPopover({ id, anchor, align = 'start', children }: MenuPopov
       id={id}
       popover="auto"
       elevation={8}
+      // Per menu in a style attribute, so every menu shares one class of the rest.
+      style={{ positionAnchor: anchor }}
       sx={{
         m: 0,
         p: 0,
@@ -33,7 +35,6 @@ export function MenuPopover({ id, anchor, align = 'start', children }: MenuPopov
         maxHeight: 'calc(100vh - 96px)',
         overflowY: 'auto',
         inset: 'auto',
-        positionAnchor: anchor,
         positionArea: align === 'start' ? 'block-end span-inline-end' : 'block-end span-inline-start',
         positionTryFallbacks: 'flip-inline',
         '@supports not (anchor-name: --menu)': { position: 'fixed', insetBlockStart: 72, insetInlineEnd: 16 },

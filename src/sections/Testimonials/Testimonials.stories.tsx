@@ -40,7 +40,7 @@ const meta = {
 - Do: keep the pause button whenever quotes move (*PauseStopsAutoplay*).
 - Don't: expect an end: Previous on the first quote shows the last (*Loops*).
 
-**Status.** Stable: used on the four home pages and their dark twins, through the Testimonials island, which keeps each quote as prerendered and sends the browser none of their words. Interaction tests in every story but *Phone* (*Arabic*: right to left); unit tests (\`Testimonials.test.tsx\`) for taps before the carousel is ready; axe on every story; screenshots in light and dark for *FractionPager*, *BulletsPager*, *WithPhotos*, *Phone* and *Arabic*.`,
+**Status.** Stable: used on the four home pages and their dark twins, through the Testimonials island, which keeps each quote as prerendered and sends the browser none of their words. Interaction tests in every story but *Phone* (*Arabic*: right to left); unit tests (\`Testimonials.test.tsx\`) for taps before the carousel is ready; axe on every story; screenshots (light and dark; Phone, Tablet and Arabic stories in light) for *FractionPager*, *BulletsPager*, *WithPhotos*, *Phone* and *Arabic*.`,
       },
     },
   },
