@@ -1,7 +1,7 @@
 import { Footer } from '../sections/Footer';
 import { footerContent } from './footerContent';
 
-/** The footer with the site's own content: loaded with its content, when the visitor nears it. */
+/** The footer with the site's own content: prerendered HTML, with nothing to operate, so it never hydrates. */
 export function SiteFooter() {
   return <Footer {...footerContent} />;
 }
