@@ -30,8 +30,8 @@ export function IslandScripts() {
   const files = Object.fromEntries([...islandsOnPage].map((name) => [name, islandFiles?.[name] ?? []]));
   const start = `addEventListener('load',function(){requestAnimationFrame(function(){setTimeout(function(){
 var islands=${JSON.stringify(files)},urls=${JSON.stringify(entry.imports)},near=false,started=false,acts=['scroll','pointerdown','touchstart','keydown','focusin'];
-document.querySelectorAll('[data-island]').forEach(function(e){var c=[].filter.call(e.children,function(x){return x.tagName!='STYLE'&&x.tagName!='SCRIPT'})[0],r=c&&c.getBoundingClientRect();
-if(!r||((r.width||r.height)&&r.bottom>-${islandLookAheadPx}&&r.top<innerHeight+${islandLookAheadPx})){near=true;urls=urls.concat(islands[e.dataset.island]||[])}});
+document.querySelectorAll('[data-island]').forEach(function(e){var c=[].filter.call(e.children,function(x){return x.tagName!='STYLE'&&x.tagName!='SCRIPT'});
+if(!c.length||c.some(function(x){var r=x.getBoundingClientRect();return (r.width||r.height)&&r.bottom>-${islandLookAheadPx}&&r.top<innerHeight+${islandLookAheadPx}})){near=true;urls=urls.concat(islands[e.dataset.island]||[])}});
 function go(){if(started)return;started=true;acts.forEach(function(t){removeEventListener(t,act,true)});
 urls.filter(function(u,i){return urls.indexOf(u)==i}).forEach(function(u){var l=document.createElement('link');l.rel='modulepreload';l.href=u;document.head.append(l)});
 import(${JSON.stringify(entry.module)})}
