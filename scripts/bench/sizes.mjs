@@ -52,8 +52,6 @@ export function measureBuild(clientDir, language = '') {
   // visitor acts is measured in a browser: firstLoad.mjs).
   const entryScripts = sized(scriptsOf(homeHtml, manifest, []));
   const entryJsGzip = total(entryScripts);
-  const homeAllScripts = sized(scriptsOf(homeHtml, manifest));
-  const homeAllJsGzip = total(homeAllScripts);
   // Each kind of page with a budget: everything its islands load.
   const pageJs = (language ? [] : Object.keys(budgets.pageJsGzip)).map((route) => {
     const scripts = sized(scriptsOf(readFileSync(path.join(clientDir, route, 'index.html'), 'utf8'), manifest));
@@ -115,7 +113,7 @@ export function measureBuild(clientDir, language = '') {
     for (const [, url] of css.matchAll(/url\(([^)]+\.woff2?)\)/g)) cssFonts.add(url.replace(/["']/g, ''));
   }
   return {
-    pages: pages.length, entryScripts, entryJsGzip, homeAllScripts, homeAllJsGzip, pageJs, islands, chunks,
+    pages: pages.length, entryScripts, entryJsGzip, pageJs, islands, chunks,
     preloadedFonts: [...preloadedFonts], fontPreloads: [...fontPreloads.values()], cssFonts: [...cssFonts], images: [...images.values()],
   };
 }
