@@ -5,11 +5,10 @@ import baseline from './browser-version.json';
 import { foreignFonts } from './checkFonts';
 import { reviewWidths } from '../../src/theme/tokens';
 import { screenshotName } from './screenshotName';
-import { type CapturedStory, capturedSchemes } from './capturedSchemes';
+import { type CapturedStory, type Scheme, capturedSchemes } from './capturedSchemes';
 
 interface StoryLike extends CapturedStory {
-  name: string;
-  parameters: { visual?: { disable?: boolean; selector?: string; widths?: (keyof typeof reviewWidths)[] } };
+  parameters: { visual?: { disable?: boolean; selector?: string; widths?: (keyof typeof reviewWidths)[]; schemes?: Scheme[] } };
 }
 
 // Drawers, menus and dialogs slide in on a layer of their own, and Chromium paints their shadow a
@@ -71,8 +70,8 @@ export async function checkBothSchemes(context: TestContext & { story?: StoryLik
     ? document.querySelector(story.parameters.visual.selector) ?? document.body
     : document.body;
   const viewport = { width: window.innerWidth, height: window.innerHeight };
-  // A story may ask to be captured at several review widths (a language's stories, phone and desktop):
-  // one render, each width a pair of pictures named "<story>-<width>-<scheme>".
+  // A story may ask to be captured at other review widths (a language's stories, at phone width):
+  // one render, each width its pictures named "<story>-<width>-<scheme>".
   const widths = story.parameters.visual?.widths?.map((width) => ({ suffix: `-${width}`, width: reviewWidths[width] })) ?? [{ suffix: '', width: viewport.width }];
   const scrolled = window.scrollY !== 0;
   const name = screenshotName(context.task.name);

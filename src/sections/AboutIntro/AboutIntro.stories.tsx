@@ -40,6 +40,7 @@ type Story = StoryObj<typeof meta>;
 
 /** /about-us: the founding story and a call to action to the contact page. */
 export const AboutPage: Story = {
+  parameters: { visual: { schemes: ['light', 'dark'] } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('region', { name: aboutPage.heading.title })).toBeVisible();

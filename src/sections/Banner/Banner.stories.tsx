@@ -4,6 +4,7 @@ import { headerContent } from '../../app/shellContent';
 import { banner } from '../../content/home';
 import { Header } from '../Header';
 import { Banner } from './Banner';
+import { arabicModes } from '../../../.storybook/modes';
 
 const meta = {
   title: 'Sections/Banner',
@@ -86,7 +87,7 @@ export const UnderHeaderPhone: Story = {
 /** In Arabic, right to left: the copy on the right, the arrow pointing left; at phone and desktop width. */
 export const Arabic: Story = {
   globals: { locale: 'ar' },
-  parameters: { visual: { widths: ['phone', 'desktop'] } },
+  parameters: { visual: { widths: ['phone'] }, chromatic: { modes: arabicModes } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvasElement.ownerDocument.documentElement).toHaveAttribute('dir', 'rtl');

@@ -55,6 +55,7 @@ const plans = (root: HTMLElement) =>
 
 /** Monthly billing first: three plans, each paid through its own payment link. */
 export const Monthly: Story = {
+  parameters: { visual: { schemes: ['light', 'dark'] } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const group = canvas.getByRole('group', { name: ui.pricing.billingPeriod });

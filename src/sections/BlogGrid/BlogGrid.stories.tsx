@@ -46,6 +46,7 @@ const cardTitles = (canvas: HTMLElement) =>
 
 /** The /blog-3-column grid: 3 per row on large screens, 2 on medium, with pages of 3. */
 export const ThreeColumns: Story = {
+  parameters: { visual: { schemes: ['light', 'dark'] } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(cardTitles(canvasElement)).toEqual(blogPosts.slice(0, 3).map((p) => p.title));

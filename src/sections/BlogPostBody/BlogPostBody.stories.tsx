@@ -58,6 +58,7 @@ type Story = StoryObj<typeof meta>;
 
 /** The first post: its text, tags, sharing, author, and only a Next link. */
 export const FirstPost: Story = {
+  parameters: { visual: { schemes: ['light', 'dark'] } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const article = canvas.getByRole('article', { name: first.title });

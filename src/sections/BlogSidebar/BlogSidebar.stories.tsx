@@ -91,6 +91,7 @@ export const Playground: Story = {
 };
 
 export const TopWidgets: Story = {
+  parameters: { visual: { schemes: ['light', 'dark'] } },
   decorators: sidebarColumn,
   args: { widgets: ['search', 'recentPosts', 'categories', 'gallery'] },
 };
@@ -99,7 +100,7 @@ export const TopWidgets: Story = {
 export const LowerWidgets: Story = {
   decorators: sidebarColumn,
   args: { widgets: ['archives', 'social', 'tags'] },
-  parameters: { route: '/blog-with-sidebar?month=2026-09&tag=delaware' },
+  parameters: { route: '/blog-with-sidebar?month=2026-09&tag=delaware', visual: { schemes: ['light', 'dark'] } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('link', { name: 'September 2026' })).toHaveAttribute('aria-current', 'true');

@@ -60,6 +60,7 @@ const firstLogoLeft = (canvasElement: HTMLElement) =>
 
 /** Still logos, film on its poster: the screenshot state. */
 export const Static: Story = {
+  parameters: { visual: { schemes: ['light', 'dark'] } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 2, name: brandBand.text })).toBeVisible();

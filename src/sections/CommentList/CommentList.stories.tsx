@@ -48,6 +48,7 @@ type Story = StoryObj<typeof meta>;
 
 /** A comment and the team's answer, indented; the heading counts what is shown. */
 export const WithReply: Story = {
+  parameters: { visual: { schemes: ['light', 'dark'] } },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     const items = within(canvas.getByRole('list')).getAllByRole('listitem');

@@ -100,6 +100,7 @@ export const Playground: Story = {
 
 /** The insert succeeds: the message shows and the form clears. */
 export const Submitted: Story = {
+  parameters: { visual: { schemes: ['light', 'dark'] } },
   play: async ({ canvasElement, args }) => {
     const form = await fillIn(canvasElement);
     await userEvent.click(form.submit);
@@ -113,6 +114,7 @@ export const Submitted: Story = {
 
 /** The insert resolves with an error (an HTTP error or a network failure): every typed value stays. */
 export const InsertFailed: Story = {
+  parameters: { visual: { schemes: ['light', 'dark'] } },
   args: { onSubmitInquiry: fn<SubmitInquiry>(async () => ({ error: { code: '23514', message: 'new row violates check constraint' } })) },
   play: async ({ canvasElement, args }) => {
     const form = await fillIn(canvasElement);
@@ -170,6 +172,7 @@ export const TooLong: Story = {
 
 /** Submitting an empty form names what is missing, in words, and focuses the first field. */
 export const Incomplete: Story = {
+  parameters: { visual: { schemes: ['light', 'dark'] } },
   play: async ({ canvasElement, args }) => {
     const form = fields(canvasElement);
     await userEvent.type(form.email, 'ana@example');

@@ -127,7 +127,7 @@ export const UnknownStateInLink: Story = {
 
 /** California, the warning case. */
 export const CaliforniaWarning: Story = {
-  parameters: { route: '/costs?state=CA&years=1' },
+  parameters: { route: '/costs?state=CA&years=1', visual: { schemes: ['light', 'dark'] } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('note')).toHaveTextContent('California charges at least $800 a year');

@@ -102,7 +102,7 @@ export const PickCountry: Story = {
 
 /** A shared link to a country under comprehensive US sanctions: a clear, polite refusal with the reason. */
 export const Sanctioned: Story = {
-  parameters: { route: '/eligibility?country=IR' },
+  parameters: { route: '/eligibility?country=IR', visual: { schemes: ['light', 'dark'] } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('combobox', { name: countryCheckLabels.residence })).toHaveValue('Iran');

@@ -43,6 +43,7 @@ type Story = StoryObj<typeof meta>;
 
 /** The first answer is open on load. */
 export const FirstOpen: Story = {
+  parameters: { visual: { schemes: ['light', 'dark'] } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvasElement.querySelector('#faqAccordion')).not.toBeNull();

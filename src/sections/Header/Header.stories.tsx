@@ -68,6 +68,7 @@ export const Sticked: Story = {
 
 /** Solid from the top, over a light page (the not-found page). */
 export const Solid: Story = {
+  parameters: { visual: { schemes: ['light', 'dark'] } },
   args: { solid: true },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('banner')).toHaveAttribute('data-sticked', 'true');
@@ -107,6 +108,7 @@ export const MobileMenuOpen: Story = {
 };
 
 export const SidePanelOpen: Story = {
+  parameters: { visual: { schemes: ['light', 'dark'] } },
   play: async ({ canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Open contact panel' }));
     const panel = await screen.findByRole('dialog', { name: headerContent.labels.contactPanelTitle });
@@ -128,6 +130,7 @@ export const SidePanelCloses: Story = {
 };
 
 export const SearchOpen: Story = {
+  parameters: { visual: { schemes: ['light', 'dark'] } },
   play: async ({ canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Open search' }));
     const input = await screen.findByRole('searchbox', { name: /Search/ });
@@ -142,6 +145,7 @@ export const SearchOpen: Story = {
 };
 
 export const DesktopMenuOpen: Story = {
+  parameters: { visual: { schemes: ['light', 'dark'] } },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/login');
     const pages = within(canvasElement).getByRole('button', { name: 'Pages' });

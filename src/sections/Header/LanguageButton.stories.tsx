@@ -4,6 +4,7 @@ import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { headerContent } from '../../app/shellContent';
 import { LanguageButton } from './LanguageButton';
 import { MenuPopover } from './MenuPopover';
+import { arabicModes } from '../../../.storybook/modes';
 
 const meta = {
   title: 'Sections/Header/LanguageButton',
@@ -35,6 +36,7 @@ export const Playground: Story = {
 
 /** Open: the same page in each language, each named in its own language and marked with it. */
 export const Open: Story = {
+  parameters: { visual: { schemes: ['light', 'dark'] } },
   play: async ({ canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: /^EN, Language/ }));
     const menu = await screen.findByRole('list');
@@ -54,7 +56,7 @@ export const Open: Story = {
 /** In Arabic, right to left, open: the menu opens from the button's other side, Arabic ticked. */
 export const Arabic: Story = {
   globals: { locale: 'ar' },
-  parameters: { visual: { widths: ['phone', 'desktop'] } },
+  parameters: { visual: { widths: ['phone'] }, chromatic: { modes: arabicModes } },
   play: async ({ canvasElement }) => {
     await expect(canvasElement.ownerDocument.documentElement).toHaveAttribute('dir', 'rtl');
     await userEvent.click(within(canvasElement).getByRole('button', { name: /^AR, / }));

@@ -33,6 +33,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Spanish: Story = {
+  parameters: { visual: { schemes: ['light', 'dark'] } },
   play: async ({ canvasElement, args }) => {
     const note = within(canvasElement.ownerDocument.body).getByRole('region', { name: 'Esta página también está en español.' });
     await expect(note).toHaveAttribute('lang', 'es');

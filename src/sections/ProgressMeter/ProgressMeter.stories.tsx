@@ -46,6 +46,7 @@ type Story = StoryObj<typeof meta>;
 
 /** The final state, shown at once (also what reduced motion gets). */
 export const Final: Story = {
+  parameters: { visual: { schemes: ['light', 'dark'] } },
   play: async ({ canvasElement }) => {
     const meter = within(canvasElement).getByRole('progressbar', { name: item.title });
     await expect(meter).toHaveAttribute('aria-valuenow', '89');

@@ -43,6 +43,7 @@ type Story = StoryObj<typeof meta>;
 
 /** The button as a visitor sees it once they have scrolled down (threshold -1 shows it at the top). */
 export const Shown: Story = {
+  parameters: { visual: { schemes: ['light', 'dark'] } },
   args: { threshold: -1 },
   decorators: [
     (Story) => (

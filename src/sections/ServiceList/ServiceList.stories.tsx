@@ -61,6 +61,7 @@ type Story = StoryObj<typeof meta>;
 
 /** /services: a grid of cards, each card one link named after its service. */
 export const Cards: Story = {
+  parameters: { visual: { schemes: ['light', 'dark'] } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 2, name: servicesListHeading.title })).toBeVisible();

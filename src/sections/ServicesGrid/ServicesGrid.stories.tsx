@@ -79,6 +79,7 @@ export const NeverMoreThanSix: Story = {
 
 /** The focus ring goes round the whole card, which is the link's click area. */
 export const KeyboardFocus: Story = {
+  parameters: { visual: { schemes: ['light', 'dark'] } },
   args: { limit: 3 },
   play: async ({ canvasElement }) => {
     await userEvent.tab();

@@ -71,6 +71,7 @@ async function settledOn(canvasElement: HTMLElement, n: number) {
 
 /** Home 1: fraction pager, 3000 ms autoplay (paused here so the screenshot holds still). */
 export const FractionPager: Story = {
+  parameters: { visual: { schemes: ['light', 'dark'] } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('region', { name: labels.carousel })).toHaveAttribute('aria-roledescription', 'carousel');

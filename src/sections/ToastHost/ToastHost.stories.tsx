@@ -52,6 +52,7 @@ type Story = StoryObj<typeof meta>;
 
 /** A toast top-right, held open for review. */
 export const Showing: Story = {
+  parameters: { visual: { schemes: ['light', 'dark'] } },
   play: async ({ canvasElement, args }) => {
     // The site's toast slot waits for this before it hands over a toast.
     await waitFor(() => expect(args.onReady).toHaveBeenCalledWith(expect.any(Function)));

@@ -52,6 +52,7 @@ export const Phone: Story = {
 
 /** The dialog with the film, its sources and captions. */
 export const DialogOpen: Story = {
+  parameters: { visual: { schemes: ['light', 'dark'] } },
   play: async ({ canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: ui.video.play }));
     const dialog = await screen.findByRole('dialog', { name: ui.video.dialogTitle });
