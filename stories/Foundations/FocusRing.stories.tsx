@@ -70,7 +70,7 @@ const meta = {
 - Do: use the inset ring where the outer one would be clipped (tabs, menu items, card links).
 - Don't: set \`outline: none\`, or mark focus by a colour change alone.
 
-**Status.** Interaction tests in both stories: the ring's contrast on every surface in both schemes, the tab order and the ring's style. Axe and screenshots in both schemes.`,
+**Status.** Interaction tests in both stories: the ring's contrast on every surface in both schemes, the tab order and the ring's style. Axe and screenshots.`,
       },
     },
   },

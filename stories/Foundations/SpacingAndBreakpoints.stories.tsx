@@ -149,7 +149,7 @@ const meta = {
 - Do: stay on the steps of the table; half steps for tight icon and text gaps.
 - Don't: write another multiple in \`sx\` (\`borderRadius: 2\`, \`3\`, \`4\`): none of them is a token, though panels and pictures use \`3\` most (the note under the radius table).
 
-**Status.** Interaction test: each bar, sample and row is measured against the theme. Axe and screenshots in both schemes.`,
+**Status.** Interaction test: each bar, sample and row is measured against the theme. Axe and screenshots.`,
       },
     },
   },

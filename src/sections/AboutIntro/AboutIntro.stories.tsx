@@ -29,7 +29,7 @@ const meta = {
 - Do: keep points to three short facts, as in *WithPoints*.
 - Don't: let the story pass three paragraphs: on a phone the photo comes first and the button ends far below (*Phone*).
 
-**Status.** Stable: used on /about-us. Interaction tests in *AboutPage*, *WithPoints* and *Arabic*; every story is checked by axe and screenshotted in light and dark.`,
+**Status.** Stable: used on /about-us. Interaction tests in *AboutPage*, *WithPoints* and *Arabic*; every story is checked by axe and screenshotted.`,
       },
     },
   },

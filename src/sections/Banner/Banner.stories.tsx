@@ -26,7 +26,7 @@ const meta = {
 - Do: leave out the second button when there is no second step (*WithoutSecondaryCta*).
 - Don't: place it below another section or twice on a page.
 
-**Status.** Stable: used on the four home pages and their dark twins. Interaction tests in every story; axe on every story; screenshots (light and dark; Phone, Tablet and Arabic stories in light) for all but *WithoutSecondaryCta*.`,
+**Status.** Stable: used on the four home pages and their dark twins. Interaction tests in every story; axe on every story; screenshots for all but *WithoutSecondaryCta*.`,
       },
     },
   },

@@ -37,7 +37,7 @@ const meta = {
 - Do: state the saving in the yearly plan itself ("billed yearly"), as in *SwitchToYearly*.
 - Don't: mix services across cycles; the switch only swaps the price list.
 
-**Status.** Stable: used on Home 2. Play functions in *Monthly* and *SwitchToYearly*; *Arabic* checks right to left. Every story is checked by axe and screenshotted in light and dark.`,
+**Status.** Stable: used on Home 2. Play functions in *Monthly* and *SwitchToYearly*; *Arabic* checks right to left. Every story is checked by axe and screenshotted.`,
       },
     },
   },

@@ -30,7 +30,7 @@ const meta = {
 - Do: say what the list is filtered by, with a way back to every post (*FilteredByTag*, *ClearFilters*), and say so when nothing matches (*NoPostsMatch*).
 - Don't: expect a page past the end to be empty: it shows the last page (*PageFromUrl*).
 
-**Status.** Stable: used on /blog-standard, /blog-2-column, /blog-3-column and /blog-with-sidebar (through the BlogList island), and on the agency home. Interaction tests in every story but *TwoColumns* and *Phone* (*Arabic*: right to left); unit tests for the filters and the page slices; axe on every story; screenshots (light and dark; Phone, Tablet and Arabic stories in light) for all but *PageFromUrl* and *ClearFilters*.`,
+**Status.** Stable: used on /blog-standard, /blog-2-column, /blog-3-column and /blog-with-sidebar (through the BlogList island), and on the agency home. Interaction tests in every story but *TwoColumns* and *Phone* (*Arabic*: right to left); unit tests for the filters and the page slices; axe on every story; screenshots for all but *PageFromUrl* and *ClearFilters*.`,
       },
     },
   },

@@ -47,7 +47,7 @@ const meta = {
 - Do: keep previous and next in the visitor's layout, as in *LastPost*.
 - Don't: expect a loop: the first post has only Next (*FirstPost*), the last only Previous (*LastPost*).
 
-**Status.** Stable: used on both post pages. Interaction tests in every story but *Phone*; axe in both schemes and screenshots (light and dark; Phone, Tablet and Arabic stories in light) on all but *LastPost* and *MiddlePostGuestWriter* (axe in light only); unit tests for the post order.`,
+**Status.** Stable: used on both post pages. Interaction tests in every story but *Phone*; axe in both schemes and screenshots on all but *LastPost* and *MiddlePostGuestWriter* (axe in light only); unit tests for the post order.`,
       },
     },
   },

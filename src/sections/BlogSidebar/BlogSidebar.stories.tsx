@@ -46,7 +46,7 @@ const meta = {
 - Do: let it fall below the posts on a phone (*Phone*).
 - Don't: expect an empty search to show all posts (*EmptySearchIsRequired*); the list's "Show all posts" does (*SearchMatchesNothing*).
 
-**Status.** Stable: used on /blog-with-sidebar and /blog-single-sidebar. Interaction tests in *Playground*, *LowerWidgets*, the four search and filter stories and *Arabic*; axe on every story; screenshots (light and dark; Phone, Tablet and Arabic stories in light) for all but *Playground*, *EmptySearchIsRequired* and *LinksFilterTheList*.`,
+**Status.** Stable: used on /blog-with-sidebar and /blog-single-sidebar. Interaction tests in *Playground*, *LowerWidgets*, the four search and filter stories and *Arabic*; axe on every story; screenshots for all but *Playground*, *EmptySearchIsRequired* and *LinksFilterTheList*.`,
       },
     },
   },

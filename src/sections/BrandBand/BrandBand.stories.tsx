@@ -45,7 +45,7 @@ const meta = {
 - Do: review it still, as in *Static* (\`autoScroll: false\`, \`videoDelayMs: null\`).
 - Do: keep the pause button whenever logos move (*PauseStopsScrolling*).
 
-**Status.** Stable: used on Home 1 and Home 3. Play functions in *Static*, *KeyboardArrows*, *PauseStopsScrolling*, *FilmStartsAfterDelay* and *Arabic* (right to left). Axe checks every story; *Static*, *Phone*, *Tablet* and *Arabic* are screenshotted in both schemes.`,
+**Status.** Stable: used on Home 1 and Home 3. Play functions in *Static*, *KeyboardArrows*, *PauseStopsScrolling*, *FilmStartsAfterDelay* and *Arabic* (right to left). Axe checks every story; *Static*, *Phone*, *Tablet* and *Arabic* are screenshotted.`,
       },
     },
   },

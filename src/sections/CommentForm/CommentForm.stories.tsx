@@ -24,7 +24,7 @@ const meta = {
 - Do: let the browser stop an incomplete comment and keep what was typed (*EmptySubmitIsBlocked*).
 - Don't: promise the comment will appear: the form empties and only the toast answers (*ValidSubmitThanks*).
 
-**Status.** Stable: used on both post pages, through the CommentForm island. Interaction tests in *Playground*, *EmptySubmitIsBlocked*, *ValidSubmitThanks* and *Arabic*; axe on every story; screenshots (light and dark; Phone, Tablet and Arabic stories in light) for *Playground*, *Phone* and *Arabic*.`,
+**Status.** Stable: used on both post pages, through the CommentForm island. Interaction tests in *Playground*, *EmptySubmitIsBlocked*, *ValidSubmitThanks* and *Arabic*; axe on every story; screenshots for *Playground*, *Phone* and *Arabic*.`,
       },
     },
   },

@@ -37,7 +37,7 @@ const meta = {
 - Do: mark team answers as replies so they are indented (*WithReply*).
 - Don't: hide the section when a post has no comments: it says so (*NoComments*).
 
-**Status.** Stable: used on both post pages. Interaction tests in *WithReply*, *OneComment*, *NoComments* and *Arabic*; axe in both schemes and screenshots (light and dark; Phone, Tablet and Arabic stories in light) on all but *OneComment* (axe in light only); unit tests for the initials.`,
+**Status.** Stable: used on both post pages. Interaction tests in *WithReply*, *OneComment*, *NoComments* and *Arabic*; axe in both schemes and screenshots on all but *OneComment* (axe in light only); unit tests for the initials.`,
       },
     },
   },

@@ -29,7 +29,7 @@ const meta = {
 - Do: try shared addresses, as *SharedLink* and *UnknownValues* do.
 - Don't: type a fee or date into the labels; change the state facts.
 
-**Status.** Stable: used on /compliance-calendar. Interaction tests in *Playground*, *PickAndDownload*, *UnknownValues*, *SharedLink* and *Arabic*; unit tests for dates and the .ics file; axe and screenshots (light and dark; Phone, Tablet and Arabic stories in light) for every story.`,
+**Status.** Stable: used on /compliance-calendar. Interaction tests in *Playground*, *PickAndDownload*, *UnknownValues*, *SharedLink* and *Arabic*; unit tests for dates and the .ics file; axe and screenshots for every story.`,
       },
     },
   },

@@ -46,7 +46,7 @@ const meta = {
 - Do: name what is missing in words, as in *Incomplete*.
 - Don't: count on colour; *TooLong* says the limit in words.
 
-**Status.** Stable: used on /contact-us. Every story but *Phone* has a play function (*Arabic*: right to left). Axe checks every story; all but *HoneypotFilled* are screenshotted in both schemes. Unit tests cover the limits.`,
+**Status.** Stable: used on /contact-us. Every story but *Phone* has a play function (*Arabic*: right to left). Axe checks every story; all but *HoneypotFilled* are screenshotted. Unit tests cover the limits.`,
       },
     },
   },

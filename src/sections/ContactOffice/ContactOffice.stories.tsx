@@ -27,7 +27,7 @@ const meta = {
 - Do: leave out the email and the text where only the address and phone are wanted (*WithoutEmail*).
 - Don't: reformat the address or number for another language: they stay as in the US (*Arabic*).
 
-**Status.** Stable: used on /contact-us. Interaction tests in *Playground*, *WithoutEmail* and *Arabic*; axe in both schemes and screenshots (light and dark; Phone, Tablet and Arabic stories in light) on every story.`,
+**Status.** Stable: used on /contact-us. Interaction tests in *Playground*, *WithoutEmail* and *Arabic*; axe in both schemes and screenshots on every story.`,
       },
     },
   },

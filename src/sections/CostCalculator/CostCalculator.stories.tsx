@@ -39,7 +39,7 @@ const meta = {
 - Don't: drop a bad value silently: it stays with a note and the last valid figure counts (*DelawareCCorp*).
 - Don't: soften California's warning note (*CaliforniaWarning*).
 
-**Status.** Stable: used on /costs. Interaction tests, axe in both schemes and screenshots (light and dark; Phone, Tablet and Arabic stories in light) on every story; the math has unit tests.`,
+**Status.** Stable: used on /costs. Interaction tests, axe in both schemes and screenshots on every story; the math has unit tests.`,
       },
     },
   },

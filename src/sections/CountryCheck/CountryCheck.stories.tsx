@@ -29,7 +29,7 @@ const meta = {
 - Do: link to an answer with \`?country=\`, as in *Sanctioned*.
 - Do: when a rule differs, put "Ask us about Nigeria" first (*PickCountry*).
 
-**Status.** Stable: used on /eligibility. Every story but *Phone* and *Tablet* has a play function (*Arabic*: right to left). Axe checks every story; all but *UnknownCountry* are screenshotted in both schemes.`,
+**Status.** Stable: used on /eligibility. Every story but *Phone* and *Tablet* has a play function (*Arabic*: right to left). Axe checks every story; all but *UnknownCountry* are screenshotted.`,
       },
     },
   },

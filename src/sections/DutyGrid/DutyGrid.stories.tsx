@@ -25,7 +25,7 @@ const meta = {
 - Don't: skip or repeat a number: the eye sees the content's numbers, screen readers the list's.
 - Don't: put a fee or deadline in a card: there is no place for its source.
 
-**Status.** Stable: used on the formation and business homes. Interaction tests in *Playground* and *Arabic*; axe in both schemes and screenshots (light and dark; Phone, Tablet and Arabic stories in light) on every story.`,
+**Status.** Stable: used on the formation and business homes. Interaction tests in *Playground* and *Arabic*; axe in both schemes and screenshots on every story.`,
       },
     },
   },

@@ -24,7 +24,7 @@ const meta = {
 - Do: name a group we cannot serve at all once, under the regions heading (*Playground*).
 - Don't: write long service names: cards sit two to a row on desktop and stack on *Tablet* and *Phone*.
 
-**Status.** Stable: used on /eligibility. Interaction tests in *Playground* and *Arabic*; axe in both schemes and screenshots (light and dark; Phone, Tablet and Arabic stories in light) on every story; \`eligibility.test.ts\` checks every country against every service.`,
+**Status.** Stable: used on /eligibility. Interaction tests in *Playground* and *Arabic*; axe in both schemes and screenshots on every story; \`eligibility.test.ts\` checks every country against every service.`,
       },
     },
   },

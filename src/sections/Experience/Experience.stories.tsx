@@ -50,7 +50,7 @@ const meta = {
 - Do: put the question most asked first: it starts open (*Playground*).
 - Don't: count on two answers open at once (*FaqSwitches*).
 
-**Status.** Stable: used on the formation and showcase homes. Interaction tests in *Playground*, *PhoneMetersAndFaq*, *FaqSwitches* and *Arabic*; axe on every story; screenshots (light and dark; Phone, Tablet and Arabic stories in light) for all but *FaqSwitches*.`,
+**Status.** Stable: used on the formation and showcase homes. Interaction tests in *Playground*, *PhoneMetersAndFaq*, *FaqSwitches* and *Arabic*; axe on every story; screenshots for all but *FaqSwitches*.`,
       },
     },
   },

@@ -32,7 +32,7 @@ const meta = {
 - Do: link an answer to the page that answers it in full ("Check your country" in *FirstOpen*).
 - Don't: write answers that need each other; only one is open (*SecondOpened*).
 
-**Status.** Stable: used on Home 1 and Home 3. Play functions in *FirstOpen* and *SecondOpened*; *Arabic* checks right to left. Every story is checked by axe and screenshotted in light and dark.`,
+**Status.** Stable: used on Home 1 and Home 3. Play functions in *FirstOpen* and *SecondOpened*; *Arabic* checks right to left. Every story is checked by axe and screenshotted.`,
       },
     },
   },

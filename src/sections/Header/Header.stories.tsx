@@ -43,7 +43,7 @@ const meta = {
 - Do: keep the phone menu complete, with Login, Free Trial, Sign In and languages (*MobileMenuOpen*).
 - Don't: hide the scheme switch except on fixed-scheme routes (-dark).
 
-**Status.** Stable: on every page. Interaction tests in every story but *Playground*; axe in both schemes and screenshots (light and dark; Phone, Tablet and Arabic stories in light) on all but *StickyAt100* and *SidePanelCloses*.`,
+**Status.** Stable: on every page. Interaction tests in every story but *Playground*; axe in both schemes and screenshots on all but *StickyAt100* and *SidePanelCloses*.`,
       },
     },
   },

@@ -23,7 +23,7 @@ const meta = {
 - Do: give it that language's direction (*Arabic*).
 - Don't: use it to move the visitor: the page stays what its address says.
 
-**Status.** Stable: can appear on every page, from the app shell. Interaction tests in *Spanish* and *Arabic*; axe and screenshots (light and dark; Phone, Tablet and Arabic stories in light) for both.`,
+**Status.** Stable: can appear on every page, from the app shell. Interaction tests in *Spanish* and *Arabic*; axe and screenshots for both.`,
       },
     },
   },

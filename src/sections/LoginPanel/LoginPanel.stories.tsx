@@ -28,7 +28,7 @@ const meta = {
 - Do: let the button take the whole width on a phone (*Phone*).
 - Don't: add a password field: the site has no accounts, and *Playground* checks there is no form.
 
-**Status.** Stable: used on /login. Interaction tests in *Playground* and *Arabic*; axe in both schemes and screenshots (light and dark; Phone, Tablet and Arabic stories in light) on every story.`,
+**Status.** Stable: used on /login. Interaction tests in *Playground* and *Arabic*; axe in both schemes and screenshots on every story.`,
       },
     },
   },

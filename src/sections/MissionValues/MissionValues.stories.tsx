@@ -24,7 +24,7 @@ const meta = {
 - Don't: number the titles yourself: the cards show 01, 02 and so on.
 - Don't: add a fifth value: the row holds four, and a fifth starts a row of its own.
 
-**Status.** Stable: used on /about-us. Interaction tests in *Playground* and *Arabic*; axe in both schemes and screenshots (light and dark; Phone, Tablet and Arabic stories in light) on every story.`,
+**Status.** Stable: used on /about-us. Interaction tests in *Playground* and *Arabic*; axe in both schemes and screenshots on every story.`,
       },
     },
   },

@@ -27,7 +27,7 @@ const meta = {
 - Do: let the browser stop a wrong address (*EmptySubmitIsBlocked*).
 - Don't: promise a confirmation email: the toast is the only reply (*ValidSubmitThanks*).
 
-**Status.** Stable: used on the agency home. Interaction tests in *Playground*, *EmptySubmitIsBlocked*, *ValidSubmitThanks*, *KeyboardSubmit* and *Arabic*; axe on every story; screenshots (light and dark; Phone, Tablet and Arabic stories in light) for *Playground*, *Phone* and *Arabic*.`,
+**Status.** Stable: used on the agency home. Interaction tests in *Playground*, *EmptySubmitIsBlocked*, *ValidSubmitThanks*, *KeyboardSubmit* and *Arabic*; axe on every story; screenshots for *Playground*, *Phone* and *Arabic*.`,
       },
     },
   },

@@ -28,7 +28,7 @@ const meta = {
 - Do: keep one clear way out, as in *Playground*.
 - Do: check the mirrored layout, as in *Arabic*.
 
-**Status.** Stable: used on the 404 page. *Playground* has a play function; *Arabic* checks right to left. Both are checked by axe and screenshotted in light and dark.`,
+**Status.** Stable: used on the 404 page. *Playground* has a play function; *Arabic* checks right to left. Both are checked by axe and screenshotted.`,
       },
     },
   },

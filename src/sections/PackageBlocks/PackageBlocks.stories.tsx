@@ -24,7 +24,7 @@ const meta = {
 - Don't: add a third card: it would start a row of its own.
 - Don't: place it twice on a page: the titles' ids come from the package ids (\`package-1-title\`).
 
-**Status.** Stable: used on the formation and business homes. Interaction tests in *Playground* and *Arabic*; axe in both schemes and screenshots (light and dark; Phone, Tablet and Arabic stories in light) on every story.`,
+**Status.** Stable: used on the formation and business homes. Interaction tests in *Playground* and *Arabic*; axe in both schemes and screenshots on every story.`,
       },
     },
   },

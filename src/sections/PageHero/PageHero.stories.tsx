@@ -23,7 +23,7 @@ const meta = {
 - Do: keep the title the page's plain name, as in *Playground*.
 - Don't: link the current page in the trail: it is the last crumb, as text.
 
-**Status.** Stable: used on every inner page. Interaction tests in *Playground* and *Arabic*; axe in both schemes and screenshots (light and dark; Phone, Tablet and Arabic stories in light) on every story.`,
+**Status.** Stable: used on every inner page. Interaction tests in *Playground* and *Arabic*; axe in both schemes and screenshots on every story.`,
       },
     },
   },

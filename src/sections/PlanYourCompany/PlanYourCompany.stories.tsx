@@ -24,7 +24,7 @@ const meta = {
 - Do: check the cards stack one per row on a phone (*Phone*).
 - Don't: put a figure on a card that the tool's page does not source.
 
-**Status.** Stable: used on the formation home. Interaction tests in *Playground* and *Arabic*; axe on every story; screenshots (light and dark; Phone, Tablet and Arabic stories in light) for all three stories.`,
+**Status.** Stable: used on the formation home. Interaction tests in *Playground* and *Arabic*; axe on every story; screenshots for all three stories.`,
       },
     },
   },

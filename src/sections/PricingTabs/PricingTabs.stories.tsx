@@ -43,7 +43,7 @@ const meta = {
 - Do: link to a tab with \`?tab=\`, as in *SharedLink*.
 - Don't: link to an unknown \`tab\`; it falls back to the first (*UnknownTab*).
 
-**Status.** Stable: used on /pricing and /business. Every story but *Phone* has a play function (*Arabic*: right to left). Axe checks every story; all but *UnknownTab* are screenshotted in both schemes.`,
+**Status.** Stable: used on /pricing and /business. Every story but *Phone* has a play function (*Arabic*: right to left). Axe checks every story; all but *UnknownTab* are screenshotted.`,
       },
     },
   },

@@ -28,7 +28,7 @@ const meta = {
 - Do: expect it to wait at 0 below the fold and count up once in view (*CountsUpWhenVisible*).
 - Don't: use it for a fee or deadline: there is no place for a source.
 
-**Status.** Stable: used inside Experience on the formation and showcase homes. Interaction tests in *Final*, *CountsUpWhenVisible* and *Arabic*; unit tests for the steps; axe on every story; screenshots (light and dark; Phone, Tablet and Arabic stories in light) for *Final* and *Arabic*.`,
+**Status.** Stable: used inside Experience on the formation and showcase homes. Interaction tests in *Final*, *CountsUpWhenVisible* and *Arabic*; unit tests for the steps; axe on every story; screenshots for *Final* and *Arabic*.`,
       },
     },
   },

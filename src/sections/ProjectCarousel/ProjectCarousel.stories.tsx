@@ -38,7 +38,7 @@ const meta = {
 - Do: keep buttons and dots beside swipe (*KeyboardAndDots*).
 - Don't: expect an end: Previous on the first story shows the last (*NextAndPrevious*).
 
-**Status.** Stable: used on /project-carousel and /home-2. Interaction tests in *Playground*, *NextAndPrevious*, *KeyboardAndDots*, *HomePortfolio* and *Arabic*; axe in both schemes and screenshots (light and dark; Phone, Tablet and Arabic stories in light) on all but *NextAndPrevious* and *KeyboardAndDots*.`,
+**Status.** Stable: used on /project-carousel and /home-2. Interaction tests in *Playground*, *NextAndPrevious*, *KeyboardAndDots*, *HomePortfolio* and *Arabic*; axe in both schemes and screenshots on all but *NextAndPrevious* and *KeyboardAndDots*.`,
       },
     },
   },

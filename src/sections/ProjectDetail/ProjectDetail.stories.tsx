@@ -31,7 +31,7 @@ const meta = {
 - Do: expect one empty half when a story has only one way on (*OnlyNext*).
 - Don't: make the title an h1: the hero has it.
 
-**Status.** Stable: used on /project-details/1 to /project-details/6. Interaction tests in *Playground*, *OnlyNext* and *Arabic*; a unit test for the wrap-round; axe on every story; screenshots (light and dark; Phone, Tablet and Arabic stories in light) for all but *OnlyNext*.`,
+**Status.** Stable: used on /project-details/1 to /project-details/6. Interaction tests in *Playground*, *OnlyNext* and *Arabic*; a unit test for the wrap-round; axe on every story; screenshots for all but *OnlyNext*.`,
       },
     },
   },

@@ -28,7 +28,7 @@ const meta = {
 - Do: let an odd last tile take the whole row on a phone (*Phone*).
 - Don't: put more than the title on a tile; the link's name is built from it.
 
-**Status.** Stable: used on Home 3. Play functions in *Playground* and *FocusShowsTitle*; *Arabic* checks right to left. Every story is checked by axe and screenshotted in light and dark; a unit test covers how tiles repeat.`,
+**Status.** Stable: used on Home 3. Play functions in *Playground* and *FocusShowsTitle*; *Arabic* checks right to left. Every story is checked by axe and screenshotted; a unit test covers how tiles repeat.`,
       },
     },
   },

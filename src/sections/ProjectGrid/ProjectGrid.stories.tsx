@@ -29,7 +29,7 @@ const meta = {
 - Do: give it a heading when it sits among other sections, so the titles become h3s (*WithHeading*).
 - Don't: expect a page past the end to be empty: it shows the last one (*PageOutOfRange*).
 
-**Status.** Stable: used on /project-2-column and /project-3-column, through the ProjectGrid island. Interaction tests in every story but *Phone* (*Arabic*: right to left); unit tests for the page slices and their links; axe on every story; screenshots (light and dark; Phone, Tablet and Arabic stories in light) for all but *SecondPageFromUrl* and *PageOutOfRange*.`,
+**Status.** Stable: used on /project-2-column and /project-3-column, through the ProjectGrid island. Interaction tests in every story but *Phone* (*Arabic*: right to left); unit tests for the page slices and their links; axe on every story; screenshots for all but *SecondPageFromUrl* and *PageOutOfRange*.`,
       },
     },
   },

@@ -24,7 +24,7 @@ const meta = {
 - Do: let the table scroll sideways on a phone rather than drop a column (*Phone*).
 - Don't: promise credit or vouchers: refunds are money back (*Playground*).
 
-**Status.** Stable: used on /refunds. Interaction tests in *Playground* and *Arabic*; axe in both schemes and screenshots (light and dark; Phone, Tablet and Arabic stories in light) on every story.`,
+**Status.** Stable: used on /refunds. Interaction tests in *Playground* and *Arabic*; axe in both schemes and screenshots on every story.`,
       },
     },
   },

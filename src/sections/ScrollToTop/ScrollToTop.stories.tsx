@@ -32,7 +32,7 @@ const meta = {
 - Do: review its look in *Shown*, which shows it without scrolling.
 - Don't: show it at the top of a page (*HiddenAtTop*).
 
-**Status.** Stable: on every page through the app shell. Interaction tests in all three stories; axe on every story; screenshots (light and dark; Phone, Tablet and Arabic stories in light) for *Shown*.`,
+**Status.** Stable: on every page through the app shell. Interaction tests in all three stories; axe on every story; screenshots for *Shown*.`,
       },
     },
   },

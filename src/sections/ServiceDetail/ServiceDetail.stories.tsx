@@ -33,7 +33,7 @@ const meta = {
 - Do: leave the current service out of the sidebar, as in *Playground*.
 - Do: check a service with another icon and list, as in *PhoneNumber*.
 
-**Status.** Stable: used on /services-details. *Playground* has a play function; *Arabic* checks right to left. Every story is checked by axe and screenshotted in light and dark.`,
+**Status.** Stable: used on /services-details. *Playground* has a play function; *Arabic* checks right to left. Every story is checked by axe and screenshotted.`,
       },
     },
   },

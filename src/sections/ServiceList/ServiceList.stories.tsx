@@ -42,7 +42,7 @@ const meta = {
 - Do: check the rows at tablet width, where photo and text stack (*AlternatingTablet*).
 - Don't: add a second link to a card or tile: the title already covers it (*Cards*).
 
-**Status.** Stable: used on /services, /services-2 and /services-3. Interaction tests in *Cards*, *Alternating*, *Compact* and *Arabic*; axe in both schemes and screenshots (light and dark; Phone, Tablet and Arabic stories in light) on every story.`,
+**Status.** Stable: used on /services, /services-2 and /services-3. Interaction tests in *Cards*, *Alternating*, *Compact* and *Arabic*; axe in both schemes and screenshots on every story.`,
       },
     },
   },

@@ -33,7 +33,7 @@ const meta = {
 - Do: use \`limit\` to show fewer cards (*LimitedToThree*, *NeverMoreThanSix*).
 - Don't: mix the sets: marketing cards need a photo and tag (*Marketing*), formation cards an icon only (*Playground*).
 
-**Status.** Stable: used on /, /home-2 and /home-3. Interaction tests in every story but *Tablet*, *Phone* and *MarketingPhone*; axe in both schemes and screenshots (light and dark; Phone, Tablet and Arabic stories in light) on all but *NeverMoreThanSix*.`,
+**Status.** Stable: used on /, /home-2 and /home-3. Interaction tests in every story but *Tablet*, *Phone* and *MarketingPhone*; axe in both schemes and screenshots on all but *NeverMoreThanSix*.`,
       },
     },
   },

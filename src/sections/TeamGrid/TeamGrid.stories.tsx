@@ -32,7 +32,7 @@ const meta = {
 - Do: use the list layout where the bios matter (*List*).
 - Don't: leave out the heading on a home page: only the team pages, under their hero, go without (*WithoutHeading*).
 
-**Status.** Stable: used on /team, /team-2, /team-3 and the agency and showcase homes. Interaction tests in every story but the three phone ones; axe and screenshots (light and dark; Phone, Tablet and Arabic stories in light) for every story.`,
+**Status.** Stable: used on /team, /team-2, /team-3 and the agency and showcase homes. Interaction tests in every story but the three phone ones; axe and screenshots for every story.`,
       },
     },
   },

@@ -41,7 +41,7 @@ const meta = {
 - Do: keep the message short enough to read before it closes (*ClosesByItself*).
 - Don't: put a link or button in it: the close button is its only control (*ClosesByButton*).
 
-**Status.** Stable: on every page. Interaction tests in all four stories; axe in both schemes and screenshots (light and dark; Phone, Tablet and Arabic stories in light) on *Showing* only (held open with \`autoHideDuration\` set to \`null\`); the other three are checked by axe in light.`,
+**Status.** Stable: on every page. Interaction tests in all four stories; axe in both schemes and screenshots on *Showing* only (held open with \`autoHideDuration\` set to \`null\`); the other three are checked by axe in light.`,
       },
     },
   },

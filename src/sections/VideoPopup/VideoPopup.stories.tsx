@@ -28,7 +28,7 @@ const meta = {
 - Do: keep the keyboard path working, as *KeyboardOpens* and *DialogCloses* check.
 - Don't: judge the film's motion from the stories: they hold a still frame (\`autoPlay\` off); the site starts the muted film when the dialog opens.
 
-**Status.** Stable: used on the agency home. Interaction tests in *Playground*, *DialogOpen*, *DialogOpenPhone*, *DialogCloses*, *KeyboardOpens* and *Arabic*; axe on every story; screenshots (light and dark; Phone, Tablet and Arabic stories in light) for all but *DialogCloses* and *KeyboardOpens*.`,
+**Status.** Stable: used on the agency home. Interaction tests in *Playground*, *DialogOpen*, *DialogOpenPhone*, *DialogCloses*, *KeyboardOpens* and *Arabic*; axe on every story; screenshots for all but *DialogCloses* and *KeyboardOpens*.`,
       },
     },
   },

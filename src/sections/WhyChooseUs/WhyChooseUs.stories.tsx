@@ -23,7 +23,7 @@ const meta = {
 - Do: on a paper band use \`background: 'paper'\`, as in *OnPaper*; the reasons switch to the default colour so they still stand out.
 - Do: keep an even number of reasons: they sit two by two beside the pitch, one per row on a phone (*Playground*, *Phone*).
 
-**Status.** Stable: used on Home 1 and /business. *Playground* has a play function; *Arabic* checks right to left. Every story is checked by axe and screenshotted in light and dark.`,
+**Status.** Stable: used on Home 1 and /business. *Playground* has a play function; *Arabic* checks right to left. Every story is checked by axe and screenshotted.`,
       },
     },
   },
