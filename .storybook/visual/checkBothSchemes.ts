@@ -5,6 +5,7 @@ import baseline from './browser-version.json';
 import { foreignFonts } from './checkFonts';
 import { reviewWidths } from '../../src/theme/tokens';
 import { screenshotName } from './screenshotName';
+import { sidewaysOverflow } from './sidewaysOverflow';
 import { type CapturedStory, type Scheme, capturedSchemes } from './capturedSchemes';
 
 interface StoryLike extends CapturedStory {
@@ -90,6 +91,7 @@ export async function checkBothSchemes(context: TestContext & { story?: StoryLik
         await settle();
         if (scheme === 'light') {
           context.expect(await foreignFonts(), 'text drawn with a font the site does not serve').toEqual([]);
+          context.expect(sidewaysOverflow(), `sideways scroll at the story's width (${width} px)`).toBeNull();
         }
         if (scheme === 'dark') {
           const violations = await axeViolations();

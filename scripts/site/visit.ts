@@ -4,6 +4,7 @@ import { type Browser, type BrowserContext, type Page, chromium } from 'playwrig
 import { afterAll, beforeAll, inject } from 'vitest';
 import { type PageFacts, readPageFacts } from './pageFacts';
 import { writeTally } from './tally';
+import { sidewaysOverflow } from '../../.storybook/visual/sidewaysOverflow';
 
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
@@ -200,26 +201,8 @@ export async function axeViolations(page: Page): Promise<string[]> {
   );
 }
 
-/**
- * What scrolls sideways at a phone `width` (WCAG reflow, 320 px): null when nothing does, otherwise
- * how far the page scrolls and the elements that stick out furthest, for the report.
- */
+/** What scrolls sideways at a phone `width` (WCAG reflow, 320 px); see sidewaysOverflow. */
 export async function sidewaysScroll(page: Page, width = 320): Promise<string | null> {
   await page.setViewportSize({ width, height: 800 });
-  return page.evaluate(() => {
-    const root = document.documentElement;
-    const overflow = root.scrollWidth - root.clientWidth;
-    if (overflow <= 0) return null;
-    const overhang = (el: Element) => {
-      const box = el.getBoundingClientRect();
-      return box.width > 0 ? Math.max(box.right - root.clientWidth, -box.left) : 0;
-    };
-    const worst = [...document.body.querySelectorAll('*')]
-      .map((el) => ({ el, by: overhang(el) }))
-      .filter(({ by }) => by > 0.5)
-      .sort((a, b) => b.by - a.by)
-      .slice(0, 3)
-      .map(({ el, by }) => `${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ''}${el.classList[0] ? `.${el.classList[0]}` : ''} by ${Math.round(by)} px`);
-    return `scrolls sideways by ${overflow} px at ${root.clientWidth} px wide (${worst.join(', ')})`;
-  });
+  return page.evaluate(sidewaysOverflow);
 }
