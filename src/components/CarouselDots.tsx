@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import ButtonBase from '@mui/material/ButtonBase';
 import Stack from '@mui/material/Stack';
+import { rounded } from '../theme/tokens';
 
 export interface CarouselDotsProps {
   count: number;
@@ -24,7 +25,7 @@ export function CarouselDots({ count, selected, onSelect, goToSlide }: CarouselD
             aria-current={current ? 'true' : undefined}
             onClick={() => onSelect(index)}
             // 32 px targets around a small dot: easy to hit (WCAG 2.5.8) without looking heavy.
-            sx={{ width: 32, height: 32, borderRadius: '50%' }}
+            sx={{ width: 32, height: 32, borderRadius: rounded('round') }}
           >
             <Box
               component="span"
@@ -32,7 +33,7 @@ export function CarouselDots({ count, selected, onSelect, goToSlide }: CarouselD
                 display: 'block',
                 width: current ? 22 : 10,
                 height: 10,
-                borderRadius: 5,
+                borderRadius: rounded('pill'),
                 bgcolor: current ? 'primary.main' : 'text.secondary',
                 transition: 'width 200ms ease',
               }}

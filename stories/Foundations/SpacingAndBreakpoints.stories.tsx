@@ -7,7 +7,7 @@ import TableRow from '@mui/material/TableRow';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import type { siteTheme } from '../../src/theme/theme';
-import { breakpoints as breakpointTokens, radius, reviewWidths, spacingUnit } from '../../src/theme/tokens';
+import { breakpoints as breakpointTokens, radius, radiusUse, reviewWidths, rounded, spacingUnit } from '../../src/theme/tokens';
 import { Code, Detail, TokenPage, TokenSection, TokenTable, px } from './tokenParts';
 
 type AnyTheme = ReturnType<typeof siteTheme>;
@@ -18,15 +18,9 @@ type AnyTheme = ReturnType<typeof siteTheme>;
  */
 const steps = [0.5, 1, 1.5, 2, 2.5, 3, 4, 5, 6, 8, 10, 12];
 
-/** What each radius is used for, from the theme's component overrides. */
-const radiusUse: Record<keyof typeof radius, string> = {
-  sm: 'theme.shape.borderRadius: text fields, alerts, accordions',
-  md: 'cards (MuiCard), tiles',
-  lg: 'video frame, banner picture, newsletter panel',
-};
 
-/** sx radii the sections use that no token names (multiples of theme.shape.borderRadius), the most common first. */
-const offScale = [3, 2, 4];
+/** A radius as its table shows it: px for a length, as is for a percentage. */
+const radiusSize = (value: number | string) => (typeof value === 'number' ? px(value) : value);
 
 /** The breakpoint whose range holds a width. */
 function breakpointOf(width: number, values: Record<string, number>) {
@@ -76,27 +70,25 @@ function Tokens() {
       <TokenSection
         id="radius"
         title="Radius"
-        intro={`radius in tokens.ts. In sx a bare number multiplies theme.shape.borderRadius (radius.sm, ${px(shape)}), so borderRadius: 1.5 is radius.md; in a style override a number is px.`}
+        intro={`radius in tokens.ts. In sx write rounded('xxl'): a bare number there multiplies theme.shape.borderRadius (radius.sm, ${px(shape)}), so radius.xxl as is would be ${px(radius.xxl * shape)}. In a style override a number is px, so radius.md works as is.`}
       >
         <TokenTable label="Radius" minWidth={620} columns={['Token', 'Size', 'In sx', 'Used for', 'Sample']}>
-          {(Object.entries(radius) as [keyof typeof radius, number][]).map(([name, value]) => (
+          {(Object.entries(radius) as [keyof typeof radius, number | string][]).map(([name, value]) => (
             <TableRow key={name} data-radius={name}>
               <TableCell component="th" scope="row">
                 <Code>radius.{name}</Code>
               </TableCell>
-              <TableCell data-size>{px(value)}</TableCell>
-              <TableCell>borderRadius: {value / shape}</TableCell>
+              <TableCell data-size>{radiusSize(value)}</TableCell>
+              <TableCell>
+                <Code nowrap>rounded('{name}')</Code>
+              </TableCell>
               <TableCell>{radiusUse[name]}</TableCell>
               <TableCell>
-                <Box data-sample aria-hidden sx={{ width: 96, height: 56, borderRadius: `${value}px`, border: '2px solid', borderColor: 'primary.main', bgcolor: 'background.paper' }} />
+                <Box data-sample aria-hidden sx={{ width: 96, height: 56, borderRadius: rounded(name), border: '2px solid', borderColor: 'primary.main', bgcolor: 'background.paper' }} />
               </TableCell>
             </TableRow>
           ))}
         </TokenTable>
-        <Detail sx={{ mt: 1.5 }}>
-          Off the scale: panels and pictures mostly use{' '}
-          {offScale.map((multiple, i) => `${i === 0 ? '' : i === offScale.length - 1 ? ' and ' : ', '}borderRadius: ${multiple} (${px(multiple * shape)})`).join('')}, which no token names.
-        </Detail>
       </TokenSection>
       <TokenSection
         id="breakpoints"
@@ -141,13 +133,13 @@ const meta = {
   parameters: {
     docs: {
       description: {
-        component: `**What it is for.** The sizes the sections are laid out with: the spacing unit and the steps sections use, the three radii of \`src/theme/tokens.ts\` with a sample of each, the breakpoints and the review widths. Every value is read from \`tokens.ts\` and the built theme.
+        component: `**What it is for.** The sizes the sections are laid out with: the spacing unit and the steps sections use, the radius scale of \`src/theme/tokens.ts\` with a sample of each, the breakpoints and the review widths. Every value is read from \`tokens.ts\` and the built theme.
 
-**How to use the names in code.** Spacing: a bare number on \`p\`, \`m\`, \`gap\` or a Stack's \`spacing\` counts units (\`p: 2\`); in a style override, \`theme.spacing(2)\`. Radius: in \`sx\` a bare number multiplies \`theme.shape.borderRadius\` (\`radius.sm\`), so \`borderRadius: 1.5\` is \`radius.md\` and \`2.5\` is \`radius.lg\`; outside \`sx\`, \`radius\` from \`src/theme/tokens\`. Breakpoints: an object keyed by breakpoint, \`p: { xs: 2, md: 4 }\`, or \`theme.breakpoints.up('md')\`.
+**How to use the names in code.** Spacing: a bare number on \`p\`, \`m\`, \`gap\` or a Stack's \`spacing\` counts units (\`p: 2\`); in a style override, \`theme.spacing(2)\`. Radius: in \`sx\`, \`borderRadius: rounded('xxl')\`, since a bare number there multiplies \`theme.shape.borderRadius\` (\`radius.sm\`); in a style override, \`radius.md\` from \`src/theme/tokens\`. Breakpoints: an object keyed by breakpoint, \`p: { xs: 2, md: 4 }\`, or \`theme.breakpoints.up('md')\`.
 
 **Do / Don't.**
 - Do: stay on the steps of the table; half steps for tight icon and text gaps.
-- Don't: write another multiple in \`sx\` (\`borderRadius: 2\`, \`3\`, \`4\`): none of them is a token, though panels and pictures use \`3\` most (the note under the radius table).
+- Don't: write a radius as a number, px or percentage in a section (\`borderRadius: 3\`, \`'50%'\`): \`src/theme/radius.test.ts\` fails on it.
 
 **Status.** Interaction test: each bar, sample and row is measured against the theme. Axe and screenshots.`,
       },
@@ -165,10 +157,10 @@ export const All: StoryObj<typeof meta> = {
       await expect(row.querySelector('[data-size]')).toHaveTextContent(px(step * spacingUnit));
       await expect((row.querySelector('[data-bar]') as HTMLElement).getBoundingClientRect().width).toBeCloseTo(step * spacingUnit, 1);
     }
-    for (const [name, value] of Object.entries(radius)) {
+    for (const [name, value] of Object.entries(radius) as [keyof typeof radius, number | string][]) {
       const row = canvas.getByRole('rowheader', { name: `radius.${name}` }).closest('tr') as HTMLElement;
-      await expect(row.querySelector('[data-size]')).toHaveTextContent(px(value));
-      await expect(getComputedStyle(row.querySelector('[data-sample]') as HTMLElement).borderTopLeftRadius).toBe(`${value}px`);
+      await expect(row.querySelector('[data-size]')).toHaveTextContent(radiusSize(value));
+      await expect(getComputedStyle(row.querySelector('[data-sample]') as HTMLElement).borderTopLeftRadius).toBe(rounded(name));
     }
     const md = canvasElement.querySelector('[data-breakpoint="md"]') as HTMLElement;
     await expect(md).toHaveTextContent(`(min-width:${breakpointTokens.md}px)`);

@@ -8,6 +8,7 @@ import Typography from '@mui/material/Typography';
 import { Section } from '../../components/Section';
 import { SectionHeading } from '../../components/SectionHeading';
 import { AdaptiveAnchor } from '../../components/AdaptiveAnchor';
+import { rounded } from '../../theme/tokens';
 import type { Cta, Image, SectionHeading as SectionHeadingContent } from '../../types/content';
 
 export interface AboutIntroProps {
@@ -36,7 +37,7 @@ export function AboutIntro({ heading, paragraphs, points = [], image, cta, id }:
           <Box sx={{ position: 'relative', pr: { xs: 2, sm: 4 }, pb: { xs: 2, sm: 4 } }}>
             <Box
               aria-hidden
-              sx={{ position: 'absolute', inset: { xs: '32px 0 0 32px', sm: '64px 0 0 64px' }, borderRadius: 4, bgcolor: 'brand.tint' }}
+              sx={{ position: 'absolute', inset: { xs: '32px 0 0 32px', sm: '64px 0 0 64px' }, borderRadius: rounded('xxxl'), bgcolor: 'brand.tint' }}
             />
             <Box
               component="img"
@@ -45,7 +46,7 @@ export function AboutIntro({ heading, paragraphs, points = [], image, cta, id }:
               width={image.width}
               height={image.height}
               loading="lazy"
-              sx={{ position: 'relative', display: 'block', width: '100%', height: 'auto', borderRadius: 4 }}
+              sx={{ position: 'relative', display: 'block', width: '100%', height: 'auto', borderRadius: rounded('xxxl') }}
             />
           </Box>
         </Grid>

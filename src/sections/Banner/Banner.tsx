@@ -4,6 +4,7 @@ import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { AdaptiveAnchor } from '../../components/AdaptiveAnchor';
+import { rounded } from '../../theme/tokens';
 import type { Cta, Image } from '../../types/content';
 
 export interface BannerProps {
@@ -84,7 +85,7 @@ export function Banner({ eyebrow, title, text, cta, secondaryCta, image }: Banne
                 display: 'block',
                 width: '100%',
                 height: 'auto',
-                borderRadius: 2.5,
+                borderRadius: rounded('xl'),
                 boxShadow: '0 24px 60px rgba(0,0,0,0.35)',
                 border: '1px solid rgba(255,255,255,0.12)',
               }}

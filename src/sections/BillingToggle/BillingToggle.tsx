@@ -4,6 +4,7 @@ import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import { useState } from 'react';
 import { Section } from '../../components/Section';
 import { SectionHeading } from '../../components/SectionHeading';
+import { rounded } from '../../theme/tokens';
 import type { BillingCycle, BillingCyclePlans, SectionHeading as SectionHeadingContent } from '../../types/content';
 import { PlanGrid, type PlanCardLabels, type PlanLinks } from '../PricingTabs';
 
@@ -45,13 +46,13 @@ export function BillingToggle({ heading, cycles, labels, links, defaultCycle }: 
           sx={{
             p: 0.5,
             gap: 0.5,
-            borderRadius: 999,
+            borderRadius: rounded('pill'),
             bgcolor: 'background.paper',
             border: 1,
             borderColor: 'divider',
             '& .MuiToggleButton-root': {
               border: 0,
-              borderRadius: '999px !important',
+              borderRadius: `${rounded('pill')} !important`,
               px: 3.5,
               minHeight: 44,
               fontWeight: 600,

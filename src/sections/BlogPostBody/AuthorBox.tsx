@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { SmartLink } from '../../components/SmartLink';
+import { rounded } from '../../theme/tokens';
 import type { BlogAuthor } from '../../types/content';
 
 export interface AuthorBoxProps {
@@ -12,7 +13,7 @@ export interface AuthorBoxProps {
 /** Who wrote the post, with a link to their team profile. */
 export function AuthorBox({ author, labels }: AuthorBoxProps) {
   return (
-    <Box component="section" aria-labelledby="post-author" sx={{ bgcolor: 'background.paper', borderRadius: 3, p: { xs: 3, md: 4 } }}>
+    <Box component="section" aria-labelledby="post-author" sx={{ bgcolor: 'background.paper', borderRadius: rounded('xxl'), p: { xs: 3, md: 4 } }}>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={3} sx={{ alignItems: { sm: 'center' } }}>
         <Box
           component="img"
@@ -21,7 +22,7 @@ export function AuthorBox({ author, labels }: AuthorBoxProps) {
           width={author.image.width}
           height={author.image.height}
           loading="lazy"
-          sx={{ width: 104, height: 104, borderRadius: '50%', objectFit: 'cover', objectPosition: 'top', flexShrink: 0 }}
+          sx={{ width: 104, height: 104, borderRadius: rounded('round'), objectFit: 'cover', objectPosition: 'top', flexShrink: 0 }}
         />
         <div>
           <Typography id="post-author" variant="subtitle2" component="h3" sx={{ color: 'brand.accent', mb: 0.5 }}>

@@ -10,6 +10,7 @@ import type { ReactNode } from 'react';
 import { Section } from '../../components/Section';
 import { ShareLinks, type ShareLinksLabels } from '../../components/ShareLinks';
 import { AdaptiveAnchor } from '../../components/AdaptiveAnchor';
+import { rounded } from '../../theme/tokens';
 import type { BlogAuthor, BlogPost } from '../../types/content';
 import { AuthorBox } from './AuthorBox';
 import { postNeighbours } from './neighbours';
@@ -73,7 +74,7 @@ export function BlogPostBody({ post, posts, linkBase, author, tags, tagListPath,
           alt={post.image.alt}
           width={post.image.width}
           height={post.image.height}
-          sx={{ display: 'block', width: '100%', height: 'auto', borderRadius: 3, mb: 4 }}
+          sx={{ display: 'block', width: '100%', height: 'auto', borderRadius: rounded('xxl'), mb: 4 }}
         />
         <Stack direction="row" sx={{ flexWrap: 'wrap', columnGap: 3, rowGap: 1, mb: 2, color: 'text.secondary' }}>
           <Typography variant="body2" sx={{ display: 'flex', alignItems: 'center', gap: 0.75 }}>

@@ -3,6 +3,7 @@ import ArrowForwardIcon from '@mui/icons-material/ArrowForward';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { AdaptiveAnchor } from '../../components/AdaptiveAnchor';
+import { rounded } from '../../theme/tokens';
 
 export interface PostLink {
   title: string;
@@ -24,7 +25,7 @@ export function NeighbourLink({ link, label, direction }: { link: PostLink; labe
         p: 2.5,
         border: 1,
         borderColor: 'divider',
-        borderRadius: 3,
+        borderRadius: rounded('xxl'),
         color: 'text.primary',
         textDecoration: 'none',
         '&:hover': { borderColor: 'primary.main', '& .post-title': { textDecoration: 'underline' } },

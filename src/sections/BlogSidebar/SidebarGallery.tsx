@@ -1,5 +1,6 @@
 import Box from '@mui/material/Box';
 import { AdaptiveAnchor } from '../../components/AdaptiveAnchor';
+import { rounded } from '../../theme/tokens';
 import type { SidebarPost } from './types';
 
 export interface SidebarGalleryProps {
@@ -17,7 +18,7 @@ export function SidebarGallery({ posts, linkBase }: SidebarGalleryProps) {
             component={AdaptiveAnchor}
             href={`${linkBase}/${post.id}`}
             aria-label={post.title}
-            sx={{ display: 'block', borderRadius: 2, overflow: 'hidden', '&:hover img': { opacity: 0.8 } }}
+            sx={{ display: 'block', borderRadius: rounded('lg'), overflow: 'hidden', '&:hover img': { opacity: 0.8 } }}
           >
             <Box
               component="img"

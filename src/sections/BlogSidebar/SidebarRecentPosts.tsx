@@ -3,6 +3,7 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { AdaptiveAnchor } from '../../components/AdaptiveAnchor';
+import { rounded } from '../../theme/tokens';
 import type { SidebarPost } from './types';
 
 export interface SidebarRecentPostsProps {
@@ -24,7 +25,7 @@ export function SidebarRecentPosts({ posts, linkBase }: SidebarRecentPostsProps)
             width={post.image.width}
             height={post.image.height}
             loading="lazy"
-            sx={{ width: 72, height: 72, objectFit: 'cover', borderRadius: 2, flexShrink: 0 }}
+            sx={{ width: 72, height: 72, objectFit: 'cover', borderRadius: rounded('lg'), flexShrink: 0 }}
           />
           <div>
             <Typography variant="body2" component="p" sx={{ color: 'text.secondary' }}>

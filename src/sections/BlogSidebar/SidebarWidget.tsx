@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
+import { rounded } from '../../theme/tokens';
 
 export interface SidebarWidgetProps {
   id: string;
@@ -11,7 +12,7 @@ export interface SidebarWidgetProps {
 /** One titled block of the blog sidebar. */
 export function SidebarWidget({ id, title, children }: SidebarWidgetProps) {
   return (
-    <Box component="section" aria-labelledby={id} sx={{ bgcolor: 'background.paper', borderRadius: 3, p: { xs: 3, md: 3.5 } }}>
+    <Box component="section" aria-labelledby={id} sx={{ bgcolor: 'background.paper', borderRadius: rounded('xxl'), p: { xs: 3, md: 3.5 } }}>
       <Typography
         id={id}
         variant="h5"

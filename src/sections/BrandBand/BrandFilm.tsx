@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useEffect, useRef } from 'react';
+import { rounded } from '../../theme/tokens';
 import type { Image } from '../../types/content';
 
 export interface BrandFilmSource {
@@ -54,7 +55,7 @@ export function BrandFilm({ film, delayMs, unsupportedText }: BrandFilmProps) {
         width: '100%',
         height: 'auto',
         aspectRatio: `${film.poster.width} / ${film.poster.height}`,
-        borderRadius: 3,
+        borderRadius: rounded('xxl'),
         bgcolor: 'brand.surface',
         boxShadow: '0 24px 60px rgba(0, 0, 0, 0.35)',
       }}

@@ -8,6 +8,7 @@ import { useCarouselDirection } from '../../components/carouselDirection';
 import { useCarouselMoves } from '../../components/carouselMoves';
 import { carouselViewportSx } from '../../components/carouselViewport';
 import { useAutoMotion, useEmblaMotion } from '../../components/carouselMotion';
+import { rounded } from '../../theme/tokens';
 import type { Brand } from '../../types/content';
 
 export interface LogoCarouselLabels {
@@ -69,7 +70,7 @@ export function LogoCarousel({ brands, labels, autoScroll, speed = 1.2 }: LogoCa
       tabIndex={0}
       onKeyDown={onKeyDown}
       {...motion.focusProps}
-      sx={{ alignItems: 'center', borderRadius: 1 }}
+      sx={{ alignItems: 'center', borderRadius: rounded('sm') }}
     >
       <Box
         ref={viewportRef}

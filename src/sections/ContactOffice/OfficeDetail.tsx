@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
+import { rounded } from '../../theme/tokens';
 
 export interface OfficeDetailProps {
   icon: ReactNode;
@@ -15,7 +16,7 @@ export function OfficeDetail({ icon, label, children }: OfficeDetailProps) {
     <Stack direction="row" spacing={2} sx={{ alignItems: 'flex-start' }}>
       <Box
         aria-hidden="true"
-        sx={{ flex: 'none', display: 'grid', placeItems: 'center', width: 48, height: 48, borderRadius: '50%', bgcolor: 'brand.tint', color: 'primary.main' }}
+        sx={{ flex: 'none', display: 'grid', placeItems: 'center', width: 48, height: 48, borderRadius: rounded('round'), bgcolor: 'brand.tint', color: 'primary.main' }}
       >
         {icon}
       </Box>

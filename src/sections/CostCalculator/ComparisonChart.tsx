@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { Suspense } from 'react';
 import { lazyComponent, useHydrated } from '../../platform';
+import { rounded } from '../../theme/tokens';
 
 export interface ComparisonChartData {
   /** State names, cheapest first. */
@@ -43,7 +44,7 @@ export function ComparisonChart({ headingId, title, description, loading, data, 
       <Typography component="figcaption" variant="body2" sx={{ color: 'text.secondary', mb: 2 }}>
         {description}
       </Typography>
-      <Box aria-hidden sx={{ minHeight: height, border: 1, borderColor: 'divider', borderRadius: 2, bgcolor: 'background.default', p: 1 }}>
+      <Box aria-hidden sx={{ minHeight: height, border: 1, borderColor: 'divider', borderRadius: rounded('lg'), bgcolor: 'background.default', p: 1 }}>
         {hydrated ? (
           <Suspense fallback={fallback}>
             <ComparisonBars data={data} money={money} animate={animate} />

@@ -5,6 +5,7 @@ import { useSearchParams } from '../../platform';
 import { useClientValue } from '../../platform';
 import { Section } from '../../components/Section';
 import { SectionHeading } from '../../components/SectionHeading';
+import { rounded } from '../../theme/tokens';
 import type { SectionHeading as SectionHeadingContent } from '../../types/content';
 import { ComparisonChart, type ComparisonChartData } from './ComparisonChart';
 import { ComparisonTable } from './ComparisonTable';
@@ -112,7 +113,7 @@ export function CostCalculator({ heading, facts, labels, animateChart = true }: 
         <Typography
           role="note"
           variant="body2"
-          sx={{ mt: 2, p: 2, maxWidth: 760, borderLeft: 4, borderColor: 'error.main', bgcolor: 'background.default', borderRadius: 1, fontWeight: 600 }}
+          sx={{ mt: 2, p: 2, maxWidth: 760, borderLeft: 4, borderColor: 'error.main', bgcolor: 'background.default', borderRadius: rounded('sm'), fontWeight: 600 }}
         >
           {warning}
         </Typography>

@@ -1,5 +1,6 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
+import { rounded } from '../../theme/tokens';
 import type { DelawareFranchiseTaxResult } from './delawareFranchiseTax';
 import type { CostCalculatorLabels } from './labels';
 
@@ -37,7 +38,7 @@ export function FranchiseTaxPanel({ headingId, result, reportFee, labels }: Fran
             <Box
               key={method.id}
               sx={[
-                { border: 1, borderColor: 'divider', borderRadius: 2, p: 2.5, bgcolor: 'background.default' },
+                { border: 1, borderColor: 'divider', borderRadius: rounded('lg'), p: 2.5, bgcolor: 'background.default' },
                 lower && { borderColor: 'primary.main', borderWidth: 2 },
               ]}
             >

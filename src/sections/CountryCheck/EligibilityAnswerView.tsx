@@ -5,6 +5,7 @@ import Typography from '@mui/material/Typography';
 import { AdaptiveAnchor } from '../../components/AdaptiveAnchor';
 import { AvailabilityStatus } from '../../components/AvailabilityStatus';
 import { RuleSource } from '../../components/RuleSource';
+import { rounded } from '../../theme/tokens';
 import type { Availability, EligibilityAnswer, EligibilityRule } from './eligibility';
 
 export interface EligibilityAnswerLabels {
@@ -67,7 +68,7 @@ export function EligibilityAnswerView({ answer, residenceName, citizenshipName, 
       </Typography>
 
       {answer.blocked ? (
-        <Box sx={{ mt: 3, p: { xs: 2.5, md: 3 }, borderLeft: 4, borderColor: 'error.main', bgcolor: 'background.default', borderRadius: 1 }}>
+        <Box sx={{ mt: 3, p: { xs: 2.5, md: 3 }, borderLeft: 4, borderColor: 'error.main', bgcolor: 'background.default', borderRadius: rounded('sm') }}>
           <Typography variant="h5" component="p" sx={{ fontWeight: 700 }}>
             {labels.blockedTitle(residenceName)}
           </Typography>
@@ -77,7 +78,7 @@ export function EligibilityAnswerView({ answer, residenceName, citizenshipName, 
       ) : null}
 
       {answer.notes.map((note) => (
-        <Box key={note.text} sx={{ mt: 3, p: { xs: 2.5, md: 3 }, borderLeft: 4, borderColor: 'brand.accent', bgcolor: 'background.default', borderRadius: 1 }}>
+        <Box key={note.text} sx={{ mt: 3, p: { xs: 2.5, md: 3 }, borderLeft: 4, borderColor: 'brand.accent', bgcolor: 'background.default', borderRadius: rounded('sm') }}>
           <Typography>{note.text}</Typography>
           {source(note)}
         </Box>

@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { Section, type SectionBackground } from '../../components/Section';
 import { SectionHeading } from '../../components/SectionHeading';
+import { rounded } from '../../theme/tokens';
 import type { Duty, SectionHeading as SectionHeadingContent } from '../../types/content';
 
 export interface DutyGridProps {
@@ -40,7 +41,7 @@ export function DutyGrid({ heading, duties, id = 'how-we-work', background = 'pa
               position: 'relative',
               overflow: 'hidden',
               p: { xs: 3, md: 4 },
-              borderRadius: 1.5,
+              borderRadius: rounded('md'),
               border: 1,
               borderColor: 'divider',
               bgcolor: 'background.default',

@@ -4,6 +4,7 @@ import VerifiedOutlined from '@mui/icons-material/VerifiedOutlined';
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { rounded } from '../../theme/tokens';
 import type { SellingPoint, SellingPointIcon } from '../../types/content';
 
 const icons: Record<SellingPointIcon, typeof GroupsOutlined> = {
@@ -22,7 +23,7 @@ export function SellingPointItem({ point }: { point: SellingPoint }) {
           flexShrink: 0,
           width: 56,
           height: 56,
-          borderRadius: '50%',
+          borderRadius: rounded('round'),
           display: 'grid',
           placeItems: 'center',
           bgcolor: 'brand.tint',

@@ -7,6 +7,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { AdaptiveAnchor } from '../../components/AdaptiveAnchor';
 import { SmartLink } from '../../components/SmartLink';
+import { rounded } from '../../theme/tokens';
 import type { Cta } from '../../types/content';
 
 export interface LoginHelpContent {
@@ -38,7 +39,7 @@ export interface LoginHelpProps {
 export function LoginHelp({ help, newClient }: LoginHelpProps) {
   return (
     <Stack spacing={4} sx={{ height: '100%' }}>
-      <Box sx={{ p: { xs: 3.5, md: 4.5 }, borderRadius: 4, border: 1, borderColor: 'divider' }}>
+      <Box sx={{ p: { xs: 3.5, md: 4.5 }, borderRadius: rounded('xxxl'), border: 1, borderColor: 'divider' }}>
         <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', mb: 1.5 }}>
           <HelpOutlineRounded aria-hidden sx={{ color: 'brand.accent' }} />
           <Typography variant="h4" component="h3">
@@ -58,7 +59,7 @@ export function LoginHelp({ help, newClient }: LoginHelpProps) {
         sx={{
           flexGrow: 1,
           p: { xs: 3.5, md: 4.5 },
-          borderRadius: 4,
+          borderRadius: rounded('xxxl'),
           bgcolor: 'brand.surface',
           color: 'brand.onSurface',
           backgroundImage: 'radial-gradient(circle at 90% 10%, rgba(31,94,255,0.35), transparent 55%)',

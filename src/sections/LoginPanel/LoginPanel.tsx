@@ -10,6 +10,7 @@ import Typography from '@mui/material/Typography';
 import { Section } from '../../components/Section';
 import { SectionHeading } from '../../components/SectionHeading';
 import { AdaptiveAnchor } from '../../components/AdaptiveAnchor';
+import { rounded } from '../../theme/tokens';
 import type { Cta, SectionHeading as SectionHeadingContent } from '../../types/content';
 import { LoginHelp, type LoginHelpContent, type NewClientContent } from './LoginHelp';
 
@@ -40,10 +41,10 @@ export function LoginPanel({ heading, portal, portalIncludes, help, newClient, l
     <Section labelledBy={headingId}>
       <Grid container spacing={{ xs: 4, md: 5 }} sx={{ alignItems: 'stretch' }}>
         <Grid size={{ xs: 12, md: 7 }}>
-          <Box sx={{ height: '100%', p: { xs: 3.5, sm: 5, md: 6 }, borderRadius: 4, border: 1, borderColor: 'divider', bgcolor: 'background.paper' }}>
+          <Box sx={{ height: '100%', p: { xs: 3.5, sm: 5, md: 6 }, borderRadius: rounded('xxxl'), border: 1, borderColor: 'divider', bgcolor: 'background.paper' }}>
             <Box
               aria-hidden
-              sx={{ width: 64, height: 64, borderRadius: '50%', display: 'grid', placeItems: 'center', bgcolor: 'brand.tint', color: 'primary.main', mb: 3 }}
+              sx={{ width: 64, height: 64, borderRadius: rounded('round'), display: 'grid', placeItems: 'center', bgcolor: 'brand.tint', color: 'primary.main', mb: 3 }}
             >
               <LockPersonOutlined sx={{ fontSize: 32 }} />
             </Box>

@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { Section } from '../../components/Section';
 import { SectionHeading } from '../../components/SectionHeading';
+import { rounded } from '../../theme/tokens';
 import type { Highlight, SectionHeading as SectionHeadingContent } from '../../types/content';
 
 export interface MissionValuesProps {
@@ -33,7 +34,7 @@ export function MissionValues({ heading, values }: MissionValuesProps) {
           <Box
             component="li"
             key={value.id}
-            sx={{ p: 4, borderRadius: 3, bgcolor: 'background.default', border: 1, borderColor: 'divider' }}
+            sx={{ p: 4, borderRadius: rounded('xxl'), bgcolor: 'background.default', border: 1, borderColor: 'divider' }}
           >
             <Typography aria-hidden variant="h3" component="span" sx={{ display: 'block', color: 'brand.accent', mb: 2 }}>
               {String(index + 1).padStart(2, '0')}

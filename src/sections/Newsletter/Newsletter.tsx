@@ -8,6 +8,7 @@ import Typography from '@mui/material/Typography';
 import { type FormEvent, useId, useState } from 'react';
 import { notify } from '../../app/notify';
 import { SectionHeading } from '../../components/SectionHeading';
+import { rounded } from '../../theme/tokens';
 import type { SectionHeading as SectionHeadingContent } from '../../types/content';
 import { typedBeforeHydration } from '../../platform';
 
@@ -54,7 +55,7 @@ export function Newsletter({ heading, labels, id = 'newsletter' }: NewsletterPro
             gap: { xs: 4, md: 8 },
             alignItems: 'center',
             p: { xs: 3, sm: 5, md: 7 },
-            borderRadius: 2.5,
+            borderRadius: rounded('xl'),
             bgcolor: 'brand.surface',
             color: 'brand.onSurface',
             backgroundImage: 'radial-gradient(circle at 100% 0%, rgba(31,94,255,0.45), transparent 55%)',

@@ -8,6 +8,7 @@ import Stack from '@mui/material/Stack';
 import type { SvgIconComponent } from '@mui/icons-material';
 import Typography from '@mui/material/Typography';
 import { Section } from '../../components/Section';
+import { rounded } from '../../theme/tokens';
 import type { PackageBlock, PackageIcon } from '../../types/content';
 
 export interface PackageBlocksProps {
@@ -39,7 +40,7 @@ export function PackageBlocks({ packages }: PackageBlocksProps) {
                       flexShrink: 0,
                       width: 64,
                       height: 64,
-                      borderRadius: '50%',
+                      borderRadius: rounded('round'),
                       display: 'grid',
                       placeItems: 'center',
                       bgcolor: 'brand.tint',

@@ -11,6 +11,7 @@ import { useCarouselMoves } from '../../components/carouselMoves';
 import { carouselViewportSx } from '../../components/carouselViewport';
 import { Section, type SectionBackground } from '../../components/Section';
 import { SectionHeading } from '../../components/SectionHeading';
+import { rounded } from '../../theme/tokens';
 import type { SectionHeading as SectionHeadingContent } from '../../types/content';
 import { ProjectSlide, type ProjectSlideItem } from './ProjectSlide';
 import { SlideDots } from './SlideDots';
@@ -80,7 +81,7 @@ export function ProjectCarousel({ projects, labels, heading, background = 'paper
   return (
     <Section id={id} background={background} labelledBy={heading ? headingId : undefined}>
       {heading ? <SectionHeading id={headingId} {...heading} /> : null}
-      <Box role="region" aria-roledescription="carousel" aria-label={labels.carousel} tabIndex={0} onKeyDown={onKeyDown} sx={{ borderRadius: 2 }}>
+      <Box role="region" aria-roledescription="carousel" aria-label={labels.carousel} tabIndex={0} onKeyDown={onKeyDown} sx={{ borderRadius: rounded('lg') }}>
         <Box ref={viewportRef} sx={carouselViewportSx}>
           <Box sx={{ display: 'flex', touchAction: 'pan-y pinch-zoom', ml: -3 }}>
             {projects.map((project, index) => (

@@ -3,6 +3,7 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { PageLink } from '../../platform';
 import { stretchedLinkSx } from '../../components/stretchedLink';
+import { rounded } from '../../theme/tokens';
 import type { Project } from '../../types/content';
 
 export type ProjectSlideItem = Pick<Project, 'id' | 'title' | 'subTitle' | 'category' | 'image'>;
@@ -28,7 +29,7 @@ export function ProjectSlide({ project, label, viewProject, headingLevel }: Proj
         component="article"
         sx={{
           position: 'relative',
-          borderRadius: 3,
+          borderRadius: rounded('xxl'),
           overflow: 'hidden',
           bgcolor: 'background.default',
           border: 1,

@@ -4,6 +4,7 @@ import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Section } from '../../components/Section';
+import { rounded } from '../../theme/tokens';
 import type { Project } from '../../types/content';
 import { ProjectFacts } from './ProjectFacts';
 import { ProjectNeighbours, type ProjectNeighbour } from './ProjectNeighbours';
@@ -57,7 +58,7 @@ export function ProjectDetail({ project, previous, next, labels }: ProjectDetail
             alt={project.image.alt}
             width={project.image.width}
             height={project.image.height}
-            sx={{ display: 'block', width: '100%', height: 'auto', borderRadius: 4, bgcolor: 'brand.tint' }}
+            sx={{ display: 'block', width: '100%', height: 'auto', borderRadius: rounded('xxxl'), bgcolor: 'brand.tint' }}
           />
         </Grid>
         <Grid size={{ xs: 12, md: 5 }}>

@@ -1,5 +1,6 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
+import { rounded } from '../../theme/tokens';
 
 export interface ProjectFactsProps {
   title: string;
@@ -9,7 +10,7 @@ export interface ProjectFactsProps {
 /** Client, location, structure and date as a description list in a soft box. */
 export function ProjectFacts({ title, facts }: ProjectFactsProps) {
   return (
-    <Box sx={{ p: { xs: 3, md: 4 }, borderRadius: 3, bgcolor: 'background.paper' }}>
+    <Box sx={{ p: { xs: 3, md: 4 }, borderRadius: rounded('xxl'), bgcolor: 'background.paper' }}>
       <Typography variant="h5" component="h3" sx={{ mb: 2 }}>
         {title}
       </Typography>

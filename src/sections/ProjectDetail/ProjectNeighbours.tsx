@@ -4,6 +4,7 @@ import Box from '@mui/material/Box';
 import ButtonBase from '@mui/material/ButtonBase';
 import Typography from '@mui/material/Typography';
 import { PageLink } from '../../platform';
+import { rounded } from '../../theme/tokens';
 
 export interface ProjectNeighbour {
   id: number;
@@ -29,7 +30,7 @@ function NeighbourLink({ project, label, direction }: { project: ProjectNeighbou
         height: '100%',
         p: 3,
         gap: 2,
-        borderRadius: 3,
+        borderRadius: rounded('xxl'),
         border: 1,
         borderColor: 'divider',
         justifyContent: isNext ? 'flex-end' : 'flex-start',

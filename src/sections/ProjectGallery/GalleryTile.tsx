@@ -2,6 +2,7 @@ import ArrowOutwardRounded from '@mui/icons-material/ArrowOutwardRounded';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { PageLink } from '../../platform';
+import { rounded } from '../../theme/tokens';
 import type { Project } from '../../types/content';
 
 export type GalleryProject = Pick<Project, 'id' | 'title' | 'image'>;
@@ -22,7 +23,7 @@ export function GalleryTile({ project, viewProject }: GalleryTileProps) {
         position: 'relative',
         display: 'block',
         overflow: 'hidden',
-        borderRadius: 3,
+        borderRadius: rounded('xxl'),
         color: 'brand.onSurface',
         textDecoration: 'none',
         '& .gallery-overlay': { opacity: 0, transition: 'opacity 250ms ease' },

@@ -11,6 +11,7 @@ import { AdaptiveAnchor } from '../../components/AdaptiveAnchor';
 import { Section } from '../../components/Section';
 import { SectionHeading } from '../../components/SectionHeading';
 import { SmartLink } from '../../components/SmartLink';
+import { rounded } from '../../theme/tokens';
 import type { Cta, SectionHeading as SectionHeadingContent } from '../../types/content';
 
 export interface RefundPolicyContent {
@@ -46,7 +47,7 @@ export function RefundPolicy({ content }: RefundPolicyProps) {
       <Typography id={`${id}-summary-title`} variant="h3" sx={{ fontSize: '1.5rem', mb: 2 }}>
         {content.summaryTitle}
       </Typography>
-      <TableContainer role="region" aria-labelledby={`${id}-summary-title`} tabIndex={0} sx={{ border: 1, borderColor: 'divider', borderRadius: 2, mb: 6 }}>
+      <TableContainer role="region" aria-labelledby={`${id}-summary-title`} tabIndex={0} sx={{ border: 1, borderColor: 'divider', borderRadius: rounded('lg'), mb: 6 }}>
         <Table sx={{ minWidth: 560, '& th, & td': { verticalAlign: 'top' } }}>
           <TableHead>
             <TableRow>
@@ -81,7 +82,7 @@ export function RefundPolicy({ content }: RefundPolicyProps) {
       <SmartLink to={content.costsLink.to} sx={{ display: 'inline-block', mb: 5 }}>
         {content.costsLink.label}
       </SmartLink>
-      <Box component="section" aria-labelledby={`${id}-contact`} sx={{ p: { xs: 3, md: 4 }, borderRadius: 3, bgcolor: 'background.paper', border: 1, borderColor: 'divider' }}>
+      <Box component="section" aria-labelledby={`${id}-contact`} sx={{ p: { xs: 3, md: 4 }, borderRadius: rounded('xxl'), bgcolor: 'background.paper', border: 1, borderColor: 'divider' }}>
         <Typography id={`${id}-contact`} variant="h3" sx={{ fontSize: '1.5rem', mb: 1.5 }}>
           {contact.title}
         </Typography>

@@ -3,6 +3,7 @@ import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { PageLink } from '../../platform';
+import { rounded } from '../../theme/tokens';
 import type { Service } from '../../types/content';
 import { serviceHref } from '../ServiceList';
 
@@ -16,7 +17,7 @@ const headingId = 'other-services-title';
 /** The sidebar list that moves a visitor from one service to the next. */
 export function OtherServicesNav({ services, label }: OtherServicesNavProps) {
   return (
-    <Box component="nav" aria-labelledby={headingId} sx={{ p: { xs: 3, md: 4 }, borderRadius: 3, bgcolor: 'background.paper' }}>
+    <Box component="nav" aria-labelledby={headingId} sx={{ p: { xs: 3, md: 4 }, borderRadius: rounded('xxl'), bgcolor: 'background.paper' }}>
       <Typography id={headingId} variant="h4" component="h3" sx={{ mb: 2 }}>
         {label}
       </Typography>

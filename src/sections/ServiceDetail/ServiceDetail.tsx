@@ -4,6 +4,7 @@ import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Section } from '../../components/Section';
+import { rounded } from '../../theme/tokens';
 import type { Service } from '../../types/content';
 import { ServiceHelpPanel, ServiceIcon, type ServiceHelp } from '../ServiceList';
 import { OtherServicesNav } from './OtherServicesNav';
@@ -41,7 +42,7 @@ export function ServiceDetail({ service, otherServices, labels, help }: ServiceD
             alt={service.image.alt}
             width={service.image.width}
             height={service.image.height}
-            sx={{ display: 'block', width: '100%', height: 'auto', borderRadius: 3, mb: { xs: 4, md: 5 } }}
+            sx={{ display: 'block', width: '100%', height: 'auto', borderRadius: rounded('xxl'), mb: { xs: 4, md: 5 } }}
           />
           <Stack direction="row" spacing={2} sx={{ alignItems: 'center', mb: 3 }}>
             <ServiceIcon icon={service.icon} />
@@ -57,7 +58,7 @@ export function ServiceDetail({ service, otherServices, labels, help }: ServiceD
               {paragraph}
             </Typography>
           ))}
-          <Box sx={{ mt: 5, p: { xs: 3, md: 4 }, borderRadius: 3, bgcolor: 'background.paper' }}>
+          <Box sx={{ mt: 5, p: { xs: 3, md: 4 }, borderRadius: rounded('xxl'), bgcolor: 'background.paper' }}>
             <Typography id={includedId} variant="h3" sx={{ mb: 3 }}>
               {labels.whatYouGet}
             </Typography>

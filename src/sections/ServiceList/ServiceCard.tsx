@@ -4,6 +4,7 @@ import Card from '@mui/material/Card';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { PageLink } from '../../platform';
+import { rounded } from '../../theme/tokens';
 import type { Service } from '../../types/content';
 import { ServiceIcon } from './ServiceIcon';
 import { serviceHref } from './serviceHref';
@@ -40,7 +41,7 @@ export function ServiceCard({ service, learnMore }: ServiceCardProps) {
         sx={{ display: 'block', width: '100%', height: 'auto' }}
       />
       <Box sx={{ p: 3.5, pt: 0, display: 'flex', flexDirection: 'column', flexGrow: 1 }}>
-        <Box sx={{ mt: -3.5, mb: 2.5, borderRadius: '50%', width: 'fit-content', border: 4, borderColor: 'background.default' }}>
+        <Box sx={{ mt: -3.5, mb: 2.5, borderRadius: rounded('round'), width: 'fit-content', border: 4, borderColor: 'background.default' }}>
           <ServiceIcon icon={service.icon} />
         </Box>
         <Typography variant="h4" component="h3" sx={{ mb: 1.5 }}>

@@ -3,6 +3,7 @@ import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { PageLink } from '../../platform';
+import { rounded } from '../../theme/tokens';
 import type { Service } from '../../types/content';
 import { ServiceIcon } from './ServiceIcon';
 import { serviceHref } from './serviceHref';
@@ -22,7 +23,7 @@ export function ServiceCompactItem({ service }: ServiceCompactItemProps) {
         gap: 2.5,
         p: 3,
         height: '100%',
-        borderRadius: 3,
+        borderRadius: rounded('xxl'),
         border: 1,
         borderColor: 'divider',
         bgcolor: 'background.default',
@@ -42,7 +43,7 @@ export function ServiceCompactItem({ service }: ServiceCompactItemProps) {
               fontWeight: 'inherit',
               display: 'inline-flex',
               alignItems: 'center',
-              '&::after': { content: '""', position: 'absolute', inset: 0, borderRadius: 3 },
+              '&::after': { content: '""', position: 'absolute', inset: 0, borderRadius: rounded('xxl') },
             }}
           >
             {service.title}

@@ -4,6 +4,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { AdaptiveAnchor } from '../../components/AdaptiveAnchor';
+import { rounded } from '../../theme/tokens';
 import type { ServiceHelp } from './types';
 
 export interface ServiceHelpPanelProps {
@@ -18,7 +19,7 @@ export function ServiceHelpPanel({ help }: ServiceHelpPanelProps) {
       aria-label={help.title}
       sx={{
         p: { xs: 4, md: 5 },
-        borderRadius: 3,
+        borderRadius: rounded('xxl'),
         bgcolor: 'brand.surface',
         color: 'brand.onSurface',
         backgroundImage: 'radial-gradient(circle at 90% 10%, rgba(31,94,255,0.35), transparent 55%)',

@@ -6,6 +6,7 @@ import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { PageLink } from '../../platform';
+import { rounded } from '../../theme/tokens';
 import type { Service } from '../../types/content';
 import { DescriptiveLinkText } from '../../components/DescriptiveLinkText';
 import { ServiceIcon } from './ServiceIcon';
@@ -40,7 +41,7 @@ export function ServiceRow({ service, index, labels }: ServiceRowProps) {
           width={service.image.width}
           height={service.image.height}
           loading="lazy"
-          sx={{ display: 'block', width: '100%', height: 'auto', borderRadius: 3 }}
+          sx={{ display: 'block', width: '100%', height: 'auto', borderRadius: rounded('xxl') }}
         />
       </Grid>
       <Grid size={{ xs: 12, md: 6 }}>

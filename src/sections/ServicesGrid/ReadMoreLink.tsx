@@ -2,6 +2,7 @@ import ArrowForwardIcon from '@mui/icons-material/ArrowForward';
 import { DescriptiveLinkText } from '../../components/DescriptiveLinkText';
 import { SmartLink } from '../../components/SmartLink';
 import { focusRingInset } from '../../theme/focusRing';
+import { rounded } from '../../theme/tokens';
 import type { ServiceCardLabels } from './types';
 
 /** The card's one link; its ::after covers the card so the whole card is clickable. */
@@ -19,7 +20,7 @@ export function ReadMoreLink({ to, title, labels }: { to: string; title: string;
         fontWeight: 600,
         color: 'primary.main',
         // Matches the card's corners; the ring sits inside because the card clips its overflow.
-        '&::after': { content: '""', position: 'absolute', inset: 0, borderRadius: 1.5 },
+        '&::after': { content: '""', position: 'absolute', inset: 0, borderRadius: rounded('md') },
         '&:hover .read-more-arrow': { transform: 'translateX(4px)' },
         '&:focus-visible': { outline: 'none' },
         '&:focus-visible::after': focusRingInset,

@@ -1,5 +1,6 @@
 import Box from '@mui/material/Box';
 import type { SxProps, Theme } from '@mui/material/styles';
+import { rounded } from '../../theme/tokens';
 import type { MarketingIconKey, ServiceIconKey } from '../../types/content';
 import { serviceIcons } from './serviceIcons';
 
@@ -13,7 +14,7 @@ export function ServiceIconBadge({ icon, sx }: { icon: ServiceIconKey | Marketin
         {
           width: 60,
           height: 60,
-          borderRadius: 2,
+          borderRadius: rounded('lg'),
           display: 'grid',
           placeItems: 'center',
           bgcolor: 'brand.tint',

@@ -3,6 +3,7 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { PageLink } from '../../platform';
 import { stretchedLinkSx } from '../../components/stretchedLink';
+import { rounded } from '../../theme/tokens';
 import { MemberPhoto } from './MemberPhoto';
 import { MemberSocialLinks } from './MemberSocialLinks';
 import { profileHref, type TeamCardProps } from './types';
@@ -14,7 +15,7 @@ export function TeamOverlayCard({ member, labels, headingLevel, showSocial }: Te
       component="article"
       sx={{
         position: 'relative',
-        borderRadius: 3,
+        borderRadius: rounded('xxl'),
         overflow: 'hidden',
         '&:hover .team-plate, &:focus-within .team-plate': { bgcolor: 'primary.dark' },
       }}
@@ -28,7 +29,7 @@ export function TeamOverlayCard({ member, labels, headingLevel, showSocial }: Te
           right: 12,
           bottom: 12,
           p: 2,
-          borderRadius: 2,
+          borderRadius: rounded('lg'),
           bgcolor: 'brand.surface',
           color: 'brand.onSurface',
           transition: 'background-color 200ms ease',

@@ -3,6 +3,7 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { number } from '../../content/format';
 import { useLocale } from '../../locale/useLocale';
+import { rounded } from '../../theme/tokens';
 import type { PhoneNumber } from '../../types/content';
 import { LeftToRight } from '../../components/LeftToRight';
 
@@ -29,7 +30,7 @@ export function ContactFacts({ projectCount, email, phone, labels }: ContactFact
       sx={{
         m: 0,
         p: 3,
-        borderRadius: 3,
+        borderRadius: rounded('xxl'),
         bgcolor: 'background.paper',
         display: 'grid',
         gridTemplateColumns: { xs: 'auto 1fr', sm: 'auto auto 1fr' },

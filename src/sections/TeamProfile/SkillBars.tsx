@@ -3,6 +3,7 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
+import { rounded } from '../../theme/tokens';
 import type { Skill } from '../../types/content';
 import { useSeenOnce } from './useSeenOnce';
 
@@ -40,9 +41,9 @@ export function SkillBars({ skills, animate = true, valueText }: SkillBarsProps)
               aria-valuetext={valueText(skill.label, value)}
               sx={{
                 height: 8,
-                borderRadius: 4,
+                borderRadius: rounded('pill'),
                 bgcolor: 'brand.tint',
-                '& .MuiLinearProgress-bar': { borderRadius: 4, transition: 'transform 1.2s ease-out' },
+                '& .MuiLinearProgress-bar': { borderRadius: rounded('pill'), transition: 'transform 1.2s ease-out' },
               }}
             />
           </li>

@@ -8,6 +8,7 @@ import Typography from '@mui/material/Typography';
 import { Section } from '../../components/Section';
 import { ShareLinks, type ShareLinksLabels } from '../../components/ShareLinks';
 import { AdaptiveAnchor } from '../../components/AdaptiveAnchor';
+import { rounded } from '../../theme/tokens';
 import type { TeamMember } from '../../types/content';
 import { ContactFacts } from './ContactFacts';
 import { SkillBars } from './SkillBars';
@@ -57,7 +58,7 @@ export function TeamProfile({ member, pageUrl, labels, contactHref = '/contact-u
             alt={member.image.alt}
             width={member.image.width}
             height={member.image.height}
-            sx={{ display: 'block', width: '100%', maxWidth: { xs: 200, sm: 320, md: 480 }, height: 'auto', mx: { sm: 'auto' }, borderRadius: 4, bgcolor: 'brand.tint' }}
+            sx={{ display: 'block', width: '100%', maxWidth: { xs: 200, sm: 320, md: 480 }, height: 'auto', mx: { sm: 'auto' }, borderRadius: rounded('xxxl'), bgcolor: 'brand.tint' }}
           />
         </Grid>
         <Grid size={{ xs: 12, md: 7 }}>

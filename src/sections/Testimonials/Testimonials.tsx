@@ -14,6 +14,7 @@ import { carouselViewportSx } from '../../components/carouselViewport';
 import { Section, type SectionBackground } from '../../components/Section';
 import { SectionHeading } from '../../components/SectionHeading';
 import { useAutoMotion, useEmblaMotion } from '../../components/carouselMotion';
+import { rounded } from '../../theme/tokens';
 import type { SectionHeading as SectionHeadingContent, Testimonial } from '../../types/content';
 import { CarouselPager, type PagerKind } from './CarouselPager';
 import { TestimonialSlide } from './TestimonialSlide';
@@ -115,7 +116,7 @@ export function Testimonials({
         tabIndex={0}
         onKeyDown={onKeyDown}
         {...motion.focusProps}
-        sx={{ borderRadius: 2 }}
+        sx={{ borderRadius: rounded('lg') }}
       >
         <Box
           ref={viewportRef}

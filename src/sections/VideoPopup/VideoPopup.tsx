@@ -5,6 +5,7 @@ import { keyframes } from '@mui/material/styles';
 import { useState } from 'react';
 import { Section, type SectionBackground } from '../../components/Section';
 import { SectionHeading } from '../../components/SectionHeading';
+import { rounded } from '../../theme/tokens';
 import type { Image, SectionHeading as SectionHeadingContent } from '../../types/content';
 import type { VideoCaptions, VideoPopupLabels, VideoSource } from './types';
 import { VideoDialog } from './VideoDialog';
@@ -53,7 +54,7 @@ export function VideoPopup({
   return (
     <Section id={id} labelledBy={titleId} background={background}>
       <SectionHeading id={titleId} {...heading} />
-      <Box sx={{ position: 'relative', borderRadius: 2.5, overflow: 'hidden', boxShadow: 8 }}>
+      <Box sx={{ position: 'relative', borderRadius: rounded('xl'), overflow: 'hidden', boxShadow: 8 }}>
         <Box
           component="img"
           src={poster.src}
@@ -82,7 +83,7 @@ export function VideoPopup({
               content: '""',
               position: 'absolute',
               inset: 0,
-              borderRadius: '50%',
+              borderRadius: rounded('round'),
               border: '2px solid',
               borderColor: 'secondary.light',
               animation: `${ripple} 1.8s ease-out infinite`,

@@ -7,6 +7,7 @@ import Typography from '@mui/material/Typography';
 import { Section, type SectionBackground } from '../../components/Section';
 import { SectionHeading } from '../../components/SectionHeading';
 import { AdaptiveAnchor } from '../../components/AdaptiveAnchor';
+import { rounded } from '../../theme/tokens';
 import type { Cta, Highlight, SectionHeading as SectionHeadingContent } from '../../types/content';
 
 export interface WhyChooseUsProps {
@@ -47,10 +48,10 @@ export function WhyChooseUs({ heading, points, cta, id = 'why-choose-us', backgr
             sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: { xs: 3, md: 4 }, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)' } }}
           >
             {points.map((point) => (
-              <Box component="li" key={point.id} sx={{ p: 3, borderRadius: 1.5, bgcolor: background === 'paper' ? 'background.default' : 'background.paper' }}>
+              <Box component="li" key={point.id} sx={{ p: 3, borderRadius: rounded('md'), bgcolor: background === 'paper' ? 'background.default' : 'background.paper' }}>
                 <Box
                   aria-hidden
-                  sx={{ width: 44, height: 44, mb: 2, borderRadius: '50%', display: 'grid', placeItems: 'center', bgcolor: 'brand.tint', color: 'primary.main' }}
+                  sx={{ width: 44, height: 44, mb: 2, borderRadius: rounded('round'), display: 'grid', placeItems: 'center', bgcolor: 'brand.tint', color: 'primary.main' }}
                 >
                   <TaskAltIcon />
                 </Box>

@@ -1,4 +1,5 @@
 import type { Components, Theme } from '@mui/material/styles';
+import { radius } from '../tokens';
 import { focusRing } from '../focusRing';
 
 export const inputsCustomizations: Components<Theme> = {
@@ -11,7 +12,7 @@ export const inputsCustomizations: Components<Theme> = {
       root: ({ theme }) => ({
         // After the variants, which take a focused button's shadow away (disableElevation).
         '&:focus-visible, &.Mui-focusVisible': focusRing,
-        borderRadius: 999,
+        borderRadius: radius.pill,
         paddingInline: theme.spacing(3),
         minHeight: 44,
       }),

@@ -1,4 +1,5 @@
 import type { Components, Theme } from '@mui/material/styles';
+import { radius } from '../tokens';
 import { focusRingInset } from '../focusRing';
 
 export const navigationCustomizations: Components<Theme> = {
@@ -7,7 +8,7 @@ export const navigationCustomizations: Components<Theme> = {
     styleOverrides: { root: { fontWeight: 500 } },
   },
   MuiTabs: {
-    styleOverrides: { indicator: { height: 3, borderRadius: 3 } },
+    styleOverrides: { indicator: { height: 3, borderRadius: radius.pill } },
   },
   MuiTab: {
     // The tab strip clips what lies outside it, so the ring is drawn inside the tab.
