@@ -55,8 +55,12 @@ async function settle() {
   await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
 }
 
-async function axeViolations() {
-  const results = await axe.run(document.body, { rules: { region: { enabled: false } } });
+/**
+ * The dark scheme's axe run: the a11y addon has run every rule on the same DOM in light, and a
+ * scheme changes only colours (CSS variables), so only the rules that read colours run again.
+ */
+async function darkSchemeViolations() {
+  const results = await axe.run(document.body, { runOnly: { type: 'rule', values: ['color-contrast', 'link-in-text-block'] } });
   return results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
 }
 
@@ -94,7 +98,7 @@ export async function checkBothSchemes(context: TestContext & { story?: StoryLik
           context.expect(sidewaysOverflow(), `sideways scroll at the story's width (${width} px)`).toBeNull();
         }
         if (scheme === 'dark') {
-          const violations = await axeViolations();
+          const violations = await darkSchemeViolations();
           context.expect(violations, 'axe violations in the dark scheme').toEqual([]);
         }
         if (!pictured.includes(scheme)) continue;
