@@ -42,6 +42,9 @@ function browser() {
 
 export default defineConfig({
   test: {
+    // Two workers for the node projects beside the browser's own: the site's specs mostly wait on
+    // Chromium, so the unit files run beside them instead of after them (on two cores, 907 -> ? s).
+    maxWorkers: 2,
     // The visual report (reports/visual/index.html) lists what a reviewer should look at after any run;
     // the optimizer recompresses, pixel for pixel, every baseline the run wrote.
     reporters: ['default', './scripts/visual/VisualReporter.ts', './scripts/visual/BaselineOptimizer.ts'],
