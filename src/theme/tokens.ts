@@ -34,20 +34,12 @@ export const amber = {
 export const green = { 400: '#4ADE80', 600: '#15803D', 700: '#166534' } as const;
 export const red = { 400: '#F87171', 600: '#DC2626', 700: '#B91C1C' } as const;
 
-/** Corner radii in px, except `round`: the steps sections draw with `rounded(step)` and overrides with `radius.step`. */
+/**
+ * Corner radii in px, except `round`: the steps sections draw with `rounded(step)` and overrides with
+ * `radius.step`. Where each is used: the Foundations page (stories/Foundations/SpacingAndBreakpoints).
+ */
 export const radius = { sm: 8, md: 12, lg: 16, xl: 20, xxl: 24, xxxl: 32, pill: 999, round: '50%' } as const;
 
-/** Where each radius step is used: the Foundations page shows it beside the step. */
-export const radiusUse: Record<keyof typeof radius, string> = {
-  sm: 'theme.shape.borderRadius: text fields, alerts, accordions; callouts, logo carousel outline',
-  md: 'cards (MuiCard) and tiles on them: duty and point tiles, read-more link area',
-  lg: 'framed tables and charts, thumbnails, icon badges, name plates, carousel outlines',
-  xl: 'video frame, banner picture, newsletter panel',
-  xxl: 'the usual section panel, card and picture: the most used step',
-  xxxl: 'login and about panels, large portraits',
-  pill: 'fully rounded ends however tall: billing toggle, skill bars, progress bars, tab indicator, carousel dots',
-  round: 'circles: avatars, icon discs, carousel dot buttons',
-};
 
 /**
  * A radius step as a CSS length for sx, where a bare number would be multiplied by

@@ -7,7 +7,7 @@ import TableRow from '@mui/material/TableRow';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import type { siteTheme } from '../../src/theme/theme';
-import { breakpoints as breakpointTokens, radius, radiusUse, reviewWidths, rounded, spacingUnit } from '../../src/theme/tokens';
+import { breakpoints as breakpointTokens, radius, reviewWidths, rounded, spacingUnit } from '../../src/theme/tokens';
 import { Code, Detail, TokenPage, TokenSection, TokenTable, px } from './tokenParts';
 
 type AnyTheme = ReturnType<typeof siteTheme>;
@@ -18,6 +18,18 @@ type AnyTheme = ReturnType<typeof siteTheme>;
  */
 const steps = [0.5, 1, 1.5, 2, 2.5, 3, 4, 5, 6, 8, 10, 12];
 
+
+/** Where each radius step is used, shown beside it (in the stories, not tokens.ts, so no visitor downloads it). */
+const radiusUse: Record<keyof typeof radius, string> = {
+  sm: 'theme.shape.borderRadius: text fields, alerts, accordions; callouts, logo carousel outline',
+  md: 'cards (MuiCard) and tiles on them: duty and point tiles, read-more link area',
+  lg: 'framed tables and charts, thumbnails, icon badges, name plates, carousel outlines',
+  xl: 'video frame, banner picture, newsletter panel',
+  xxl: 'the usual section panel, card and picture: the most used step',
+  xxxl: 'login and about panels, large portraits',
+  pill: 'fully rounded ends however tall: billing toggle, skill bars, progress bars, tab indicator, carousel dots',
+  round: 'circles: avatars, icon discs, carousel dot buttons',
+};
 
 /** A radius as its table shows it: px for a length, as is for a percentage. */
 const radiusSize = (value: number | string) => (typeof value === 'number' ? px(value) : value);
