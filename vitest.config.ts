@@ -66,6 +66,7 @@ export default defineConfig({
         test: {
           name: 'storybook',
           browser: browser(),
+          maxWorkers: 2,
           // A carousel story now and then settles a fraction of a pixel off on a loaded two-core
           // machine (a few hundred anti-aliased pixels); a real change fails both attempts.
           retry: 1,
