@@ -42,9 +42,6 @@ function browser() {
 
 export default defineConfig({
   test: {
-    // Two workers for the node projects beside the browser's own: the site's specs mostly wait on
-    // Chromium, so the unit files run beside them instead of after them (on two cores, 907 -> ? s).
-    maxWorkers: 2,
     // The visual report (reports/visual/index.html) lists what a reviewer should look at after any run;
     // the optimizer recompresses, pixel for pixel, every baseline the run wrote.
     reporters: ['default', './scripts/visual/VisualReporter.ts', './scripts/visual/BaselineOptimizer.ts'],
@@ -66,7 +63,6 @@ export default defineConfig({
         test: {
           name: 'storybook',
           browser: browser(),
-          maxWorkers: 2,
           // A carousel story now and then settles a fraction of a pixel off on a loaded two-core
           // machine (a few hundred anti-aliased pixels); a real change fails both attempts.
           retry: 1,
