@@ -6,10 +6,16 @@ import { foreignFonts } from './checkFonts';
 import { reviewWidths } from '../../src/theme/tokens';
 import { screenshotName } from './screenshotName';
 import { sidewaysOverflow } from './sidewaysOverflow';
+import { hoverTarget } from './hoverTarget';
+import { storyElement } from './storyElement';
 import { type CapturedStory, type Scheme, capturedSchemes } from './capturedSchemes';
 
 interface StoryLike extends CapturedStory {
-  parameters: { visual?: { disable?: boolean; selector?: string; widths?: (keyof typeof reviewWidths)[]; schemes?: Scheme[] } };
+  parameters: {
+    visual?: { disable?: boolean; selector?: string; widths?: (keyof typeof reviewWidths)[]; schemes?: Scheme[] };
+    /** A hover story's target (.storybook/hoverStory.ts). */
+    pseudo?: { hover?: string };
+  };
 }
 
 // Drawers, menus and dialogs slide in on a layer of their own, and Chromium paints their shadow a
@@ -68,12 +74,13 @@ export async function checkBothSchemes(context: TestContext & { story?: StoryLik
   const story = context.story;
   if (!story || context.task.result?.state === 'fail' || story.parameters.visual?.disable) return;
 
+  const selector = story.parameters.visual?.selector;
+  const target = selector ? storyElement(selector) : document.body;
+  context.expect(target, `visual.selector ${selector} matches an element of the story`).not.toBeNull();
+  if (!target) return;
   const freeze = document.createElement('style');
   freeze.textContent = freezeCss;
   document.head.append(freeze);
-  const target = story.parameters.visual?.selector
-    ? document.querySelector(story.parameters.visual.selector) ?? document.body
-    : document.body;
   const viewport = { width: window.innerWidth, height: window.innerHeight };
   // A story may ask to be captured at other review widths (a language's stories, at phone width):
   // one render, each width its pictures named "<story>-<width>-<scheme>".
@@ -90,6 +97,8 @@ export async function checkBothSchemes(context: TestContext & { story?: StoryLik
       if (width !== window.innerWidth) await resizeFrame(width, viewport.height);
       const fullHeight = Math.min(document.documentElement.scrollHeight, maxShotHeight);
       if (!scrolled && fullHeight > window.innerHeight) await resizeFrame(width, fullHeight);
+      const hover = story.parameters.pseudo?.hover;
+      if (hover) context.expect(await hoverTarget(hover), 'the hover story hovers its target').toBeNull();
       for (const scheme of ['light', 'dark'] as const) {
         setScheme(scheme);
         await settle();

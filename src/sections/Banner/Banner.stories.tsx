@@ -5,6 +5,7 @@ import { banner } from '../../content/home';
 import { Header } from '../Header';
 import { Banner } from './Banner';
 import { arabicModes } from '../../../.storybook/modes';
+import { hoverStory } from '../../../.storybook/hoverStory';
 
 const meta = {
   title: 'Sections/Banner',
@@ -83,6 +84,9 @@ export const UnderHeaderPhone: Story = {
   ...UnderHeader,
   globals: { viewport: { value: 'phone', isRotated: false } },
 };
+
+/** Hovered, the secondary button's border brightens and its background lightens; beside it, the main button at rest. */
+export const Hover: Story = hoverStory<Story>('a.MuiButton-outlined', ':has(> a.MuiButton-outlined)');
 
 /** In Arabic, right to left: the copy on the right, the arrow pointing left; at phone and desktop width. */
 export const Arabic: Story = {

@@ -8,6 +8,7 @@ import { ActiveFilters } from './ActiveFilters';
 import { BlogCard } from './BlogCard';
 import { BlogPagination } from './BlogPagination';
 import { arabicStory } from '../../../.storybook/arabicStory';
+import { hoverStory } from '../../../.storybook/hoverStory';
 
 const meta = {
   title: 'Sections/BlogGrid',
@@ -150,6 +151,9 @@ export const Phone: Story = {
   args: { pageSize: 2 },
   globals: { viewport: { value: 'phone', isRotated: false } },
 };
+
+/** Hovered, a post's card gains a shadow and its picture zooms a little; beside it, two at rest. */
+export const Hover: Story = hoverStory<Story>('li:first-child article', 'ul:has(> li article)');
 
 /** In Arabic, right to left, at phone and desktop width: the same content in the Arabic build's words, mirrored. */
 export const Arabic: Story = arabicStory(ThreeColumns);

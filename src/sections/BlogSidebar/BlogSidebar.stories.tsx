@@ -14,6 +14,7 @@ import { SidebarSocial } from './SidebarSocial';
 import { SidebarTags } from './SidebarTags';
 import { SidebarWidget } from './SidebarWidget';
 import { arabicStory } from '../../../.storybook/arabicStory';
+import { hoverStory } from '../../../.storybook/hoverStory';
 
 const meta = {
   title: 'Sections/BlogSidebar',
@@ -212,6 +213,9 @@ export const Phone: Story = {
     />
   ),
 };
+
+/** Hovered, a social profile's button fills with the brand colour; beside it, the others at rest. */
+export const Hover: Story = hoverStory<Story>('li:first-child > a', 'ul', { args: { widgets: ['social'] } });
 
 /** In Arabic, right to left, at phone and desktop width: the same content in the Arabic build's words, mirrored. */
 export const Arabic: Story = arabicStory(Playground);

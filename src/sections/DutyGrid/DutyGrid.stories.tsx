@@ -4,6 +4,7 @@ import { duties } from '../../content/duties';
 import { dutiesSection } from '../../content/home';
 import { DutyGrid } from './DutyGrid';
 import { arabicStory } from '../../../.storybook/arabicStory';
+import { hoverStory } from '../../../.storybook/hoverStory';
 
 const meta = {
   title: 'Sections/DutyGrid',
@@ -56,6 +57,9 @@ export const Tablet: Story = {
 export const Phone: Story = {
   globals: { viewport: { value: 'phone', isRotated: false } },
 };
+
+/** Hovered, a duty's tile takes a brand-coloured border; beside it, the others at rest. */
+export const Hover: Story = hoverStory<Story>('ol > li:first-child', 'ol:has(> li)');
 
 /** In Arabic, right to left, at phone and desktop width: the same content in the Arabic build's words, mirrored. */
 export const Arabic: Story = arabicStory(Playground);

@@ -7,6 +7,7 @@ import { neighbours } from './neighbours';
 import { ProjectFacts } from './ProjectFacts';
 import { ProjectNeighbours } from './ProjectNeighbours';
 import { arabicStory } from '../../../.storybook/arabicStory';
+import { hoverStory } from '../../../.storybook/hoverStory';
 
 const project = projects[0];
 
@@ -78,6 +79,9 @@ export const Phone: Story = {
   globals: { viewport: { value: 'phone', isRotated: false } },
   args: { project: { ...projects[2], body: projects[2].body.slice(0, 1) }, previous: undefined, next: projects[3] },
 };
+
+/** Hovered, the link to the previous project takes the paper colour and a brand border; beside it, the next at rest. */
+export const Hover: Story = hoverStory<Story>('nav > div:first-child > a', 'nav');
 
 /** In Arabic, right to left, at phone and desktop width: the same content in the Arabic build's words, mirrored. */
 export const Arabic: Story = arabicStory(Playground);

@@ -7,6 +7,7 @@ import { ProjectGrid } from './ProjectGrid';
 import { ProjectCard } from './ProjectCard';
 import { ProjectPagination } from './ProjectPagination';
 import { arabicStory } from '../../../.storybook/arabicStory';
+import { hoverStory } from '../../../.storybook/hoverStory';
 
 const meta = {
   title: 'Sections/ProjectGrid',
@@ -108,6 +109,9 @@ export const Phone: Story = {
   args: { columns: 2, pageSize: 2 },
   globals: { viewport: { value: 'phone', isRotated: false } },
 };
+
+/** Hovered, a project's card gains a shadow and its picture zooms a little; beside it, two at rest. */
+export const Hover: Story = hoverStory<Story>('li:first-child article', 'ul:has(> li article)', { args: { pageSize: 3 } });
 
 /** In Arabic, right to left, at phone and desktop width: the same content in the Arabic build's words, mirrored. */
 export const Arabic: Story = arabicStory(Playground);

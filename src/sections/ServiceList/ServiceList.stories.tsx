@@ -9,6 +9,7 @@ import { ServiceHelpPanel } from './ServiceHelpPanel';
 import { ServiceIcon } from './ServiceIcon';
 import { ServiceRow } from './ServiceRow';
 import { arabicStory } from '../../../.storybook/arabicStory';
+import { hoverStory } from '../../../.storybook/hoverStory';
 
 /** Shows where the in-memory router is, so a play test can follow a link. */
 function LocationProbe() {
@@ -118,6 +119,9 @@ export const CompactPhone: Story = {
   args: { layout: 'compact', help: servicesHelp },
   globals: { viewport: { value: 'phone', isRotated: false } },
 };
+
+/** Hovered, a service's card lifts and its 'more' link turns the brand colour; beside it, the others at rest. */
+export const Hover: Story = hoverStory<Story>('li:first-child article', 'ul:has(> li article)');
 
 /** In Arabic, right to left, at phone and desktop width: the same content in the Arabic build's words, mirrored. */
 export const Arabic: Story = arabicStory(Cards);

@@ -9,6 +9,7 @@ import type { FormationServiceCardData, MarketingServiceCardData, ServiceCardLab
 import { ReadMoreLink } from './ReadMoreLink';
 import { ServiceIconBadge } from './ServiceIconBadge';
 import { arabicStory } from '../../../.storybook/arabicStory';
+import { hoverStory } from '../../../.storybook/hoverStory';
 
 const labels = { readMore: ui.common.readMore, readMoreAbout: ui.services.readMoreAbout } satisfies ServiceCardLabels;
 
@@ -120,6 +121,9 @@ export const MarketingPhone: Story = {
   args: Marketing.args,
   globals: { viewport: { value: 'phone', isRotated: false } },
 };
+
+/** Hovered, a card lifts and its icon fills with the brand colour; beside it, two cards at rest. */
+export const Hover: Story = hoverStory<Story>('li:first-child .MuiCard-root', 'ul:has(> li .MuiCard-root)', { args: { limit: 3 } });
 
 /** In Arabic, right to left, at phone and desktop width: the same content in the Arabic build's words, mirrored. */
 export const Arabic: Story = arabicStory(Playground);

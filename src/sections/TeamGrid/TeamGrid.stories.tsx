@@ -10,6 +10,7 @@ import { TeamCard } from './TeamCard';
 import { TeamListItem } from './TeamListItem';
 import { TeamOverlayCard } from './TeamOverlayCard';
 import { arabicStory } from '../../../.storybook/arabicStory';
+import { hoverStory } from '../../../.storybook/hoverStory';
 
 const meta = {
   title: 'Sections/TeamGrid',
@@ -122,6 +123,9 @@ export const OverlayPhone: Story = {
   globals: { viewport: { value: 'phone', isRotated: false } },
   args: { layout: 'overlay', limit: 2 },
 };
+
+/** Hovered, a member's card lifts and its portrait zooms a little (not under reduced motion); beside it, two at rest. */
+export const Hover: Story = hoverStory<Story>('li:first-child article', 'ul:has(> li article)', { args: { limit: 3 } });
 
 /** In Arabic, right to left, at phone and desktop width: the same content in the Arabic build's words, mirrored. */
 export const Arabic: Story = arabicStory(Playground);

@@ -5,6 +5,7 @@ import { ui } from '../../content/ui';
 import { VideoPopup } from './VideoPopup';
 import { VideoDialog } from './VideoDialog';
 import { arabicStory } from '../../../.storybook/arabicStory';
+import { hoverStory } from '../../../.storybook/hoverStory';
 
 const meta = {
   title: 'Sections/VideoPopup',
@@ -105,6 +106,9 @@ export const KeyboardOpens: Story = {
     await waitFor(() => expect(play).toHaveFocus());
   },
 };
+
+/** Hovered, the play button turns a lighter shade. */
+export const Hover: Story = hoverStory<Story>('button[aria-haspopup="dialog"]', 'section');
 
 /** In Arabic, right to left, at phone and desktop width: the same content in the Arabic build's words, mirrored. */
 export const Arabic: Story = arabicStory(Playground);
