@@ -63,8 +63,6 @@ export default defineConfig({
         test: {
           name: 'storybook',
           browser: browser(),
-          // Story files share one frame instead of loading React, MUI and the preview afresh each.
-          isolate: false,
           // A carousel story now and then settles a fraction of a pixel off on a loaded two-core
           // machine (a few hundred anti-aliased pixels); a real change fails both attempts.
           retry: 1,
