@@ -6,7 +6,7 @@ import { foreignFonts } from './checkFonts';
 import { reviewWidths } from '../../src/theme/tokens';
 import { screenshotName } from './screenshotName';
 import { sidewaysOverflow } from './sidewaysOverflow';
-import { hoverTarget } from './hoverTarget';
+import { hoverTarget, pointerToCorner } from './hoverTarget';
 import { storyElement } from './storyElement';
 import { type CapturedStory, type Scheme, capturedSchemes } from './capturedSchemes';
 
@@ -131,6 +131,7 @@ export async function checkBothSchemes(context: TestContext & { story?: StoryLik
       throw new Error(message);
     }
   } finally {
+    if (story.parameters.pseudo?.hover) await pointerToCorner();
     setScheme('light');
     freeze.remove();
     if (window.innerWidth !== viewport.width || window.innerHeight !== viewport.height) await page.viewport(viewport.width, viewport.height);
