@@ -63,10 +63,6 @@ export default defineConfig({
         test: {
           name: 'storybook',
           browser: browser(),
-          // Story files share one page instead of loading React, MUI and the preview afresh each
-          // (Storybook 826 -> 522 s of a 907 -> 722 s run); what a file leaves behind that the next
-          // would see is reset in .storybook/vitest.setup.ts.
-          isolate: false,
           // A carousel story now and then settles a fraction of a pixel off on a loaded two-core
           // machine (a few hundred anti-aliased pixels); a real change fails both attempts.
           retry: 1,

@@ -45,13 +45,3 @@ export function subscribeToToastRequests(listener: () => void): () => void {
   listeners.add(listener);
   return () => listeners.delete(listener);
 }
-
-/**
- * Forgets every toast asked for, as a fresh page would. Storybook's test files share one page
- * (vitest.config.ts), and a toast one file asked for must not show up in the next.
- */
-export function forgetToasts(): void {
-  show = null;
-  requested = false;
-  waiting.length = 0;
-}
