@@ -2,8 +2,8 @@ import type { Parameters } from '@storybook/react-vite';
 import { expect, waitFor } from 'storybook/test';
 
 /**
- * A section's hover state. In Storybook, storybook-addon-pseudo-states draws the first element
- * matching `target` as hovered, on the canvas and on the Docs page. In `npm test` the pointer really
+ * A section's hover state. In Storybook, storybook-addon-pseudo-states draws the element matching
+ * `target` (a selector that matches one element) as hovered, on the canvas and on the Docs page. In `npm test` the pointer really
  * hovers it (checkBothSchemes.ts), which fails the story unless the part looks different hovered;
  * the picture is cropped to `crop`, the part around it, so it shows the hovered one beside others at rest.
  */

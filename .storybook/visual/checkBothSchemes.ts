@@ -8,11 +8,11 @@ import { screenshotName } from './screenshotName';
 import { sidewaysOverflow } from './sidewaysOverflow';
 import { hoverTarget, pointerToCorner } from './hoverTarget';
 import { storyElement } from './storyElement';
-import { type CapturedStory, type Scheme, capturedSchemes } from './capturedSchemes';
+import { type CapturedStory, capturedSchemes } from './capturedSchemes';
 
 interface StoryLike extends CapturedStory {
   parameters: {
-    visual?: { disable?: boolean; selector?: string; widths?: (keyof typeof reviewWidths)[]; schemes?: Scheme[] };
+    visual?: NonNullable<CapturedStory['parameters']['visual']> & { disable?: boolean; selector?: string; widths?: (keyof typeof reviewWidths)[] };
     /** A hover story's target (.storybook/hoverStory.ts). */
     pseudo?: { hover?: string };
   };

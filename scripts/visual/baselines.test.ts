@@ -13,7 +13,7 @@ const files = baselineFiles(root);
 const budget = {
   /**
    * All baselines together, in bytes: 201 MB in 606 files before the optimizer and
-   * capturedSchemes.ts, 57.3 MB in 339 after.
+   * capturedSchemes.ts, 58.6 MB in 349 after (hover stories included).
    */
   bytes: 60_000_000,
 };

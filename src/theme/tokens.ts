@@ -40,7 +40,6 @@ export const red = { 400: '#F87171', 600: '#DC2626', 700: '#B91C1C' } as const;
  */
 export const radius = { sm: 8, md: 12, lg: 16, xl: 20, xxl: 24, xxxl: 32, pill: 999, round: '50%' } as const;
 
-
 /**
  * A radius step as a CSS length for sx, where a bare number would be multiplied by
  * theme.shape.borderRadius (so `radius.xxl` written as is would draw 192 px, not 24).

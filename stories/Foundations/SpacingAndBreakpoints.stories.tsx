@@ -18,7 +18,6 @@ type AnyTheme = ReturnType<typeof siteTheme>;
  */
 const steps = [0.5, 1, 1.5, 2, 2.5, 3, 4, 5, 6, 8, 10, 12];
 
-
 /** Where each radius step is used, shown beside it (in the stories, not tokens.ts, so no visitor downloads it). */
 const radiusUse: Record<keyof typeof radius, string> = {
   sm: 'theme.shape.borderRadius: text fields, alerts, accordions; callouts, logo carousel outline',

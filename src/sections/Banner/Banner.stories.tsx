@@ -4,8 +4,8 @@ import { headerContent } from '../../app/shellContent';
 import { banner } from '../../content/home';
 import { Header } from '../Header';
 import { Banner } from './Banner';
-import { arabicModes } from '../../../.storybook/modes';
 import { hoverStory } from '../../../.storybook/hoverStory';
+import { arabicStory } from '../../../.storybook/arabicStory';
 
 const meta = {
   title: 'Sections/Banner',
@@ -88,10 +88,10 @@ export const UnderHeaderPhone: Story = {
 /** Hovered, the secondary button's border brightens and its background lightens; beside it, the main button at rest. */
 export const Hover: Story = hoverStory<Story>('a.MuiButton-outlined', ':has(> a.MuiButton-outlined)');
 
-/** In Arabic, right to left: the copy on the right, the arrow pointing left; at phone and desktop width. */
+/** In Arabic, right to left: the copy on the right, the arrow pointing left (photographed at phone width). */
 export const Arabic: Story = {
-  globals: { locale: 'ar' },
-  parameters: { visual: { widths: ['phone'] }, chromatic: { modes: arabicModes } },
+  // arabicStory's locale, picture width and Chromatic modes, with a play of its own.
+  ...arabicStory<Story>({}),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvasElement.ownerDocument.documentElement).toHaveAttribute('dir', 'rtl');

@@ -217,5 +217,5 @@ export const Phone: Story = {
 /** Hovered, a social profile's button fills with the brand colour; beside it, the others at rest. */
 export const Hover: Story = hoverStory<Story>('li:first-child > a', 'ul', { args: { widgets: ['social'] } });
 
-/** In Arabic, right to left, at phone and desktop width: the same content in the Arabic build's words, mirrored. */
+/** In Arabic, right to left: the same content in the Arabic build's words, mirrored (photographed at phone width). */
 export const Arabic: Story = arabicStory(Playground);

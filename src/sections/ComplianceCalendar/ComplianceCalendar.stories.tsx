@@ -156,5 +156,5 @@ export const Tablet: Story = {
   globals: { viewport: { value: 'tablet', isRotated: false } },
 };
 
-/** In Arabic, right to left, at phone and desktop width: the same content in the Arabic build's words, mirrored. */
+/** In Arabic, right to left: the same content in the Arabic build's words, mirrored (photographed at phone width). */
 export const Arabic: Story = arabicStory(Playground);

@@ -61,5 +61,5 @@ export const Phone: Story = {
 /** Hovered, a duty's tile takes a brand-coloured border; beside it, the others at rest. */
 export const Hover: Story = hoverStory<Story>('ol > li:first-child', 'ol:has(> li)');
 
-/** In Arabic, right to left, at phone and desktop width: the same content in the Arabic build's words, mirrored. */
+/** In Arabic, right to left: the same content in the Arabic build's words, mirrored (photographed at phone width). */
 export const Arabic: Story = arabicStory(Playground);

@@ -4,7 +4,7 @@ import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { headerContent } from '../../app/shellContent';
 import { LanguageButton } from './LanguageButton';
 import { MenuPopover } from './MenuPopover';
-import { arabicModes } from '../../../.storybook/modes';
+import { arabicStory } from '../../../.storybook/arabicStory';
 
 const meta = {
   title: 'Sections/Header/LanguageButton',
@@ -55,8 +55,8 @@ export const Open: Story = {
 
 /** In Arabic, right to left, open: the menu opens from the button's other side, Arabic ticked. */
 export const Arabic: Story = {
-  globals: { locale: 'ar' },
-  parameters: { visual: { widths: ['phone'] }, chromatic: { modes: arabicModes } },
+  // arabicStory's locale, picture width and Chromatic modes, with a play of its own.
+  ...arabicStory<Story>({}),
   play: async ({ canvasElement }) => {
     await expect(canvasElement.ownerDocument.documentElement).toHaveAttribute('dir', 'rtl');
     await userEvent.click(within(canvasElement).getByRole('button', { name: /^AR, / }));

@@ -45,5 +45,5 @@ export const DeepTrail: Story = {
   args: { title: 'Company Registration', trail: [{ label: 'Home', to: '/' }, { label: 'Services', to: '/services' }] },
 };
 
-/** In Arabic, right to left, at phone and desktop width: the same content in the Arabic build's words, mirrored. */
+/** In Arabic, right to left: the same content in the Arabic build's words, mirrored (photographed at phone width). */
 export const Arabic: Story = arabicStory(Playground);

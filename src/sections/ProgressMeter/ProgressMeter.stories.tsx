@@ -83,5 +83,5 @@ export const CountsUpWhenVisible: Story = {
   },
 };
 
-/** In Arabic, right to left, at phone and desktop width: the same content in the Arabic build's words, mirrored. */
+/** In Arabic, right to left: the same content in the Arabic build's words, mirrored (photographed at phone width). */
 export const Arabic: Story = arabicStory(Final);

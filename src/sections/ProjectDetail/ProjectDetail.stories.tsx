@@ -83,5 +83,5 @@ export const Phone: Story = {
 /** Hovered, the link to the previous project takes the paper colour and a brand border; beside it, the next at rest. */
 export const Hover: Story = hoverStory<Story>('nav > div:first-child > a', 'nav');
 
-/** In Arabic, right to left, at phone and desktop width: the same content in the Arabic build's words, mirrored. */
+/** In Arabic, right to left: the same content in the Arabic build's words, mirrored (photographed at phone width). */
 export const Arabic: Story = arabicStory(Playground);

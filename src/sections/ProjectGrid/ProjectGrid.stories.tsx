@@ -113,5 +113,5 @@ export const Phone: Story = {
 /** Hovered, a project's card gains a shadow and its picture zooms a little; beside it, two at rest. */
 export const Hover: Story = hoverStory<Story>('li:first-child article', 'ul:has(> li article)', { args: { pageSize: 3 } });
 
-/** In Arabic, right to left, at phone and desktop width: the same content in the Arabic build's words, mirrored. */
+/** In Arabic, right to left: the same content in the Arabic build's words, mirrored (photographed at phone width). */
 export const Arabic: Story = arabicStory(Playground);

@@ -71,5 +71,5 @@ export const Phone: Story = {
   globals: { viewport: { value: 'phone', isRotated: false } },
 };
 
-/** In Arabic, right to left, at phone and desktop width: the same content in the Arabic build's words, mirrored. */
+/** In Arabic, right to left: the same content in the Arabic build's words, mirrored (photographed at phone width). */
 export const Arabic: Story = arabicStory(Playground);

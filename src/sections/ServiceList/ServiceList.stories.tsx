@@ -123,5 +123,5 @@ export const CompactPhone: Story = {
 /** Hovered, a service's card lifts and its 'more' link turns the brand colour; beside it, the others at rest. */
 export const Hover: Story = hoverStory<Story>('li:first-child article', 'ul:has(> li article)');
 
-/** In Arabic, right to left, at phone and desktop width: the same content in the Arabic build's words, mirrored. */
+/** In Arabic, right to left: the same content in the Arabic build's words, mirrored (photographed at phone width). */
 export const Arabic: Story = arabicStory(Cards);

@@ -125,5 +125,5 @@ export const MarketingPhone: Story = {
 /** Hovered, a card lifts and its icon fills with the brand colour; beside it, two cards at rest. */
 export const Hover: Story = hoverStory<Story>('li:first-child .MuiCard-root', 'ul:has(> li .MuiCard-root)', { args: { limit: 3 } });
 
-/** In Arabic, right to left, at phone and desktop width: the same content in the Arabic build's words, mirrored. */
+/** In Arabic, right to left: the same content in the Arabic build's words, mirrored (photographed at phone width). */
 export const Arabic: Story = arabicStory(Playground);

@@ -127,5 +127,5 @@ export const OverlayPhone: Story = {
 /** Hovered, a member's card lifts and its portrait zooms a little (not under reduced motion); beside it, two at rest. */
 export const Hover: Story = hoverStory<Story>('li:first-child article', 'ul:has(> li article)', { args: { limit: 3 } });
 
-/** In Arabic, right to left, at phone and desktop width: the same content in the Arabic build's words, mirrored. */
+/** In Arabic, right to left: the same content in the Arabic build's words, mirrored (photographed at phone width). */
 export const Arabic: Story = arabicStory(Playground);

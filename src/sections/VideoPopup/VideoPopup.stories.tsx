@@ -110,5 +110,5 @@ export const KeyboardOpens: Story = {
 /** Hovered, the play button turns a lighter shade. */
 export const Hover: Story = hoverStory<Story>('button[aria-haspopup="dialog"]', 'section');
 
-/** In Arabic, right to left, at phone and desktop width: the same content in the Arabic build's words, mirrored. */
+/** In Arabic, right to left: the same content in the Arabic build's words, mirrored (photographed at phone width). */
 export const Arabic: Story = arabicStory(Playground);
