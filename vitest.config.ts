@@ -40,6 +40,36 @@ function browser() {
   };
 }
 
+/**
+ * Every story in one language. English is the full check (axe in both schemes, pictures; vitest.setup.ts).
+ * Spanish and Arabic run every story again with the toolbar's language set, its play included, and
+ * check what longer or mirrored words can break (vitest.language.setup.ts); axe is left to the English
+ * run (a language changes words, not roles or colours). Stories pinned to Arabic (tag `arabic`) show
+ * as skipped there: the English run runs them.
+ */
+function storybookProject(locale: 'en' | 'es' | 'ar') {
+  const english = locale === 'en';
+  const plugin = english
+    ? storybookTest({ configDir: path.join(dirname, '.storybook') })
+    : storybookTest({ configDir: path.join(dirname, '.storybook'), tags: { skip: ['arabic'] }, initialGlobals: { locale, a11y: { manual: true } } });
+  return {
+    extends: './vite.config.ts',
+    plugins: [plugin],
+    // Scan every story up front: a dependency found mid-run reloads the page and fails the story in flight.
+    optimizeDeps: { entries: ['.storybook/preview.tsx', 'src/**/*.stories.tsx', 'stories/**/*.stories.tsx'] },
+    test: {
+      name: english ? 'storybook' : `storybook-${locale}`,
+      browser: browser(),
+      // A carousel story now and then settles a fraction of a pixel off on a loaded two-core
+      // machine (a few hundred anti-aliased pixels); a real change fails both attempts.
+      retry: 1,
+      setupFiles: [english ? './.storybook/vitest.setup.ts' : './.storybook/vitest.language.setup.ts'],
+      testTimeout: 60_000,
+      hookTimeout: 90_000,
+    },
+  };
+}
+
 export default defineConfig({
   test: {
     // The visual report (reports/visual/index.html) lists what a reviewer should look at after any run;
@@ -55,22 +85,9 @@ export default defineConfig({
           exclude: ['**/*.browser.test.{ts,tsx}', 'node_modules/**'],
         },
       },
-      {
-        extends: './vite.config.ts',
-        plugins: [storybookTest({ configDir: path.join(dirname, '.storybook') })],
-        // Scan every story up front: a dependency found mid-run reloads the page and fails the story in flight.
-        optimizeDeps: { entries: ['.storybook/preview.tsx', 'src/**/*.stories.tsx', 'stories/**/*.stories.tsx'] },
-        test: {
-          name: 'storybook',
-          browser: browser(),
-          // A carousel story now and then settles a fraction of a pixel off on a loaded two-core
-          // machine (a few hundred anti-aliased pixels); a real change fails both attempts.
-          retry: 1,
-          setupFiles: ['./.storybook/vitest.setup.ts'],
-          testTimeout: 60_000,
-          hookTimeout: 90_000,
-        },
-      },
+      storybookProject('en'),
+      storybookProject('es'),
+      storybookProject('ar'),
       {
         // The whole built site in Chromium against the production server; see scripts/site/.
         test: {

@@ -13,6 +13,7 @@ import { StoryRouter } from './StoryRouter';
 import { SchemeSync } from './withScheme';
 import { siteLocales } from '../src/content/locales/locales';
 import { LocaleFrame } from './withLocale';
+import { storyLocale } from './storyLocale';
 import { translateArgs } from './translateArgs';
 
 // Stories wait for animations (carousels, toasts, counters) that finish late on a busy 2-core CI machine;
@@ -51,8 +52,12 @@ const preview: Preview = {
   }],
   // Dates in stories (the footer's year, "posted on", a calendar's "from today") are pinned, so a story
   // shows the same on a fresh load in the browser as in the test run, and baselines do not age.
-  beforeEach() {
+  // Args are swapped for the chosen language's before the story renders, so the story and its play
+  // function read the same words: a play finds a field by `args.labels.email` in every language.
+  beforeEach(context) {
     MockDate.set('2026-06-15T12:00:00Z');
+    const slug = storyLocale(context.globals).slug;
+    if (slug) context.args = translateArgs(context.args, slug);
     return () => MockDate.reset();
   },
   initialGlobals: { scheme: 'light', locale: 'en', viewport: { value: 'desktop', isRotated: false } },
@@ -66,10 +71,10 @@ const preview: Preview = {
   decorators: [
     (Story, context) => {
       const scheme = context.globals.scheme === 'dark' ? 'dark' : 'light';
-      const locale = siteLocales.find((l) => (l.slug || 'en') === context.globals.locale) ?? siteLocales[0];
+      const locale = storyLocale(context.globals);
       const route = (context.parameters.route as string | undefined) ?? '/';
       const pattern = context.parameters.routePattern as string | undefined;
-      const story = locale.slug ? Story({ args: translateArgs(context.args, locale.slug) }) : <Story />;
+      const story = <Story />;
       return (
         <LocaleFrame locale={locale} inDocs={context.viewMode === 'docs'}>
           <AppProviders direction={locale.dir}>

@@ -6,8 +6,7 @@ import { ContactForm, type SubmitInquiry } from './ContactForm';
 import { HoneypotField } from './HoneypotField';
 import { SubmitMessage } from './SubmitMessage';
 import { arabicStory } from '../../../.storybook/arabicStory';
-
-const labels = contactFormLabels;
+import { storyLocale } from '../../../.storybook/storyLocale';
 
 const typed = {
   name: 'Ana Silva',
@@ -20,7 +19,7 @@ const meta = {
   title: 'Sections/ContactForm',
   component: ContactForm,
   subcomponents: { HoneypotField, SubmitMessage },
-  args: { labels, onSubmitInquiry: fn<SubmitInquiry>(async () => ({ error: null })) },
+  args: { labels: contactFormLabels, onSubmitInquiry: fn<SubmitInquiry>(async () => ({ error: null })) },
   decorators: [
     (Story) => (
       <Box sx={{ bgcolor: 'background.paper', px: { xs: 2, sm: 6 }, py: 6 }}>
@@ -55,7 +54,10 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-function fields(canvasElement: HTMLElement) {
+type Labels = typeof contactFormLabels;
+
+/** The form's fields, found by their labels in the story's language. */
+function fields(canvasElement: HTMLElement, labels: Labels) {
   const canvas = within(canvasElement);
   return {
     canvas,
@@ -69,8 +71,8 @@ function fields(canvasElement: HTMLElement) {
   };
 }
 
-async function fillIn(canvasElement: HTMLElement) {
-  const form = fields(canvasElement);
+async function fillIn(canvasElement: HTMLElement, labels: Labels) {
+  const form = fields(canvasElement, labels);
   await userEvent.type(form.name, typed.name);
   await userEvent.type(form.email, typed.email);
   await userEvent.type(form.phone, typed.phone_no);
@@ -79,8 +81,8 @@ async function fillIn(canvasElement: HTMLElement) {
   return form;
 }
 
-async function expectValuesKept(canvasElement: HTMLElement) {
-  const form = fields(canvasElement);
+async function expectValuesKept(canvasElement: HTMLElement, labels: Labels) {
+  const form = fields(canvasElement, labels);
   await expect(form.name).toHaveValue(typed.name);
   await expect(form.email).toHaveValue(typed.email);
   await expect(form.phone).toHaveValue(typed.phone_no);
@@ -89,8 +91,8 @@ async function expectValuesKept(canvasElement: HTMLElement) {
 
 /** Every field labelled and required; email and phone use their input types. */
 export const Playground: Story = {
-  play: async ({ canvasElement }) => {
-    const form = fields(canvasElement);
+  play: async ({ canvasElement, args }) => {
+    const form = fields(canvasElement, args.labels);
     await expect(form.email).toHaveAttribute('type', 'email');
     await expect(form.phone).toHaveAttribute('type', 'tel');
     for (const field of [form.name, form.email, form.phone, form.comments]) await expect(field).toBeRequired();
@@ -101,13 +103,13 @@ export const Playground: Story = {
 /** The insert succeeds: the message shows and the form clears. */
 export const Submitted: Story = {
   parameters: { visual: { schemes: ['light', 'dark'] } },
-  play: async ({ canvasElement, args }) => {
-    const form = await fillIn(canvasElement);
+  play: async ({ canvasElement, args, globals }) => {
+    const form = await fillIn(canvasElement, args.labels);
     await userEvent.click(form.submit);
-    await expect(await form.canvas.findByRole('alert')).toHaveTextContent(labels.success);
+    await expect(await form.canvas.findByRole('alert')).toHaveTextContent(args.labels.success);
     await expect(args.onSubmitInquiry).toHaveBeenCalledOnce();
-    // With the language of the page it is on (the story's `<html lang="en">`).
-    await expect(args.onSubmitInquiry).toHaveBeenCalledWith({ ...typed, locale: 'en' });
+    // With the language of the page it is on (the story's `<html lang>`).
+    await expect(args.onSubmitInquiry).toHaveBeenCalledWith({ ...typed, locale: storyLocale(globals).tag });
     for (const field of [form.name, form.email, form.phone, form.comments]) await expect(field).toHaveValue('');
   },
 };
@@ -117,11 +119,11 @@ export const InsertFailed: Story = {
   parameters: { visual: { schemes: ['light', 'dark'] } },
   args: { onSubmitInquiry: fn<SubmitInquiry>(async () => ({ error: { code: '23514', message: 'new row violates check constraint' } })) },
   play: async ({ canvasElement, args }) => {
-    const form = await fillIn(canvasElement);
+    const form = await fillIn(canvasElement, args.labels);
     await userEvent.click(form.submit);
-    await expect(await form.canvas.findByRole('alert')).toHaveTextContent(labels.failure);
+    await expect(await form.canvas.findByRole('alert')).toHaveTextContent(args.labels.failure);
     await expect(args.onSubmitInquiry).toHaveBeenCalledOnce();
-    await expectValuesKept(canvasElement);
+    await expectValuesKept(canvasElement, args.labels);
     await expect(form.submit).toBeEnabled();
   },
 };
@@ -133,11 +135,11 @@ export const SubmitThrew: Story = {
       throw new TypeError('Failed to fetch dynamically imported module');
     }),
   },
-  play: async ({ canvasElement }) => {
-    const form = await fillIn(canvasElement);
+  play: async ({ canvasElement, args }) => {
+    const form = await fillIn(canvasElement, args.labels);
     await userEvent.click(form.submit);
-    await expect(await form.canvas.findByRole('alert')).toHaveTextContent(labels.unexpected);
-    await expectValuesKept(canvasElement);
+    await expect(await form.canvas.findByRole('alert')).toHaveTextContent(args.labels.unexpected);
+    await expectValuesKept(canvasElement, args.labels);
   },
 };
 
@@ -145,23 +147,23 @@ export const SubmitThrew: Story = {
 export const Sending: Story = {
   args: { onSubmitInquiry: fn<SubmitInquiry>(() => new Promise(() => {})) },
   play: async ({ canvasElement, args }) => {
-    const form = await fillIn(canvasElement);
+    const form = await fillIn(canvasElement, args.labels);
     await userEvent.click(form.submit);
-    const busy = form.canvas.getByRole('button', { name: labels.submitting });
+    const busy = form.canvas.getByRole('button', { name: args.labels.submitting });
     await expect(busy).toBeDisabled();
     await userEvent.click(busy, { pointerEventsCheck: 0 });
     await expect(args.onSubmitInquiry).toHaveBeenCalledOnce();
-    await expectValuesKept(canvasElement);
+    await expectValuesKept(canvasElement, args.labels);
   },
 };
 
 /** A field over the database's limit says so at once, next to the field, and nothing is sent. */
 export const TooLong: Story = {
   play: async ({ canvasElement, args }) => {
-    const form = await fillIn(canvasElement);
+    const form = await fillIn(canvasElement, args.labels);
     await userEvent.click(form.name);
     await userEvent.paste('x'.repeat(100));
-    const message = labels.tooLong(100, typed.name.length + 100);
+    const message = args.labels.tooLong(100, typed.name.length + 100);
     await expect(form.name).toHaveAccessibleDescription(message);
     await expect(form.name).toBeInvalid();
     await userEvent.click(form.submit);
@@ -174,14 +176,14 @@ export const TooLong: Story = {
 export const Incomplete: Story = {
   parameters: { visual: { schemes: ['light', 'dark'] } },
   play: async ({ canvasElement, args }) => {
-    const form = fields(canvasElement);
+    const form = fields(canvasElement, args.labels);
     await userEvent.type(form.email, 'ana@example');
     await userEvent.type(form.phone, 'call me');
     await userEvent.click(form.submit);
-    await expect(form.name).toHaveAccessibleDescription(labels.nameRequired);
-    await expect(form.email).toHaveAccessibleDescription(labels.emailInvalid);
-    await expect(form.phone).toHaveAccessibleDescription(labels.phoneInvalid);
-    await expect(form.comments).toHaveAccessibleDescription(labels.commentsRequired);
+    await expect(form.name).toHaveAccessibleDescription(args.labels.nameRequired);
+    await expect(form.email).toHaveAccessibleDescription(args.labels.emailInvalid);
+    await expect(form.phone).toHaveAccessibleDescription(args.labels.phoneInvalid);
+    await expect(form.comments).toHaveAccessibleDescription(args.labels.commentsRequired);
     await expect(form.name).toHaveFocus();
     await expect(args.onSubmitInquiry).not.toHaveBeenCalled();
   },
@@ -191,13 +193,13 @@ export const Incomplete: Story = {
 export const HoneypotFilled: Story = {
   parameters: { visual: { disable: true } },
   play: async ({ canvasElement, args }) => {
-    const form = await fillIn(canvasElement);
+    const form = await fillIn(canvasElement, args.labels);
     const trap = canvasElement.querySelector<HTMLInputElement>('input[name="website"]');
     await expect(trap).toHaveAttribute('tabindex', '-1');
     await expect(trap?.closest('[aria-hidden="true"]')).not.toBeNull();
     await userEvent.type(trap as HTMLInputElement, 'https://spam.example', { pointerEventsCheck: 0 });
     await userEvent.click(form.submit);
-    await expect(await form.canvas.findByRole('alert')).toHaveTextContent(labels.success);
+    await expect(await form.canvas.findByRole('alert')).toHaveTextContent(args.labels.success);
     await expect(args.onSubmitInquiry).not.toHaveBeenCalled();
   },
 };
@@ -205,8 +207,8 @@ export const HoneypotFilled: Story = {
 /** Arriving from a plan's button (`/contact-us?plan=Custom`). */
 export const FromPlan: Story = {
   args: { prefillComments: planComments('Custom') },
-  play: async ({ canvasElement }) => {
-    await waitFor(() => expect(fields(canvasElement).comments).toHaveValue("I'm interested in the Custom plan."));
+  play: async ({ canvasElement, args }) => {
+    await waitFor(() => expect(fields(canvasElement, args.labels).comments).toHaveValue(args.prefillComments ?? ''));
   },
 };
 
@@ -217,8 +219,8 @@ export const FromPlan: Story = {
 export const PostedWithoutScript: Story = {
   args: { postedOutcome: 'success' },
   play: async ({ canvasElement, args }) => {
-    const form = fields(canvasElement);
-    await expect(await form.canvas.findByRole('alert')).toHaveTextContent(labels.success);
+    const form = fields(canvasElement, args.labels);
+    await expect(await form.canvas.findByRole('alert')).toHaveTextContent(args.labels.success);
     for (const field of [form.name, form.email, form.phone, form.comments]) await expect(field).toHaveValue('');
     await expect(canvasElement.querySelector('form')).toHaveAttribute('method', 'post');
     await expect(args.onSubmitInquiry).not.toHaveBeenCalled();
