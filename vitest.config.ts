@@ -60,6 +60,9 @@ function storybookProject(locale: 'en' | 'es' | 'ar') {
     test: {
       name: english ? 'storybook' : `storybook-${locale}`,
       browser: browser(),
+      // Story files share one page instead of loading React, MUI and the preview afresh each; every
+      // story starts from what a fresh page has (.storybook/preview.tsx's beforeEach).
+      isolate: false,
       // A carousel story now and then settles a fraction of a pixel off on a loaded two-core
       // machine (a few hundred anti-aliased pixels); a real change fails both attempts.
       retry: 1,
@@ -88,6 +91,19 @@ export default defineConfig({
       storybookProject('en'),
       storybookProject('es'),
       storybookProject('ar'),
+      {
+        // One story of each kind in the built Storybook, opened without the runner's setup; see scripts/storybook/.
+        test: {
+          name: 'storybook-fresh',
+          environment: 'node',
+          include: ['scripts/storybook/**/*.spec.ts'],
+          globalSetup: ['./scripts/storybook/globalSetup.ts'],
+          maxConcurrency: 4,
+          testTimeout: 120_000,
+          // The first test waits for `storybook build`, which runs beside the other projects.
+          hookTimeout: 600_000,
+        },
+      },
       {
         // The whole built site in Chromium against the production server; see scripts/site/.
         test: {

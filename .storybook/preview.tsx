@@ -6,6 +6,7 @@ import type { Preview } from '@storybook/react-vite';
 import MockDate from 'mockdate';
 import { configure } from 'storybook/test';
 import { AppProviders } from '../src/app/AppProviders';
+import { forgetToasts } from '../src/app/notify';
 import { preloadAllLazy } from '../src/platform/lazyComponent';
 import { schemeModes, viewports } from './modes';
 import { ReducedMotion } from './ReducedMotion';
@@ -54,8 +55,10 @@ const preview: Preview = {
   // shows the same on a fresh load in the browser as in the test run, and baselines do not age.
   // Args are swapped for the chosen language's before the story renders, so the story and its play
   // function read the same words: a play finds a field by `args.labels.email` in every language.
+  // Each story starts with no toast asked for, as a page does (src/app/notify.ts keeps them per page).
   beforeEach(context) {
     MockDate.set('2026-06-15T12:00:00Z');
+    forgetToasts();
     const slug = storyLocale(context.globals).slug;
     if (slug) context.args = translateArgs(context.args, slug);
     return () => MockDate.reset();

@@ -45,3 +45,14 @@ export function subscribeToToastRequests(listener: () => void): () => void {
   listeners.add(listener);
   return () => listeners.delete(listener);
 }
+
+/**
+ * Forgets every toast asked for, as a fresh page would. Storybook shows one story after another in
+ * the same page (and its test run shares one page between story files): a toast one story asked for
+ * must not show up in the next.
+ */
+export function forgetToasts(): void {
+  show = null;
+  requested = false;
+  waiting.length = 0;
+}

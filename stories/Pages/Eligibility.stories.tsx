@@ -23,8 +23,11 @@ export const SharedLink: Story = {
     await expect(residence).toHaveValue('Nigeria');
     await expect(canvas.getByRole('link', { name: 'Ask us about Nigeria' })).toHaveAttribute('href', '/contact-us?country=NG');
 
-    await userEvent.clear(residence);
-    await userEvent.type(residence, 'Germany');
+    // Typed over the selected name, as a visitor does: emptying the field first would clear the
+    // answer and rewrite the address while the new name is being typed.
+    await userEvent.type(residence, 'Germany', { initialSelectionStart: 0, initialSelectionEnd: 'Nigeria'.length });
+    // (The list opens in a layer of its own at the end of the page.)
+    await waitFor(() => expect(within(canvasElement.ownerDocument.body).getAllByRole('option')[0]).toHaveTextContent('Germany'));
     await userEvent.keyboard('{Enter}');
     await waitFor(() => expect(canvas.getByTestId('location')).toHaveTextContent('/eligibility?country=DE'));
     await expect(canvas.getByRole('link', { name: 'See the formation plan' })).toHaveAttribute('href', '/pricing?tab=incorporations');

@@ -1,0 +1,137 @@
+import { type Browser, chromium, type Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+
+/**
+ * One story of each kind, opened as a designer opens it: the built Storybook's own frame in a plain
+ * browser, without the test runner's setup (its time zone, its language, its viewport, its hooks).
+ * The browser here is in São Paulo and in Portuguese, so a story that leans on the runner's UTC or
+ * English fails. Each story's play and its axe check (the a11y addon) must finish without an error.
+ */
+interface Case {
+  id: string;
+  /** The toolbar's globals, as in Storybook's address (`locale:es`). */
+  globals?: string;
+  /** The frame's width, where the story sets a viewport (Storybook's manager sizes the frame; here nothing does). */
+  width?: number;
+  /** What the story shows once its play has run. */
+  shows?: (page: Page) => Promise<void>;
+}
+
+const invalidFields = (page: Page) => page.locator('[aria-invalid="true"]').count();
+
+const stories: Case[] = [
+  // A section state reached by its play, in English and with the toolbar on Spanish.
+  { id: 'sections-contactform--incomplete', shows: async (page) => expect(await invalidFields(page)).toBe(4) },
+  {
+    id: 'sections-contactform--incomplete',
+    globals: 'locale:es',
+    shows: async (page) => {
+      expect(await invalidFields(page)).toBe(4);
+      expect(await page.getAttribute('html', 'lang')).toBe('es');
+    },
+  },
+  // A section with no play; a phone-width variant; a story pinned to Arabic.
+  { id: 'sections-pagehero--playground' },
+  { id: 'sections-contactform--phone', width: 375 },
+  { id: 'sections-contactform--arabic', shows: async (page) => expect(await page.getAttribute('html', 'dir')).toBe('rtl') },
+  // Pages opened at a shared link, whose dates are pinned by the preview, not the runner.
+  { id: 'pages-compliancecalendar--shared-link' },
+  { id: 'pages-eligibility--shared-link' },
+  // Paging from the address, a carousel driven by keys and dots, a hover state, a token page.
+  { id: 'sections-projectgrid--two-columns-paged' },
+  { id: 'sections-projectcarousel--keyboard-and-dots' },
+  { id: 'sections-servicesgrid--hover' },
+  { id: 'foundations-colours--scales' },
+];
+
+interface StoryEvent {
+  event: string;
+  detail: { status?: string; storyId?: string; message?: string } | undefined;
+}
+
+/** Records what Storybook's preview announces, from the moment its channel exists. */
+function listenToStorybook() {
+  const seen: StoryEvent[] = [];
+  (window as unknown as { storyEvents: StoryEvent[] }).storyEvents = seen;
+  let channel: unknown;
+  Object.defineProperty(window, '__STORYBOOK_ADDONS_CHANNEL__', {
+    configurable: true,
+    get: () => channel,
+    set(value: { on(event: string, listener: (detail: StoryEvent['detail']) => void): void }) {
+      channel = value;
+      for (const event of ['storyFinished', 'docsRendered', 'playFunctionThrewException', 'storyThrewException', 'storyErrored', 'storyMissing']) {
+        value.on(event, (detail) => seen.push({ event, detail: detail && typeof detail === 'object' ? detail : undefined }));
+      }
+    },
+  });
+}
+
+let browser: Browser;
+const storybook = inject('storybookUrl');
+
+beforeAll(async () => {
+  browser = await chromium.connect(inject('storybookBrowser'));
+  // The build runs beside the other tests; the server answers once it is done.
+  const index = await fetch(`${storybook}/index.json`);
+  expect(index.status, await index.clone().text().catch(() => '')).toBe(200);
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** Opens a Storybook address in a fresh context; waits for the first of `until` (events' names). */
+async function open(address: string, until: string[], width = 1280) {
+  const context = await browser.newContext({ timezoneId: 'America/Sao_Paulo', locale: 'pt-BR', viewport: { width, height: 900 } });
+  const page = await context.newPage();
+  const problems: string[] = [];
+  page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
+  page.on('response', (response) => {
+    if (response.status() >= 400) problems.push(`${response.status()} ${response.url()}`);
+  });
+  page.on('console', (message) => {
+    // A failed request is reported above, with its address.
+    if (message.type() === 'error' && !message.text().startsWith('Failed to load resource')) problems.push(`console error: ${message.text()}`);
+  });
+  await page.addInitScript(listenToStorybook);
+  await page.goto(`${storybook}/${address}`);
+  await page
+    .waitForFunction((names) => (window as unknown as { storyEvents: StoryEvent[] }).storyEvents.some((e) => names.includes(e.event)), until, {
+      timeout: 45_000,
+      polling: 100,
+    })
+    .catch(() => {});
+  const events = await page.evaluate(() => (window as unknown as { storyEvents: StoryEvent[] }).storyEvents);
+  return { page, context, problems, events };
+}
+
+describe.concurrent('a story of each kind on a fresh load, without the test runner', () => {
+  it.each(stories.map((story) => ({ ...story, name: story.globals ? `${story.id} with ${story.globals}` : story.id })))('$name', async ({ id, globals, width, shows }) => {
+    const address = `iframe.html?id=${id}&viewMode=story${globals ? `&globals=${globals}` : ''}`;
+    const visit = await open(address, ['storyFinished', 'storyThrewException', 'storyMissing', 'storyErrored'], width);
+    try {
+      const errors = visit.events.filter((e) => e.event !== 'storyFinished').map((e) => `${e.event}: ${e.detail?.message ?? ''}`);
+      expect(errors, address).toEqual([]);
+      expect(visit.events.find((e) => e.event === 'storyFinished')?.detail?.status, `${address} finished its play and axe check`).toBe('success');
+      expect(visit.problems, address).toEqual([]);
+      expect(await visit.page.locator('#storybook-root').innerText(), `${address} shows something`).not.toBe('');
+      await shows?.(visit.page);
+    } finally {
+      await visit.context.close();
+    }
+  });
+
+  it('a Docs page reads left to right in English, its Arabic story right to left', async () => {
+    const visit = await open('iframe.html?id=sections-contactform--docs&viewMode=docs', ['docsRendered']);
+    try {
+      expect(visit.events.map((e) => e.event)).toContain('docsRendered');
+      expect(visit.problems).toEqual([]);
+      await visit.page.locator('[dir="rtl"]').first().waitFor();
+      expect(await visit.page.getAttribute('html', 'dir')).toBe('ltr');
+      expect(await visit.page.getAttribute('html', 'lang')).toBe('en');
+      expect(await visit.page.locator('[dir="rtl"][lang="ar"]').count()).toBe(1);
+    } finally {
+      await visit.context.close();
+    }
+  });
+});

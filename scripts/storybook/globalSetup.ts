@@ -1,0 +1,61 @@
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { chromium } from 'playwright-core';
+import sirv from 'sirv';
+import type { TestProject } from 'vitest/node';
+import { testBrowserLaunchOptions } from '../chromium';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    storybookUrl: string;
+    storybookBrowser: string;
+  }
+}
+
+/**
+ * `storybook build` into a private folder, as a designer or Chromatic gets it, outside the test
+ * runner's variables (vite.config.ts leaves out the site's router plugin under Storybook). It runs
+ * while the other projects test; the server holds each request until the build is done.
+ */
+function buildStorybook(outputDir: string) {
+  const env = Object.fromEntries(Object.entries(process.env).filter(([name]) => !name.startsWith('VITEST') && name !== 'TEST'));
+  return new Promise<void>((resolve, reject) => {
+    const build = spawn(process.execPath, ['node_modules/storybook/dist/bin/dispatcher.js', 'build', '--quiet', '--output-dir', outputDir], {
+      env: { ...env, NODE_ENV: 'production' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let output = '';
+    build.stdout.on('data', (chunk) => (output += chunk));
+    build.stderr.on('data', (chunk) => (output += chunk));
+    build.on('error', reject);
+    build.on('close', (code) => (code === 0 ? resolve() : reject(new Error(`storybook build failed (${code}):\n${output.slice(-4000)}`))));
+  });
+}
+
+export default async function setup(project: TestProject) {
+  const outputDir = mkdtempSync(path.join(os.tmpdir(), 'storybook-static-'));
+  const built = buildStorybook(outputDir);
+  built.catch(() => {});
+  const files = sirv(outputDir, { dev: true });
+  const server = http.createServer((request, response) => {
+    built.then(
+      () => files(request, response, () => response.writeHead(404).end()),
+      (error: Error) => response.writeHead(500, { 'content-type': 'text/plain' }).end(error.message),
+    );
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const browser = await chromium.launchServer(testBrowserLaunchOptions());
+  project.provide('storybookUrl', `http://127.0.0.1:${(server.address() as AddressInfo).port}`);
+  project.provide('storybookBrowser', browser.wsEndpoint());
+
+  return async () => {
+    await browser.close();
+    await new Promise((resolve) => server.close(resolve));
+    await built.catch(() => {});
+    rmSync(outputDir, { recursive: true, force: true });
+  };
+}
