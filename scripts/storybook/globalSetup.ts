@@ -43,7 +43,10 @@ export default async function setup(project: TestProject) {
   const files = sirv(outputDir, { dev: true });
   const server = http.createServer((request, response) => {
     built.then(
-      () => files(request, response, () => response.writeHead(404).end()),
+      () =>
+        files(request, response, () => {
+          response.writeHead(404).end();
+        }),
       (error: Error) => response.writeHead(500, { 'content-type': 'text/plain' }).end(error.message),
     );
   });
