@@ -41,13 +41,13 @@ type Story = StoryObj<typeof meta>;
 /** /about-us: the founding story and a call to action to the contact page. */
 export const AboutPage: Story = {
   parameters: { visual: { schemes: ['light', 'dark'] } },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('region', { name: aboutPage.heading.title })).toBeVisible();
-    await expect(canvas.getByRole('heading', { level: 2, name: aboutPage.heading.title })).toBeVisible();
-    for (const paragraph of aboutPage.story) await expect(canvas.getByText(paragraph)).toBeVisible();
-    await expect(canvas.getByRole('img', { name: aboutPage.image.alt })).toBeVisible();
-    await expect(canvas.getByRole('link', { name: aboutPage.cta.label })).toHaveAttribute('href', '/contact-us');
+    await expect(canvas.getByRole('region', { name: args.heading.title })).toBeVisible();
+    await expect(canvas.getByRole('heading', { level: 2, name: args.heading.title })).toBeVisible();
+    for (const paragraph of args.paragraphs) await expect(canvas.getByText(paragraph)).toBeVisible();
+    await expect(canvas.getByRole('img', { name: args.image.alt })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: args.cta!.label })).toHaveAttribute('href', '/contact-us');
     await expect(canvas.queryByRole('list')).not.toBeInTheDocument();
   },
 };
@@ -62,10 +62,10 @@ export const WithPoints: Story = {
     cta: aboutSection.cta,
     id: 'about',
   },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    await expect(within(canvas.getByRole('list')).getAllByRole('listitem').map((li) => li.textContent)).toEqual(aboutSection.points);
-    await expect(canvas.getByRole('link', { name: aboutSection.cta.label })).toHaveAttribute('href', '/about-us');
+    await expect(within(canvas.getByRole('list')).getAllByRole('listitem').map((li) => li.textContent)).toEqual(args.points);
+    await expect(canvas.getByRole('link', { name: args.cta!.label })).toHaveAttribute('href', '/about-us');
   },
 };
 

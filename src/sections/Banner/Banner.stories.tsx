@@ -2,8 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { headerContent } from '../../app/shellContent';
 import { banner } from '../../content/home';
-import { Header } from '../Header';
-import { Banner } from './Banner';
+import { Header, type HeaderProps } from '../Header';
+import { Banner, type BannerProps } from './Banner';
 import { hoverStory } from '../../../.storybook/hoverStory';
 import { arabicStory } from '../../../.storybook/arabicStory';
 
@@ -35,19 +35,22 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
+/** A story with the header above the banner: the header's content is an arg too, so it is translated with the banner's. */
+type UnderHeaderStory = StoryObj<BannerProps & { header: HeaderProps }>;
 
 export const Playground: Story = {
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('heading', { level: 1, name: 'US Company Formation' })).toBeVisible();
-    await expect(canvas.getByRole('link', { name: 'Lets form your company' })).toHaveAttribute('href', '/contact-us');
-    await expect(canvas.getByRole('link', { name: banner.secondaryCta.label })).toHaveAttribute('href', banner.secondaryCta.to);
+    const secondaryCta = args.secondaryCta!;
+    await expect(canvas.getByRole('heading', { level: 1, name: args.title })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: args.cta.label })).toHaveAttribute('href', '/contact-us');
+    await expect(canvas.getByRole('link', { name: secondaryCta.label })).toHaveAttribute('href', secondaryCta.to);
     // The hero is the largest paint: fetched first, never lazily, with its size reserved.
-    const hero = canvas.getByRole('img', { name: banner.image.alt });
+    const hero = canvas.getByRole('img', { name: args.image.alt });
     await expect(hero).toHaveAttribute('fetchpriority', 'high');
     await expect(hero).not.toHaveAttribute('loading', 'lazy');
-    await expect(hero).toHaveAttribute('width', String(banner.image.width));
-    await expect(hero).toHaveAttribute('height', String(banner.image.height));
+    await expect(hero).toHaveAttribute('width', String(args.image.width));
+    await expect(hero).toHaveAttribute('height', String(args.image.height));
   },
 };
 
@@ -60,27 +63,28 @@ export const WithoutSecondaryCta: Story = {
 };
 
 /** Under the fixed transparent header, as on the home page: the header must not cover the copy. */
-export const UnderHeader: Story = {
-  render: (args) => (
+export const UnderHeader: UnderHeaderStory = {
+  args: { header: headerContent },
+  render: ({ header, ...args }) => (
     <>
-      <Header {...headerContent} />
+      <Header {...header} />
       <Banner {...args} />
     </>
   ),
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     const header = canvas.getByRole('banner').getBoundingClientRect();
-    const eyebrow = canvas.getByText(banner.eyebrow).getBoundingClientRect();
+    const eyebrow = canvas.getByText(args.eyebrow).getBoundingClientRect();
     await expect(eyebrow.top).toBeGreaterThanOrEqual(header.bottom + 24);
   },
 };
 
-export const UnderHeaderTablet: Story = {
+export const UnderHeaderTablet: UnderHeaderStory = {
   ...UnderHeader,
   globals: { viewport: { value: 'tablet', isRotated: false } },
 };
 
-export const UnderHeaderPhone: Story = {
+export const UnderHeaderPhone: UnderHeaderStory = {
   ...UnderHeader,
   globals: { viewport: { value: 'phone', isRotated: false } },
 };

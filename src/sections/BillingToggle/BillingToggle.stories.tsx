@@ -4,6 +4,7 @@ import { billingCycleHeading, billingCyclePlans } from '../../content/pricing';
 import { paymentLinks } from '../../content/paymentLinks';
 import { site } from '../../content/site';
 import { ui } from '../../content/ui';
+import type { BillingCyclePlans } from '../../types/content';
 import { BillingToggle } from './BillingToggle';
 import { arabicStory } from '../../../.storybook/arabicStory';
 
@@ -53,20 +54,29 @@ const plans = (root: HTMLElement) =>
     price: card.querySelector('p')?.textContent,
   }));
 
+/** The cycle or plan with this id, in the story's language. */
+function byId<T extends { id: string }>(entries: T[], id: T['id']) {
+  const entry = entries.find((candidate) => candidate.id === id);
+  if (!entry) throw new Error(`nothing with id ${id}`);
+  return entry;
+}
+
+/** What a cycle's cards should show, as `plans` reads them: each name, and its price run into its period. */
+const listed = (cycle: BillingCyclePlans) => cycle.plans.map((plan) => ({ name: plan.name, price: `${plan.price}${plan.period ?? ''}` }));
+
 /** Monthly billing first: three plans, each paid through its own payment link. */
 export const Monthly: Story = {
   parameters: { visual: { schemes: ['light', 'dark'] } },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, args }) => {
+    const { cycles, labels } = args;
+    const monthly = byId(cycles, 'monthly');
+    const weekly = byId(monthly.plans, 'care-weekly');
     const canvas = within(canvasElement);
-    const group = canvas.getByRole('group', { name: ui.pricing.billingPeriod });
-    await expect(within(group).getByRole('button', { name: 'Monthly' })).toHaveAttribute('aria-pressed', 'true');
-    await expect(within(group).getByRole('button', { name: 'Yearly' })).toHaveAttribute('aria-pressed', 'false');
-    await expect(plans(canvasElement)).toEqual([
-      { name: 'Monthly', price: '$99/month' },
-      { name: 'Weekly', price: '$249.99/month' },
-      { name: 'Daily', price: '$1449.99/month' },
-    ]);
-    const buy = canvas.getByRole('link', { name: 'Choose Weekly (opens in a new tab)' });
+    const group = canvas.getByRole('group', { name: labels.billingPeriod });
+    await expect(within(group).getByRole('button', { name: monthly.label })).toHaveAttribute('aria-pressed', 'true');
+    await expect(within(group).getByRole('button', { name: byId(cycles, 'yearly').label })).toHaveAttribute('aria-pressed', 'false');
+    await expect(plans(canvasElement)).toEqual(listed(monthly));
+    const buy = canvas.getByRole('link', { name: `${weekly.buttonLabel} ${labels.opensInNewTab}` });
     await expect(buy).toHaveAttribute('href', paymentLinks['care-weekly']);
     await expect(buy).toHaveAttribute('target', '_blank');
     await expect(buy).toHaveAttribute('rel', 'noopener noreferrer');
@@ -75,18 +85,21 @@ export const Monthly: Story = {
 
 /** The switch swaps the price list, and back; clicking the pressed button keeps it. */
 export const SwitchToYearly: Story = {
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, args }) => {
+    const monthly = byId(args.cycles, 'monthly');
+    const yearlyCycle = byId(args.cycles, 'yearly');
     const canvas = within(canvasElement);
-    const yearly = canvas.getByRole('button', { name: 'Yearly' });
+    const yearly = canvas.getByRole('button', { name: yearlyCycle.label });
     await userEvent.click(yearly);
     await expect(yearly).toHaveAttribute('aria-pressed', 'true');
-    await expect(plans(canvasElement)).toEqual([{ name: 'Yearly', price: '$68/month, billed yearly' }]);
-    await expect(canvas.getByRole('link', { name: /^Choose Yearly/ })).toHaveAttribute('href', paymentLinks['care-yearly']);
+    await expect(plans(canvasElement)).toEqual(listed(yearlyCycle));
+    const buyLabel = byId(yearlyCycle.plans, 'care-yearly').buttonLabel;
+    await expect(canvas.getByRole('link', { name: (name) => name.startsWith(buyLabel) })).toHaveAttribute('href', paymentLinks['care-yearly']);
     await userEvent.click(yearly);
     await expect(yearly).toHaveAttribute('aria-pressed', 'true');
 
-    await userEvent.click(canvas.getByRole('button', { name: 'Monthly' }));
-    await expect(plans(canvasElement).map((plan) => plan.price)).toEqual(['$99/month', '$249.99/month', '$1449.99/month']);
+    await userEvent.click(canvas.getByRole('button', { name: monthly.label }));
+    await expect(plans(canvasElement).map((plan) => plan.price)).toEqual(listed(monthly).map((plan) => plan.price));
     // Back to the yearly list for the screenshot.
     await userEvent.click(yearly);
     await expect(plans(canvasElement)).toHaveLength(1);

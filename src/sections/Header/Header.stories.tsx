@@ -11,6 +11,7 @@ import { MenuPopover } from './MenuPopover';
 import { MobileMenu } from './MobileMenu';
 import { SearchOverlay } from './SearchOverlay';
 import { SidePanel } from './SidePanel';
+import type { HeaderNavItem } from './types';
 import { arabicStory } from '../../../.storybook/arabicStory';
 
 const meta = {
@@ -51,6 +52,13 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
+
+/** The menu entry (or group) that leads to `to`, in the story's language: paths stay, labels are translated. */
+function menuEntry(items: HeaderNavItem[], to: string) {
+  const entry = items.find((item) => item.to === to);
+  if (!entry) throw new Error(`no menu entry for ${to}`);
+  return entry;
+}
 
 /** Transparent over the page top. */
 export const Playground: Story = {};
@@ -93,65 +101,70 @@ export const StickyAt100: Story = {
 
 export const MobileMenuOpen: Story = {
   globals: { viewport: { value: 'phone', isRotated: false } },
-  play: async ({ canvasElement }) => {
-    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Open menu' }));
-    const drawer = await screen.findByRole('dialog', { name: 'Main navigation' });
-    const services02 = within(drawer).getByRole('link', { name: 'Services 02', hidden: true });
+  play: async ({ canvasElement, args }) => {
+    const services = menuEntry(args.nav, '/services');
+    await userEvent.click(within(canvasElement).getByRole('button', { name: args.labels.openMenu }));
+    const drawer = await screen.findByRole('dialog', { name: args.labels.mainNav });
+    const services02 = within(drawer).getByRole('link', { name: menuEntry(services.children ?? [], '/services-2').label, hidden: true });
     await expect(services02).not.toBeVisible();
-    await userEvent.click(within(drawer).getByText('Services'));
+    await userEvent.click(within(drawer).getByText(services.label));
     await expect(services02).toBeVisible();
     await expect(services02).toHaveAttribute('href', '/services-2');
-    await expect(within(drawer).getByRole('button', { name: 'Switch to dark theme' })).toBeVisible();
-    await expect(within(drawer).getByRole('link', { name: 'Sign In' })).toHaveAttribute('target', '_blank');
-    await expect(within(drawer).getByRole('link', { name: 'Free Trial' })).toHaveAttribute('href', '/pricing');
+    await expect(within(drawer).getByRole('button', { name: args.labels.toDarkScheme })).toBeVisible();
+    await expect(within(drawer).getByRole('link', { name: args.labels.signIn })).toHaveAttribute('target', '_blank');
+    await expect(within(drawer).getByRole('link', { name: args.labels.freeTrial })).toHaveAttribute('href', '/pricing');
   },
 };
 
 export const SidePanelOpen: Story = {
   parameters: { visual: { schemes: ['light', 'dark'] } },
-  play: async ({ canvasElement }) => {
-    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Open contact panel' }));
-    const panel = await screen.findByRole('dialog', { name: headerContent.labels.contactPanelTitle });
+  play: async ({ canvasElement, args }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: args.labels.openContactPanel }));
+    const panel = await screen.findByRole('dialog', { name: args.labels.contactPanelTitle });
     await waitFor(() => expect(document.body).toHaveClass(sidePanelBodyClass));
-    await expect(within(panel).getByRole('link', { name: headerContent.contact.email })).toHaveAttribute('href', `mailto:${headerContent.contact.email}`);
-    await expect(within(panel).getByRole('link', { name: headerContent.contact.phone.display })).toHaveAttribute('href', headerContent.contact.phone.href);
+    await expect(within(panel).getByRole('link', { name: args.contact.email })).toHaveAttribute('href', `mailto:${args.contact.email}`);
+    await expect(within(panel).getByRole('link', { name: args.contact.phone.display })).toHaveAttribute('href', args.contact.phone.href);
   },
 };
 
 export const SidePanelCloses: Story = {
   parameters: { visual: { disable: true } },
-  play: async ({ canvasElement }) => {
-    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Open contact panel' }));
-    await userEvent.click(await screen.findByRole('button', { name: 'Close contact panel' }));
+  play: async ({ canvasElement, args }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: args.labels.openContactPanel }));
+    await userEvent.click(await screen.findByRole('button', { name: args.labels.closeContactPanel }));
     await waitFor(() => expect(document.body).not.toHaveClass(sidePanelBodyClass));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    await expect(within(canvasElement).getByRole('button', { name: 'Open contact panel' })).toHaveFocus();
+    await expect(within(canvasElement).getByRole('button', { name: args.labels.openContactPanel })).toHaveFocus();
   },
 };
 
 export const SearchOpen: Story = {
   parameters: { visual: { schemes: ['light', 'dark'] } },
-  play: async ({ canvasElement }) => {
-    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Open search' }));
-    const input = await screen.findByRole('searchbox', { name: /Search/ });
+  play: async ({ canvasElement, args }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: args.labels.openSearch }));
+    const input = await screen.findByRole('searchbox', { name: args.labels.search });
     await expect(input).toHaveAttribute('name', 'search');
     await waitFor(() => expect(input).toHaveFocus());
-    await expect(input.closest('form')).toHaveAttribute('action', headerContent.links.searchAction);
+    await expect(input.closest('form')).toHaveAttribute('action', args.links.searchAction);
     // Escape closes it too, natively; a script's key press is not the browser's own, so the site's
     // tests press it (scripts/site/headerNative.spec.ts).
-    await userEvent.click(screen.getByRole('button', { name: 'Close search' }));
+    await userEvent.click(screen.getByRole('button', { name: args.labels.closeSearch }));
     await waitFor(() => expect(screen.queryByRole('searchbox')).not.toBeInTheDocument());
   },
 };
 
 export const DesktopMenuOpen: Story = {
   parameters: { visual: { schemes: ['light', 'dark'] } },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/login');
-    const pages = within(canvasElement).getByRole('button', { name: 'Pages' });
+  play: async ({ canvasElement, args }) => {
+    // Each language's menu bar shows from its own width (args.fits); below it the menu button stands in.
+    await expect(window.innerWidth, `the menu bar shows from ${args.fits.desktopNav} px in this language`).toBeGreaterThanOrEqual(args.fits.desktopNav);
+    const pagesGroup = menuEntry(args.nav, '/about-us');
+    await expect(within(canvasElement).getByRole('link', { name: args.labels.login })).toHaveAttribute('href', '/login');
+    const pages = within(canvasElement).getByRole('button', { name: pagesGroup.label });
     await userEvent.click(pages);
     const menu = document.getElementById(pages.getAttribute('popovertarget') ?? '') as HTMLElement;
-    await expect(await within(menu).findByRole('link', { name: 'Pricing' })).toHaveAttribute('href', '/pricing');
+    const pricing = menuEntry(pagesGroup.children ?? [], '/pricing');
+    await expect(await within(menu).findByRole('link', { name: pricing.label })).toHaveAttribute('href', '/pricing');
     // The list's links follow its button in the tab order.
     await userEvent.tab();
     await expect(within(menu).getAllByRole('link')[0]).toHaveFocus();

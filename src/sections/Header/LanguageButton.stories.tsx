@@ -5,6 +5,7 @@ import { headerContent } from '../../app/shellContent';
 import { LanguageButton } from './LanguageButton';
 import { MenuPopover } from './MenuPopover';
 import { arabicStory } from '../../../.storybook/arabicStory';
+import { storyLocale } from '../../../.storybook/storyLocale';
 
 const meta = {
   title: 'Sections/Header/LanguageButton',
@@ -24,11 +25,19 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** The button's name in the story's language: the code it shows, then the label and the language's own name. */
+function buttonName(label: string, globals: Record<string, unknown>) {
+  const locale = storyLocale(globals);
+  const code = locale.tag.split('-')[0].toUpperCase();
+  return { code, name: `${code}, ${label}: ${locale.name}` };
+}
+
 /** The header's language button: the current language's code, named in full for screen readers. */
 export const Playground: Story = {
-  play: async ({ canvasElement }) => {
-    const button = within(canvasElement).getByRole('button', { name: 'EN, Language: English' });
-    await expect(button).toHaveTextContent('EN');
+  play: async ({ canvasElement, args, globals }) => {
+    const { code, name } = buttonName(args.label, globals);
+    const button = within(canvasElement).getByRole('button', { name });
+    await expect(button).toHaveTextContent(code);
     // A native popover's button: the browser tells screen readers whether its list is open.
     await expect(button).toHaveAttribute('popovertarget');
   },
@@ -37,18 +46,19 @@ export const Playground: Story = {
 /** Open: the same page in each language, each named in its own language and marked with it. */
 export const Open: Story = {
   parameters: { visual: { schemes: ['light', 'dark'] } },
-  play: async ({ canvasElement }) => {
-    await userEvent.click(within(canvasElement).getByRole('button', { name: /^EN, Language/ }));
+  play: async ({ canvasElement, args, globals }) => {
+    const { name } = buttonName(args.label, globals);
+    await userEvent.click(within(canvasElement).getByRole('button', { name }));
     const menu = await screen.findByRole('list');
     const items = within(menu).getAllByRole('link');
     await expect(items.map((item) => item.textContent)).toEqual(['English', 'Español', 'Português (Brasil)', 'Français', 'العربية']);
     const spanish = within(menu).getByRole('link', { name: 'Español' });
     await expect(spanish).toHaveAttribute('href', '/es/pricing');
     await expect(spanish).toHaveAttribute('lang', 'es');
-    await expect(within(menu).getByRole('link', { name: 'English' })).toHaveAttribute('aria-current', 'page');
+    await expect(within(menu).getByRole('link', { name: storyLocale(globals).name })).toHaveAttribute('aria-current', 'page');
     // Its button closes it again (so do Escape and a click outside, natively: the site's tests,
     // scripts/site/headerNative.spec.ts, use the browser's own keys and pointer for those).
-    await userEvent.click(within(canvasElement).getByRole('button', { name: /^EN, Language/ }));
+    await userEvent.click(within(canvasElement).getByRole('button', { name }));
     await waitFor(() => expect(screen.queryByRole('list')).not.toBeInTheDocument());
   },
 };

@@ -34,13 +34,13 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Playground: Story = {
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('heading', { level: 2, name: aboutPage.mission.title })).toBeVisible();
+    await expect(canvas.getByRole('heading', { level: 2, name: args.heading.title })).toBeVisible();
     const items = within(canvas.getByRole('list')).getAllByRole('listitem');
-    await expect(items).toHaveLength(aboutPage.values.length);
+    await expect(items).toHaveLength(args.values.length);
     await expect(items.map((item) => within(item).getByRole('heading', { level: 3 }).textContent)).toEqual(
-      aboutPage.values.map((value) => value.title),
+      args.values.map((value) => value.title),
     );
   },
 };

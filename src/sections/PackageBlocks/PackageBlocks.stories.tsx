@@ -34,14 +34,15 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Playground: Story = {
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    const inclusive = canvas.getByRole('region', { name: 'All Inclusive Package' });
-    for (const item of ['Incorporation within 24-48 hours', 'Banking setup', 'US virtual address', 'US phone number']) {
+    const [allInclusive, lifetimeSupport] = args.packages;
+    const inclusive = canvas.getByRole('region', { name: allInclusive.title });
+    for (const item of allInclusive.items) {
       await expect(within(inclusive).getByText(item)).toBeVisible();
     }
     await expect(within(inclusive).getAllByRole('listitem')).toHaveLength(4);
-    await expect(canvas.getByRole('region', { name: 'Lifetime Support' })).toHaveTextContent('Dedicated lifetime support');
+    await expect(canvas.getByRole('region', { name: lifetimeSupport.title })).toHaveTextContent(lifetimeSupport.text);
   },
 };
 

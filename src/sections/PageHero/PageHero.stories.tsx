@@ -33,11 +33,11 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Playground: Story = {
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('heading', { level: 1, name: 'Blog Grid' })).toBeVisible();
-    const crumbs = canvas.getByRole('navigation', { name: 'Breadcrumb' });
-    await expect(within(crumbs).getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');
+    await expect(canvas.getByRole('heading', { level: 1, name: args.title })).toBeVisible();
+    const crumbs = canvas.getByRole('navigation', { name: args.breadcrumbLabel });
+    await expect(within(crumbs).getByRole('link', { name: args.trail[0].label })).toHaveAttribute('href', '/');
   },
 };
 

@@ -4,12 +4,14 @@ import { pricingHeading, pricingTabs } from '../../content/pricing';
 import { paymentLinks } from '../../content/paymentLinks';
 import { site } from '../../content/site';
 import { ui } from '../../content/ui';
+import type { PricingTab, PricingTabId } from '../../types/content';
 import { PricingTabs } from './PricingTabs';
 import { PlanCard } from './PlanCard';
 import { PlanGrid } from './PlanGrid';
 import { PlanPanel } from './PlanPanel';
 import { withLocationProbe } from '../../../.storybook/withLocationProbe';
 import { arabicStory } from '../../../.storybook/arabicStory';
+import { storyLocale } from '../../../.storybook/storyLocale';
 
 const meta = {
   title: 'Sections/PricingTabs',
@@ -64,31 +66,50 @@ function visiblePlans(root: HTMLElement) {
     }));
 }
 
+/** A tab in the story's language, by its id. */
+function tabOf(tabs: PricingTab[], id: PricingTabId) {
+  const tab = tabs.find((entry) => entry.id === id);
+  if (!tab) throw new Error(`no tab ${id}`);
+  return tab;
+}
+
+/** A plan in the story's language, by its id. */
+function planOf(tabs: PricingTab[], id: string) {
+  const plan = tabs.flatMap((tab) => tab.plans).find((entry) => entry.id === id);
+  if (!plan) throw new Error(`no plan ${id}`);
+  return plan;
+}
+
+/** What a tab's cards should show, as visiblePlans reads them: each name, and its price run into its period. */
+const listed = (tab: PricingTab) => tab.plans.map((plan) => ({ name: plan.name, price: `${plan.price}${plan.period ?? ''}` }));
+
+/** Matches an accessible name that starts with `start` (a button's label, before what it adds). */
+const startsWith = (start: string) => (name: string) => name.startsWith(start);
+
 /** Opens on the first tab: formation plans start in the agent portal, in a new tab. */
 export const Playground: Story = {
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, args }) => {
+    const { tabs, labels } = args;
+    const incorporations = tabOf(tabs, 'incorporations');
+    const llc = planOf(tabs, 'formation-llc');
     const canvas = within(canvasElement);
-    const tabs = canvas.getAllByRole('tab');
-    await expect(tabs.map((tab) => tab.textContent)).toEqual(['Incorporations', 'Mail Box', 'Mobile Number', 'Online banking']);
-    await expect(canvas.getByRole('tablist', { name: ui.pricing.plansLabel })).toBeVisible();
+    await expect(canvas.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(tabs.map((tab) => tab.label));
+    await expect(canvas.getByRole('tablist', { name: labels.tabList })).toBeVisible();
     const selected = canvas.getByRole('tab', { selected: true });
-    await expect(selected).toHaveTextContent('Incorporations');
+    await expect(selected).toHaveTextContent(incorporations.label);
     const panel = canvas.getByRole('tabpanel');
     await expect(selected).toHaveAttribute('aria-controls', panel.id);
     await expect(panel).toHaveAttribute('aria-labelledby', selected.id);
-    await expect(visiblePlans(canvasElement)).toEqual([
-      { name: 'LLC', price: '$6900one time' },
-      { name: 'Custom', price: 'On request' },
-    ]);
-    const portal = within(panel).getByRole('link', { name: /^Start in the portal/ });
+    await expect(visiblePlans(canvasElement)).toEqual(listed(incorporations));
+    const portal = within(panel).getByRole('link', { name: startsWith(llc.buttonLabel) });
     await expect(portal).toHaveAttribute('href', site.portalSignInUrl);
     await expect(portal).toHaveAttribute('target', '_blank');
     await expect(portal).toHaveAttribute('rel', 'noopener noreferrer');
-    await expect(portal).toHaveAccessibleName('Start in the portal (opens in a new tab)');
-    await expect(within(panel).getByRole('link', { name: 'Contact Us' })).toHaveAttribute('href', '/contact-us?plan=Custom');
+    await expect(portal).toHaveAccessibleName(`${llc.buttonLabel} ${labels.opensInNewTab}`);
+    await expect(within(panel).getByRole('link', { name: planOf(tabs, 'formation-custom').buttonLabel })).toHaveAttribute('href', '/contact-us?plan=Custom');
     // Every plan says what is refundable and links to the whole policy.
-    await expect(within(panel).getByText(/Cancel before we file with the state and you get your money back in full/)).toBeVisible();
-    const refundLinks = within(panel).getAllByRole('link', { name: 'Refund terms' });
+    await expect(within(panel).getByText(llc.refund!)).toBeVisible();
+    const refundLinks = within(panel).getAllByRole('link', { name: labels.refundTerms!.label });
     await expect(refundLinks).toHaveLength(2);
     for (const link of refundLinks) await expect(link).toHaveAttribute('href', '/refunds');
   },
@@ -96,33 +117,28 @@ export const Playground: Story = {
 
 /** Clicking a tab shows its plans and writes it to the URL; payment buttons open a new tab. */
 export const SwitchByClick: Story = {
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, args }) => {
+    const { tabs, labels } = args;
+    const mailbox = tabOf(tabs, 'mailbox');
     const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('tab', { name: 'Mail Box' }));
-    await waitFor(() => expect(canvas.getByRole('tab', { selected: true })).toHaveTextContent('Mail Box'));
+    await userEvent.click(canvas.getByRole('tab', { name: mailbox.label }));
+    await waitFor(() => expect(canvas.getByRole('tab', { selected: true })).toHaveTextContent(mailbox.label));
     await expect(canvas.getByTestId('location')).toHaveTextContent('/pricing?tab=mailbox');
-    await expect(visiblePlans(canvasElement)).toEqual([
-      { name: 'Grow', price: '$99/month' },
-      { name: 'Scale', price: '$169/month' },
-      { name: 'Custom', price: 'On request' },
-    ]);
+    await expect(visiblePlans(canvasElement)).toEqual(listed(mailbox));
     const panel = canvas.getByRole('tabpanel');
-    for (const [name, url] of [
-      ['Buy Grow', paymentLinks['mailbox-grow']],
-      ['Buy Scale', paymentLinks['mailbox-scale']],
-    ]) {
-      const link = within(panel).getByRole('link', { name: `${name} (opens in a new tab)` });
-      await expect(link).toHaveAttribute('href', url);
+    for (const id of ['mailbox-grow', 'mailbox-scale'] as const) {
+      const link = within(panel).getByRole('link', { name: `${planOf(tabs, id).buttonLabel} ${labels.opensInNewTab}` });
+      await expect(link).toHaveAttribute('href', paymentLinks[id]);
       await expect(link).toHaveAttribute('target', '_blank');
       await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
     }
-    const onRequest = within(panel).getByRole('link', { name: 'Contact Us' });
+    const onRequest = within(panel).getByRole('link', { name: planOf(tabs, 'mailbox-custom').buttonLabel });
     await expect(onRequest).toHaveAttribute('href', '/contact-us?plan=Custom');
     await expect(onRequest).not.toHaveAttribute('target');
 
-    await userEvent.click(canvas.getByRole('tab', { name: 'Mobile Number' }));
+    await userEvent.click(canvas.getByRole('tab', { name: tabOf(tabs, 'phone').label }));
     await waitFor(() => expect(canvas.getByTestId('location')).toHaveTextContent('/pricing?tab=phone'));
-    await expect(within(canvas.getByRole('tabpanel')).getByRole('link', { name: 'Contact Us' })).toHaveAttribute(
+    await expect(within(canvas.getByRole('tabpanel')).getByRole('link', { name: planOf(tabs, 'phone-enterprise').buttonLabel })).toHaveAttribute(
       'href',
       '/contact-us?plan=Enterprise',
     );
@@ -131,63 +147,58 @@ export const SwitchByClick: Story = {
 
 /** Arrow keys move between tabs (roving focus), select them and update the URL. */
 export const SwitchByKeyboard: Story = {
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, args, globals }) => {
+    const { tabs } = args;
+    const [incorporations, mailbox, phone] = (['incorporations', 'mailbox', 'phone'] as const).map((id) => tabOf(tabs, id));
+    // Arrow keys follow the reading direction: right to left, the next tab is the one on the left.
+    const [next, previous] = storyLocale(globals).dir === 'rtl' ? ['{ArrowLeft}', '{ArrowRight}'] : ['{ArrowRight}', '{ArrowLeft}'];
     const canvas = within(canvasElement);
     await userEvent.tab();
-    await expect(canvas.getByRole('tab', { name: 'Incorporations' })).toHaveFocus();
-    await userEvent.keyboard('{ArrowRight}');
-    const mailbox = canvas.getByRole('tab', { name: 'Mail Box' });
-    await expect(mailbox).toHaveFocus();
-    await waitFor(() => expect(mailbox).toHaveAttribute('aria-selected', 'true'));
+    await expect(canvas.getByRole('tab', { name: incorporations.label })).toHaveFocus();
+    await userEvent.keyboard(next);
+    const mailboxTab = canvas.getByRole('tab', { name: mailbox.label });
+    await expect(mailboxTab).toHaveFocus();
+    await waitFor(() => expect(mailboxTab).toHaveAttribute('aria-selected', 'true'));
     await expect(canvas.getByTestId('location')).toHaveTextContent('/pricing?tab=mailbox');
-    await expect(visiblePlans(canvasElement).map((plan) => plan.name)).toEqual(['Grow', 'Scale', 'Custom']);
+    await expect(visiblePlans(canvasElement).map((plan) => plan.name)).toEqual(mailbox.plans.map((plan) => plan.name));
 
-    await userEvent.keyboard('{ArrowRight}');
-    await waitFor(() => expect(canvas.getByRole('tab', { selected: true })).toHaveTextContent('Mobile Number'));
+    await userEvent.keyboard(next);
+    await waitFor(() => expect(canvas.getByRole('tab', { selected: true })).toHaveTextContent(phone.label));
     await expect(canvas.getByTestId('location')).toHaveTextContent('/pricing?tab=phone');
-    await expect(visiblePlans(canvasElement)).toEqual([
-      { name: 'Starter', price: '$49/month' },
-      { name: 'Business', price: '$99/month' },
-      { name: 'Enterprise', price: 'On request' },
-    ]);
+    await expect(visiblePlans(canvasElement)).toEqual(listed(phone));
 
-    await userEvent.keyboard('{ArrowLeft}');
-    await waitFor(() => expect(canvas.getByRole('tab', { selected: true })).toHaveTextContent('Mail Box'));
+    await userEvent.keyboard(previous);
+    await waitFor(() => expect(canvas.getByRole('tab', { selected: true })).toHaveTextContent(mailbox.label));
     await expect(canvas.getByTestId('location')).toHaveTextContent('/pricing?tab=mailbox');
-    await expect(visiblePlans(canvasElement)).toEqual([
-      { name: 'Grow', price: '$99/month' },
-      { name: 'Scale', price: '$169/month' },
-      { name: 'Custom', price: 'On request' },
-    ]);
+    await expect(visiblePlans(canvasElement)).toEqual(listed(mailbox));
     // Only the selected tab is in the tab order; Tab moves on into its panel.
-    await expect(canvas.getByRole('tab', { name: 'Incorporations' })).toHaveAttribute('tabindex', '-1');
+    await expect(canvas.getByRole('tab', { name: incorporations.label })).toHaveAttribute('tabindex', '-1');
   },
 };
 
 /** A shared link opens on the tab it names. */
 export const SharedLink: Story = {
   parameters: { route: '/pricing?tab=banking' },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, args }) => {
+    const { tabs } = args;
+    const banking = tabOf(tabs, 'banking');
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('tab', { selected: true })).toHaveTextContent('Online banking');
-    await expect(visiblePlans(canvasElement)).toEqual([
-      { name: 'Essential', price: 'On request' },
-      { name: 'Plus', price: '$79/month' },
-      { name: 'Pro', price: '$500/month' },
-    ]);
+    await expect(canvas.getByRole('tab', { selected: true })).toHaveTextContent(banking.label);
+    await expect(visiblePlans(canvasElement)).toEqual(listed(banking));
     const panel = canvas.getByRole('tabpanel');
-    await expect(within(panel).getByRole('link', { name: 'Contact Us' })).toHaveAttribute('href', '/contact-us?plan=Essential');
-    await expect(within(panel).getByRole('link', { name: /^Buy Pro/ })).toHaveAttribute('href', paymentLinks['banking-pro']);
+    await expect(within(panel).getByRole('link', { name: planOf(tabs, 'banking-essential').buttonLabel })).toHaveAttribute('href', '/contact-us?plan=Essential');
+    await expect(within(panel).getByRole('link', { name: startsWith(planOf(tabs, 'banking-pro').buttonLabel) })).toHaveAttribute('href', paymentLinks['banking-pro']);
   },
 };
 
 /** An unknown `tab` value falls back to the first tab. */
 export const UnknownTab: Story = {
   parameters: { route: '/pricing?tab=gold', visual: { disable: true } },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, args }) => {
+    const incorporations = tabOf(args.tabs, 'incorporations');
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('tab', { selected: true })).toHaveTextContent('Incorporations');
-    await expect(visiblePlans(canvasElement).map((plan) => plan.name)).toEqual(['LLC', 'Custom']);
+    await expect(canvas.getByRole('tab', { selected: true })).toHaveTextContent(incorporations.label);
+    await expect(visiblePlans(canvasElement).map((plan) => plan.name)).toEqual(incorporations.plans.map((plan) => plan.name));
   },
 };
 

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { refundPolicy } from '../../content/refunds';
-import { RefundPolicy } from './RefundPolicy';
+import { RefundPolicy, type RefundPolicyContent } from './RefundPolicy';
 import { arabicStory } from '../../../.storybook/arabicStory';
 
 const meta = {
@@ -33,20 +33,25 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** One block of the terms, in the story's language, by its id. */
+function block(content: RefundPolicyContent, id: string) {
+  const found = content.blocks.find((entry) => entry.id === id);
+  if (!found) throw new Error(`no refund terms block ${id}`);
+  return found;
+}
+
 /** The summary by plan, the terms, and the way to ask for a refund. */
 export const Playground: Story = {
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, args }) => {
+    const { content } = args;
     const canvas = within(canvasElement);
-    const summary = canvas.getByRole('region', { name: 'In short, by plan' });
-    await expect(within(summary).getAllByRole('rowheader').map((cell) => cell.textContent)).toEqual([
-      'Company formation (LLC, Custom)',
-      'Monthly plans (mail box, US phone number, banking)',
-      'Plans on request',
-    ]);
-    await expect(canvas.getByRole('heading', { name: 'What we cannot refund' })).toBeVisible();
-    await expect(canvas.getByText(/Never as credit or vouchers/)).toBeVisible();
-    await expect(canvas.getByRole('link', { name: /^Email billing/ })).toHaveAttribute('href', `mailto:${refundPolicy.contact.email}`);
-    await expect(canvas.getByRole('link', { name: 'See the state fees in the cost calculator' })).toHaveAttribute('href', '/costs');
+    const summary = canvas.getByRole('region', { name: content.summaryTitle });
+    await expect(within(summary).getAllByRole('rowheader').map((cell) => cell.textContent)).toEqual(content.summary.map((row) => row.plan));
+    await expect(canvas.getByRole('heading', { name: block(content, 'state-fees').title })).toBeVisible();
+    // How refunds are paid: money back, never as credit or vouchers.
+    await expect(canvas.getByText(block(content, 'how').paragraphs[0])).toBeVisible();
+    await expect(canvas.getByRole('link', { name: `${content.contact.emailLabel}: ${content.contact.email}` })).toHaveAttribute('href', `mailto:${content.contact.email}`);
+    await expect(canvas.getByRole('link', { name: content.costsLink.label })).toHaveAttribute('href', '/costs');
   },
 };
 

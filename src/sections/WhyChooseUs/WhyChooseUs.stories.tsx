@@ -33,16 +33,16 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Playground: Story = {
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    const section = canvas.getByRole('region', { name: whyChooseUs.heading.title });
-    await expect(within(section).getByText('Why Choose Us')).toBeVisible();
+    const section = canvas.getByRole('region', { name: args.heading.title });
+    await expect(within(section).getByText(args.heading.eyebrow!)).toBeVisible();
     const points = within(section).getAllByRole('listitem');
-    await expect(points).toHaveLength(whyChooseUs.points.length);
-    for (const point of whyChooseUs.points) {
+    await expect(points).toHaveLength(args.points.length);
+    for (const point of args.points) {
       await expect(within(section).getByRole('heading', { level: 3, name: point.title })).toBeVisible();
     }
-    await expect(within(section).getByRole('link', { name: whyChooseUs.cta.label })).toHaveAttribute('href', whyChooseUs.cta.to);
+    await expect(within(section).getByRole('link', { name: args.cta.label })).toHaveAttribute('href', args.cta.to);
   },
 };
 
