@@ -56,7 +56,8 @@ function storybookProject(locale: 'en' | 'es' | 'ar') {
     extends: './vite.config.ts',
     plugins: [plugin],
     // Scan every story up front: a dependency found mid-run reloads the page and fails the story in flight.
-    optimizeDeps: { entries: ['.storybook/preview.tsx', 'src/**/*.stories.tsx', 'stories/**/*.stories.tsx'] },
+    // axe-core comes in through the setup file, which the scan does not read.
+    optimizeDeps: { entries: ['.storybook/preview.tsx', 'src/**/*.stories.tsx', 'stories/**/*.stories.tsx'], include: ['axe-core'] },
     test: {
       name: english ? 'storybook' : `storybook-${locale}`,
       browser: browser(),

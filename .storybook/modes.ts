@@ -5,6 +5,7 @@ export const viewports = {
   phone: { name: `Phone ${reviewWidths.phone}`, styles: { width: `${reviewWidths.phone}px`, height: '812px' }, type: 'mobile' },
   tablet: { name: `Tablet ${reviewWidths.tablet}`, styles: { width: `${reviewWidths.tablet}px`, height: '1024px' }, type: 'tablet' },
   desktop: { name: `Desktop ${reviewWidths.desktop}`, styles: { width: `${reviewWidths.desktop}px`, height: '900px' }, type: 'desktop' },
+  wide: { name: `Wide ${reviewWidths.wide}`, styles: { width: `${reviewWidths.wide}px`, height: '900px' }, type: 'desktop' },
 } as const;
 
 /**

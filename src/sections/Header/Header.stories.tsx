@@ -153,7 +153,9 @@ export const SearchOpen: Story = {
   },
 };
 
+/** The Pages menu open from the menu bar, at the width where every language's bar shows. */
 export const DesktopMenuOpen: Story = {
+  globals: { viewport: { value: 'wide', isRotated: false } },
   parameters: { visual: { schemes: ['light', 'dark'] } },
   play: async ({ canvasElement, args }) => {
     // Each language's menu bar shows from its own width (args.fits); below it the menu button stands in.
