@@ -29,6 +29,7 @@ export const ui = {
     title: 'Sorry Page Was Not Found!',
     text: 'The page you are looking for has moved or never existed. Try the home page or the main menu.',
     backToHome: 'Back to home',
+    imageAlt: 'A compass pointing away from a missing page',
   },
   services: {
     whatYouGet: 'What is included',

@@ -12,7 +12,7 @@ export default function NotFoundPage() {
         title={ui.notFound.title}
         text={ui.notFound.text}
         backLabel={ui.notFound.backToHome}
-        image={{ src: '/images/not-found.svg', alt: 'A compass pointing away from a missing page', width: 600, height: 400 }}
+        image={{ src: '/images/not-found.svg', alt: ui.notFound.imageAlt, width: 600, height: 400 }}
       />
     </SitePage>
   );

@@ -11,7 +11,7 @@ const meta = {
     title: notFoundLabels.title,
     text: notFoundLabels.text,
     backLabel: notFoundLabels.backToHome,
-    image: { src: '/images/not-found.svg', alt: 'A compass pointing away from a missing page', width: 600, height: 400 },
+    image: { src: '/images/not-found.svg', alt: notFoundLabels.imageAlt, width: 600, height: 400 },
   },
   parameters: {
     docs: {

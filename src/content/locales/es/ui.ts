@@ -26,6 +26,7 @@ export const ui: typeof en.ui = {
     title: '¡Lo sentimos, no encontramos la página!',
     text: 'La página que buscas se movió o nunca existió. Prueba con la página de inicio o con el menú principal.',
     backToHome: 'Volver al inicio',
+    imageAlt: 'Una brújula que apunta lejos de una página que falta',
   },
   services: {
     whatYouGet: 'Qué incluye',

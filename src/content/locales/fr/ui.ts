@@ -30,6 +30,7 @@ export const ui: typeof en.ui = {
     title: 'Désolé, page introuvable\u202f!',
     text: 'La page que vous cherchez a été déplacée ou n’a jamais existé. Essayez la page d’accueil ou le menu principal.',
     backToHome: 'Retour à l’accueil',
+    imageAlt: "Une boussole qui pointe loin d'une page introuvable",
   },
   services: {
     whatYouGet: 'Ce qui est inclus',

@@ -26,6 +26,7 @@ export const ui: typeof en.ui = {
     title: 'Desculpe, página não encontrada!',
     text: 'A página que você procura mudou de endereço ou nunca existiu. Tente a página inicial ou o menu principal.',
     backToHome: 'Voltar ao início',
+    imageAlt: 'Uma bússola apontando para longe de uma página que não existe',
   },
   services: {
     whatYouGet: 'O que está incluído',
