@@ -26,29 +26,30 @@ type Story = StoryObj<typeof meta>;
 
 /** Each network's own share dialog, in a new tab that gets neither the opener nor the referrer. */
 export const Playground: Story = {
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, args }) => {
+    const { labels } = args;
     const canvas = within(canvasElement);
     const encoded = encodeURIComponent(pageUrl);
-    const expected = {
-      LinkedIn: `https://www.linkedin.com/sharing/share-offsite/?url=${encoded}`,
-      X: `https://x.com/intent/post?url=${encoded}`,
-      Facebook: `https://www.facebook.com/sharer/sharer.php?u=${encoded}`,
-    };
-    for (const [network, href] of Object.entries(expected)) {
-      const link = canvas.getByRole('link', { name: `Share on ${network}` });
+    const expected = [
+      ['linkedin', `https://www.linkedin.com/sharing/share-offsite/?url=${encoded}`],
+      ['x', `https://x.com/intent/post?url=${encoded}`],
+      ['facebook', `https://www.facebook.com/sharer/sharer.php?u=${encoded}`],
+    ] as const;
+    for (const [network, href] of expected) {
+      const link = canvas.getByRole('link', { name: labels.on(labels.networks[network]) });
       await expect(link).toHaveAttribute('href', href);
       await expect(link).toHaveAttribute('target', '_blank');
       await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
     }
-    await expect(canvas.getByText('Share')).toBeVisible();
+    await expect(canvas.getByText(labels.label!)).toBeVisible();
   },
 };
 
 /** A blog post shares its title as the text of the X post. */
 export const WithPostText: Story = {
   args: { url: 'https://starbridge.example/blog-single/1', text: 'LLC or C-Corp: which fits a non-US founder?' },
-  play: async ({ canvasElement }) => {
-    const link = within(canvasElement).getByRole('link', { name: 'Share on X' });
+  play: async ({ canvasElement, args }) => {
+    const link = within(canvasElement).getByRole('link', { name: args.labels.on(args.labels.networks.x) });
     await expect(link.getAttribute('href')).toContain('&text=LLC%20or%20C-Corp');
   },
 };
@@ -56,9 +57,9 @@ export const WithPostText: Story = {
 /** Only some networks, no caption. */
 export const IconsOnly: Story = {
   args: { networks: ['linkedin', 'x'], labels: { ...ui.share, label: '' } },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getAllByRole('link')).toHaveLength(2);
-    await expect(canvas.queryByRole('link', { name: 'Share on Facebook' })).not.toBeInTheDocument();
+    await expect(canvas.queryByRole('link', { name: args.labels.on(args.labels.networks.facebook) })).not.toBeInTheDocument();
   },
 };

@@ -48,40 +48,40 @@ const cardTitles = (canvas: HTMLElement) =>
 /** The /blog-3-column grid: 3 per row on large screens, 2 on medium, with pages of 3. */
 export const ThreeColumns: Story = {
   parameters: { visual: { schemes: ['light', 'dark'] } },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    await expect(cardTitles(canvasElement)).toEqual(blogPosts.slice(0, 3).map((p) => p.title));
-    const first = blogPosts[0];
+    await expect(cardTitles(canvasElement)).toEqual(args.posts.slice(0, 3).map((p) => p.title));
+    const first = args.posts[0];
     await expect(canvas.getByRole('link', { name: first.title })).toHaveAttribute('href', `/blog-single/${first.id}`);
-    const readMore = canvas.getByRole('link', { name: `Read more: ${first.title}` });
+    const readMore = canvas.getByRole('link', { name: args.labels.readMoreAbout(first.title) });
     await expect(readMore).toHaveAttribute('href', `/blog-single/${first.id}`);
     // Search engines read the link's text, not its aria-label: only 'Read more' shows, the rest is hidden text.
-    await expect(readMore).toHaveTextContent(`Read more: ${first.title}`);
+    await expect(readMore).toHaveTextContent(args.labels.readMoreAbout(first.title));
     await expect(canvas.getByRole('img', { name: first.image.alt })).toHaveAttribute('width', String(first.image.width));
     await expect(canvas.getAllByRole('article')[0].querySelector('time')).toHaveAttribute('dateTime', first.date);
-    const pages = canvas.getByRole('navigation', { name: 'Blog pages' });
-    await expect(within(pages).getByRole('link', { name: 'Page 1' })).toHaveAttribute('aria-current', 'page');
+    const pages = canvas.getByRole('navigation', { name: args.labels.pagination });
+    await expect(within(pages).getByRole('link', { name: args.labels.page(1) })).toHaveAttribute('aria-current', 'page');
   },
 };
 
 /** Choosing page 2 shows the next posts and marks that page as current. */
 export const SecondPage: Story = {
   parameters: { route: '/blog-3-column' },
-  play: async ({ canvasElement }) => {
-    const pages = within(canvasElement).getByRole('navigation', { name: 'Blog pages' });
-    await userEvent.click(within(pages).getByRole('link', { name: 'Page 2' }));
-    await waitFor(() => expect(cardTitles(canvasElement)).toEqual(blogPosts.slice(3, 6).map((p) => p.title)));
-    await expect(within(pages).getByRole('link', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
-    await userEvent.click(within(pages).getByRole('link', { name: 'Previous page' }));
-    await waitFor(() => expect(cardTitles(canvasElement)).toEqual(blogPosts.slice(0, 3).map((p) => p.title)));
+  play: async ({ canvasElement, args }) => {
+    const pages = within(canvasElement).getByRole('navigation', { name: args.labels.pagination });
+    await userEvent.click(within(pages).getByRole('link', { name: args.labels.page(2) }));
+    await waitFor(() => expect(cardTitles(canvasElement)).toEqual(args.posts.slice(3, 6).map((p) => p.title)));
+    await expect(within(pages).getByRole('link', { name: args.labels.page(2) })).toHaveAttribute('aria-current', 'page');
+    await userEvent.click(within(pages).getByRole('link', { name: args.labels.previousPage }));
+    await waitFor(() => expect(cardTitles(canvasElement)).toEqual(args.posts.slice(0, 3).map((p) => p.title)));
   },
 };
 
 /** A shared `?page=` link opens on that page; a page past the end shows the last one. */
 export const PageFromUrl: Story = {
   parameters: { route: '/blog-3-column?page=9', visual: { disable: true } },
-  play: async ({ canvasElement }) => {
-    await expect(cardTitles(canvasElement)).toEqual(blogPosts.slice(3, 6).map((p) => p.title));
+  play: async ({ canvasElement, args }) => {
+    await expect(cardTitles(canvasElement)).toEqual(args.posts.slice(3, 6).map((p) => p.title));
   },
 };
 
@@ -93,20 +93,20 @@ export const TwoColumns: Story = {
 /** The /blog-standard page: one wide post per row with its excerpt. */
 export const Standard: Story = {
   args: { columns: 1, pageSize: 2 },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText(blogPosts[0].excerpt)).toBeVisible();
-    await expect(within(canvasElement).getByRole('navigation', { name: 'Blog pages' })).toBeVisible();
+  play: async ({ canvasElement, args }) => {
+    await expect(within(canvasElement).getByText(args.posts[0].excerpt)).toBeVisible();
+    await expect(within(canvasElement).getByRole('navigation', { name: args.labels.pagination })).toBeVisible();
   },
 };
 
 /** The home preview: the section heading and the first 4 posts, no pages. */
 export const HomePreview: Story = {
   args: { heading: blogSection, columns: 4, limit: 4, pageSize: undefined, background: 'paper' },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('heading', { level: 2, name: blogSection.title })).toBeVisible();
+    await expect(canvas.getByRole('heading', { level: 2, name: args.heading!.title })).toBeVisible();
     await expect(canvas.getAllByRole('article')).toHaveLength(4);
-    await expect(canvas.queryByRole('navigation', { name: 'Blog pages' })).not.toBeInTheDocument();
+    await expect(canvas.queryByRole('navigation', { name: args.labels.pagination })).not.toBeInTheDocument();
   },
 };
 
@@ -114,10 +114,10 @@ export const HomePreview: Story = {
 export const FilteredByTag: Story = {
   args: { filterable: true },
   parameters: { route: '/blog-with-sidebar?tag=IRS' },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('status')).toHaveTextContent('Showing 2 posts for');
-    await expect(canvas.getByText('Tag: IRS')).toBeVisible();
+    await expect(canvas.getByRole('status')).toHaveTextContent(args.labels.filters.showing(2));
+    await expect(canvas.getByText(`${args.labels.filters.tag}: IRS`)).toBeVisible();
     await expect(canvas.getAllByRole('article')).toHaveLength(2);
   },
 };
@@ -125,11 +125,12 @@ export const FilteredByTag: Story = {
 export const ClearFilters: Story = {
   args: { filterable: true },
   parameters: { route: '/blog-with-sidebar?month=2026-09', visual: { disable: true } },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByText('Archive: September 2026')).toBeVisible();
+    const september = args.archives?.find((a) => a.month === '2026-09')?.label;
+    await expect(canvas.getByText(`${args.labels.filters.month}: ${september}`)).toBeVisible();
     await expect(canvas.getAllByRole('article')).toHaveLength(2);
-    await userEvent.click(canvas.getByRole('link', { name: 'Show all posts' }));
+    await userEvent.click(canvas.getByRole('link', { name: args.labels.filters.clear }));
     await waitFor(() => expect(canvas.getAllByRole('article')).toHaveLength(3));
     await expect(canvas.queryByRole('status')).not.toBeInTheDocument();
   },
@@ -139,11 +140,11 @@ export const ClearFilters: Story = {
 export const NoPostsMatch: Story = {
   args: { filterable: true },
   parameters: { route: '/blog-with-sidebar?search=qwxzzy' },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByText(ui.blog.filters.noMatch)).toBeVisible();
+    await expect(canvas.getByText(args.labels.filters.noMatch)).toBeVisible();
     await expect(canvas.queryAllByRole('article')).toHaveLength(0);
-    await expect(canvas.queryByRole('navigation', { name: 'Blog pages' })).not.toBeInTheDocument();
+    await expect(canvas.queryByRole('navigation', { name: args.labels.pagination })).not.toBeInTheDocument();
   },
 };
 

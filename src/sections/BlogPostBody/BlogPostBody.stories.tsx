@@ -5,10 +5,11 @@ import { commentsForPost } from '../../content/comments';
 import { site } from '../../content/site';
 import { socialLinks } from '../../content/socialLinks';
 import { blogPostLabels, blogSidebarLabels, commentFormLabels, ui } from '../../content/ui';
-import { BlogSidebar } from '../BlogSidebar';
-import { CommentForm } from '../CommentForm';
-import { CommentList } from '../CommentList';
-import { BlogPostBody } from './BlogPostBody';
+import type { Comment } from '../../types/content';
+import { BlogSidebar, type BlogSidebarProps } from '../BlogSidebar';
+import { CommentForm, type CommentFormLabels } from '../CommentForm';
+import { CommentList, type CommentListLabels } from '../CommentList';
+import { BlogPostBody, type BlogPostBodyProps } from './BlogPostBody';
 import { AuthorBox } from './AuthorBox';
 import { NeighbourLink } from './NeighbourLink';
 import { PostNavigation } from './PostNavigation';
@@ -59,26 +60,28 @@ type Story = StoryObj<typeof meta>;
 /** The first post: its text, tags, sharing, author, and only a Next link. */
 export const FirstPost: Story = {
   parameters: { visual: { schemes: ['light', 'dark'] } },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, args }) => {
+    const { post, labels } = args;
     const canvas = within(canvasElement);
-    const article = canvas.getByRole('article', { name: first.title });
-    await expect(within(article).getByRole('heading', { level: 2, name: first.title })).toBeVisible();
-    await expect(within(article).getByRole('heading', { level: 3, name: first.midTitle })).toBeVisible();
-    await expect(within(article).getByRole('img', { name: first.image.alt })).toHaveAttribute('height', String(first.image.height));
-    await expect(within(article).getByText(`By ${first.author}`)).toBeVisible();
-    await expect(article.querySelector('time')).toHaveAttribute('dateTime', first.date);
-    await expect(within(article).getByRole('link', { name: 'Algorithm' })).toHaveAttribute('href', '/blog-with-sidebar?tag=Algorithm');
-    await expect(within(article).getByRole('link', { name: 'Data science' })).toHaveAttribute('href', '/blog-with-sidebar?tag=Data+science');
-    const share = within(article).getByRole('link', { name: 'Share on LinkedIn' });
+    const article = canvas.getByRole('article', { name: post.title });
+    await expect(within(article).getByRole('heading', { level: 2, name: post.title })).toBeVisible();
+    await expect(within(article).getByRole('heading', { level: 3, name: post.midTitle })).toBeVisible();
+    await expect(within(article).getByRole('img', { name: post.image.alt })).toHaveAttribute('height', String(post.image.height));
+    await expect(within(article).getByText(`${labels.by} ${post.author}`)).toBeVisible();
+    await expect(article.querySelector('time')).toHaveAttribute('dateTime', post.date);
+    for (const tag of args.tags) {
+      await expect(within(article).getByRole('link', { name: tag })).toHaveAttribute('href', `/blog-with-sidebar?${new URLSearchParams({ tag })}`);
+    }
+    const share = within(article).getByRole('link', { name: labels.share.on(labels.share.networks.linkedin) });
     await expect(share).toHaveAttribute('href', `https://www.linkedin.com/sharing/share-offsite/?url=${encodeURIComponent(`${site.siteUrl}/blog-single/1`)}`);
     await expect(share).toHaveAttribute('target', '_blank');
-    await expect(canvas.getByRole('link', { name: 'View profile' })).toHaveAttribute('href', '/team-details/2');
+    await expect(canvas.getByRole('link', { name: labels.authorProfile })).toHaveAttribute('href', '/team-details/2');
 
-    const nav = canvas.getByRole('navigation', { name: 'More posts' });
-    await expect(within(nav).queryByText('Previous Post')).not.toBeInTheDocument();
-    const next = within(nav).getByRole('link', { name: new RegExp(blogPosts[1].title.replace(/[?()]/g, '.')) });
+    const nav = canvas.getByRole('navigation', { name: labels.postNavigation });
+    await expect(within(nav).queryByText(labels.previousPost)).not.toBeInTheDocument();
+    const next = within(nav).getByRole('link', { name: (name) => name.includes(args.posts[1].title) });
     await expect(next).toHaveAttribute('href', '/blog-single/2');
-    await expect(next).toHaveTextContent('Next Post');
+    await expect(next).toHaveTextContent(labels.nextPost);
   },
 };
 
@@ -86,12 +89,12 @@ export const FirstPost: Story = {
 export const LastPost: Story = {
   args: { post: last, author: postAuthor(last), linkBase: '/blog-single-sidebar', pageUrl: `${site.siteUrl}/blog-single-sidebar/${last.id}` },
   parameters: { visual: { disable: true } },
-  play: async ({ canvasElement }) => {
-    const nav = within(within(canvasElement).getByRole('navigation', { name: 'More posts' }));
+  play: async ({ canvasElement, args }) => {
+    const nav = within(within(canvasElement).getByRole('navigation', { name: args.labels.postNavigation }));
     const previous = nav.getByRole('link');
-    await expect(previous).toHaveTextContent(`Previous Post${blogPosts[4].title}`);
-    await expect(previous).toHaveAttribute('href', `/blog-single-sidebar/${blogPosts[4].id}`);
-    await expect(nav.queryByText('Next Post')).not.toBeInTheDocument();
+    await expect(previous).toHaveTextContent(`${args.labels.previousPost}${args.posts[4].title}`);
+    await expect(previous).toHaveAttribute('href', `/blog-single-sidebar/${args.posts[4].id}`);
+    await expect(nav.queryByText(args.labels.nextPost)).not.toBeInTheDocument();
   },
 };
 
@@ -99,44 +102,48 @@ export const LastPost: Story = {
 export const MiddlePostGuestWriter: Story = {
   args: { post: blogPosts[2], author: undefined },
   parameters: { visual: { disable: true } },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByText('Previous Post')).toBeVisible();
-    await expect(canvas.getByText('Next Post')).toBeVisible();
-    await expect(canvas.queryByRole('region', { name: 'About the author' })).not.toBeInTheDocument();
+    await expect(canvas.getByText(args.labels.previousPost)).toBeVisible();
+    await expect(canvas.getByText(args.labels.nextPost)).toBeVisible();
+    await expect(canvas.queryByRole('region', { name: args.labels.aboutAuthor })).not.toBeInTheDocument();
   },
 };
 
+/** The post's args, with the sidebar and the comments it holds on /blog-single-sidebar, kept as args so they are translated too. */
+type PageArgs = BlogPostBodyProps & { sidebar: BlogSidebarProps; comments: Comment[]; commentLabels: CommentListLabels; commentFormLabels: CommentFormLabels };
+
 /** /blog-single-sidebar: the post with its comments and form beside the sidebar. */
-export const WithSidebarAndComments: Story = {
+export const WithSidebarAndComments: StoryObj<PageArgs> = {
   args: {
     linkBase: '/blog-single-sidebar',
-    aside: (
-      <BlogSidebar
-        listPath="/blog-with-sidebar"
-        linkBase="/blog-single-sidebar"
-        recentPosts={blogPosts.slice(0, 3)}
-        galleryPosts={blogPosts}
-        categories={blogCategories}
-        archives={blogArchives}
-        tags={blogTagCloud}
-        social={socialLinks}
-        labels={blogSidebarLabels}
-      />
-    ),
-    children: (
-      <>
-        <CommentList comments={commentsForPost(first.id)} postTitle={first.title} replyHref="#comment-form" labels={ui.blog} />
-        <CommentForm labels={commentFormLabels} />
-      </>
-    ),
+    sidebar: {
+      listPath: '/blog-with-sidebar',
+      linkBase: '/blog-single-sidebar',
+      recentPosts: blogPosts.slice(0, 3),
+      galleryPosts: blogPosts,
+      categories: blogCategories,
+      archives: blogArchives,
+      tags: blogTagCloud,
+      social: socialLinks,
+      labels: blogSidebarLabels,
+    },
+    comments: commentsForPost(first.id),
+    commentLabels: ui.blog,
+    commentFormLabels,
   },
-  play: async ({ canvasElement }) => {
+  render: ({ sidebar, comments, commentLabels, commentFormLabels: formLabels, ...args }) => (
+    <BlogPostBody {...args} aside={<BlogSidebar {...sidebar} />}>
+      <CommentList comments={comments} postTitle={args.post.title} replyHref="#comment-form" labels={commentLabels} />
+      <CommentForm labels={formLabels} />
+    </BlogPostBody>
+  ),
+  play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('complementary', { name: 'Blog sidebar' })).toBeVisible();
-    await expect(canvas.getByRole('heading', { level: 2, name: /^2 Comments On/ })).toBeVisible();
-    await expect(canvas.getByRole('heading', { level: 2, name: 'Leave a Comment' })).toBeVisible();
-    await expect(canvas.getByRole('link', { name: 'Reply to Priya Nair' })).toHaveAttribute('href', '#comment-form');
+    await expect(canvas.getByRole('complementary', { name: args.sidebar.labels.label })).toBeVisible();
+    await expect(canvas.getByRole('heading', { level: 2, name: args.commentLabels.commentsHeading(2, args.post.title) })).toBeVisible();
+    await expect(canvas.getByRole('heading', { level: 2, name: args.commentFormLabels.heading })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: args.commentLabels.replyTo(args.comments[0].author) })).toHaveAttribute('href', '#comment-form');
     await expect(canvasElement.querySelector('#comment-form')).toBeInstanceOf(HTMLFormElement);
   },
 };

@@ -4,8 +4,9 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { blogArchives, blogCategories, blogPosts, blogTagCloud } from '../../content/blog';
 import { socialLinks } from '../../content/socialLinks';
 import { blogSidebarLabels, ui } from '../../content/ui';
-import { BlogGrid } from '../BlogGrid';
-import { BlogSidebar } from './BlogSidebar';
+import type { BlogPost } from '../../types/content';
+import { BlogGrid, type BlogGridLabels } from '../BlogGrid';
+import { BlogSidebar, type BlogSidebarProps } from './BlogSidebar';
 import { SidebarFilterLinks } from './SidebarFilterLinks';
 import { SidebarGallery } from './SidebarGallery';
 import { SidebarRecentPosts } from './SidebarRecentPosts';
@@ -56,6 +57,9 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** An archive month's link text in the story's language: '2026-10' is 'October 2026' in English. */
+const monthLabel = (args: Pick<BlogSidebarProps, 'archives'>, month: string) => args.archives.find((a) => a.month === month)?.label;
+
 /** The width of the sidebar column on a large screen. */
 const sidebarColumn: Story['decorators'] = [
   (Story) => (
@@ -69,23 +73,30 @@ const sidebarColumn: Story['decorators'] = [
 export const Playground: Story = {
   decorators: sidebarColumn,
   parameters: { visual: { disable: true } },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, args }) => {
+    const { labels } = args;
     const canvas = within(canvasElement);
-    const aside = canvas.getByRole('complementary', { name: 'Blog sidebar' });
-    for (const name of ['Search', 'Recent Posts', 'Categories', 'Gallery', 'Archives', 'Follow Us', 'Tags']) {
+    const aside = canvas.getByRole('complementary', { name: labels.label });
+    for (const name of [labels.search, labels.recentPosts, labels.categories, labels.gallery, labels.archives, labels.social, labels.tags]) {
       await expect(within(aside).getByRole('heading', { level: 2, name })).toBeVisible();
     }
-    const search = canvas.getByRole('searchbox', { name: 'Search posts' });
+    const search = canvas.getByRole('searchbox', { name: labels.searchLabel });
     await expect(search).toBeRequired();
     await expect(search).toHaveAttribute('name', 'search');
-    await expect(canvas.getByRole('link', { name: 'Taxes (2)' })).toHaveAttribute('href', '/blog-with-sidebar?category=Taxes');
-    await expect(canvas.getByRole('link', { name: 'October 2026' })).toHaveAttribute('href', '/blog-with-sidebar?month=2026-10');
-    await expect(canvas.getByRole('link', { name: 'Data science' })).toHaveAttribute('href', '/blog-with-sidebar?tag=Data+science');
-    const gallery = within(canvas.getByRole('region', { name: 'Gallery' })).getAllByRole('link');
-    await expect(gallery).toHaveLength(blogPosts.length);
-    await expect(gallery[0]).toHaveAttribute('href', `/blog-single-sidebar/${blogPosts[0].id}`);
-    const linkedIn = canvas.getByRole('link', { name: /on LinkedIn/ });
-    await expect(linkedIn).toHaveAttribute('href', socialLinks[0].url);
+    const taxes = args.categories[1];
+    await expect(canvas.getByRole('link', { name: `${taxes.name} (${taxes.count})` })).toHaveAttribute(
+      'href',
+      `/blog-with-sidebar?${new URLSearchParams({ category: taxes.name })}`,
+    );
+    await expect(canvas.getByRole('link', { name: monthLabel(args, '2026-10') })).toHaveAttribute('href', '/blog-with-sidebar?month=2026-10');
+    // The cloud ends with the tags only a post's page shows, 'Data science' last.
+    const dataScience = args.tags[args.tags.length - 1];
+    await expect(canvas.getByRole('link', { name: dataScience })).toHaveAttribute('href', `/blog-with-sidebar?${new URLSearchParams({ tag: dataScience })}`);
+    const gallery = within(canvas.getByRole('region', { name: labels.gallery })).getAllByRole('link');
+    await expect(gallery).toHaveLength(args.galleryPosts.length);
+    await expect(gallery[0]).toHaveAttribute('href', `/blog-single-sidebar/${args.galleryPosts[0].id}`);
+    const linkedIn = canvas.getByRole('link', { name: (name) => name.includes(args.social[0].label) });
+    await expect(linkedIn).toHaveAttribute('href', args.social[0].url);
     await expect(linkedIn).toHaveAttribute('target', '_blank');
     await expect(linkedIn).toHaveAttribute('rel', 'noopener noreferrer');
   },
@@ -102,28 +113,32 @@ export const LowerWidgets: Story = {
   decorators: sidebarColumn,
   args: { widgets: ['archives', 'social', 'tags'] },
   parameters: { route: '/blog-with-sidebar?month=2026-09&tag=delaware', visual: { schemes: ['light', 'dark'] } },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('link', { name: 'September 2026' })).toHaveAttribute('aria-current', 'true');
-    await expect(canvas.getByRole('link', { name: 'October 2026' })).not.toHaveAttribute('aria-current');
-    await expect(canvas.getByRole('link', { name: 'Delaware' })).toHaveAttribute('aria-current', 'true');
-    await expect(canvas.getByRole('link', { name: 'LLC' })).not.toHaveAttribute('aria-current');
+    const tag = (value: string) => args.tags.find((t) => t.toLowerCase() === value);
+    await expect(canvas.getByRole('link', { name: monthLabel(args, '2026-09') })).toHaveAttribute('aria-current', 'true');
+    await expect(canvas.getByRole('link', { name: monthLabel(args, '2026-10') })).not.toHaveAttribute('aria-current');
+    await expect(canvas.getByRole('link', { name: tag('delaware') })).toHaveAttribute('aria-current', 'true');
+    await expect(canvas.getByRole('link', { name: tag('llc') })).not.toHaveAttribute('aria-current');
   },
 };
 
+/** The sidebar's args, with the posts and words of the list it sits beside, kept as args so they are translated too. */
+type ListStory = StoryObj<BlogSidebarProps & { posts: BlogPost[]; listLabels: BlogGridLabels }>;
+
 /** The /blog-with-sidebar page body: the list filtered by whatever the sidebar sends. */
-export const WithPostList: Story = {
-  args: { widgets: ['search', 'recentPosts', 'categories'] },
+export const WithPostList: ListStory = {
+  args: { widgets: ['search', 'recentPosts', 'categories'], posts: blogPosts, listLabels: ui.blog },
   parameters: { route: '/blog-with-sidebar' },
-  render: (args) => (
+  render: ({ posts, listLabels, ...args }) => (
     <BlogGrid
-      posts={blogPosts}
+      posts={posts}
       linkBase={args.linkBase}
       columns={2}
       pageSize={4}
       filterable
       archives={args.archives}
-      labels={ui.blog}
+      labels={listLabels}
       aside={<BlogSidebar {...args} />}
     />
   ),
@@ -132,83 +147,88 @@ export const WithPostList: Story = {
 const articles = (canvas: HTMLElement) => within(canvas).queryAllByRole('article');
 
 /** Searching the titles narrows the list, and the box empties for the next search. */
-export const SearchFiltersByTitle: Story = {
+export const SearchFiltersByTitle: ListStory = {
   ...WithPostList,
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    const search = canvas.getByRole('searchbox', { name: 'Search posts' });
+    const search = canvas.getByRole('searchbox', { name: args.labels.searchLabel });
     await userEvent.type(search, 'llc');
-    await userEvent.click(canvas.getByRole('button', { name: 'Search posts' }));
+    await userEvent.click(canvas.getByRole('button', { name: args.labels.searchSubmit }));
     await waitFor(() => expect(articles(canvasElement)).toHaveLength(1));
-    await expect(canvas.getByRole('heading', { level: 3, name: blogPosts[0].title })).toBeVisible();
-    await expect(canvas.getByText('Search: \u201cllc\u201d')).toBeVisible();
+    await expect(canvas.getByRole('heading', { level: 3, name: args.posts[0].title })).toBeVisible();
+    await expect(canvas.getByText(`${args.listLabels.filters.search}: \u201cllc\u201d`)).toBeVisible();
     await expect(search).toHaveValue('');
   },
 };
 
 /** A search that matches nothing says so, and 'Show all posts' brings the list back. */
-export const SearchMatchesNothing: Story = {
+export const SearchMatchesNothing: ListStory = {
   ...WithPostList,
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    await userEvent.type(canvas.getByRole('searchbox', { name: 'Search posts' }), 'zebra accounting{Enter}');
-    await expect(await canvas.findByText(ui.blog.filters.noMatch)).toBeVisible();
+    await userEvent.type(canvas.getByRole('searchbox', { name: args.labels.searchLabel }), 'zebra accounting{Enter}');
+    await expect(await canvas.findByText(args.listLabels.filters.noMatch)).toBeVisible();
     await expect(articles(canvasElement)).toHaveLength(0);
-    await userEvent.click(canvas.getByRole('link', { name: 'Show all posts' }));
+    await userEvent.click(canvas.getByRole('link', { name: args.listLabels.filters.clear }));
     await waitFor(() => expect(articles(canvasElement)).toHaveLength(4));
   },
 };
 
 /** An empty search is stopped by the browser and changes nothing. */
-export const EmptySearchIsRequired: Story = {
+export const EmptySearchIsRequired: ListStory = {
   ...WithPostList,
   parameters: { ...WithPostList.parameters, visual: { disable: true } },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: 'Search posts' }));
-    await expect(canvas.getByRole('searchbox', { name: 'Search posts' })).toBeInvalid();
+    await userEvent.click(canvas.getByRole('button', { name: args.labels.searchSubmit }));
+    await expect(canvas.getByRole('searchbox', { name: args.labels.searchLabel })).toBeInvalid();
     await expect(canvas.queryByRole('status')).not.toBeInTheDocument();
     await expect(articles(canvasElement)).toHaveLength(4);
   },
 };
 
 /** Category, tag and archive links each narrow the list. */
-export const LinksFilterTheList: Story = {
+export const LinksFilterTheList: ListStory = {
   ...WithPostList,
-  args: { widgets: ['categories', 'archives', 'tags'] },
+  args: { ...WithPostList.args, widgets: ['categories', 'archives', 'tags'] },
   parameters: { ...WithPostList.parameters, visual: { disable: true } },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('link', { name: 'Taxes (2)' }));
+    const { filters } = args.listLabels;
+    const taxes = args.categories[1];
+    await userEvent.click(canvas.getByRole('link', { name: `${taxes.name} (${taxes.count})` }));
     await waitFor(() => expect(articles(canvasElement)).toHaveLength(2));
-    await expect(canvas.getByText('Category: Taxes')).toBeVisible();
-    await expect(canvas.getByRole('link', { name: 'Taxes (2)' })).toHaveAttribute('aria-current', 'true');
+    await expect(canvas.getByText(`${filters.category}: ${taxes.name}`)).toBeVisible();
+    await expect(canvas.getByRole('link', { name: `${taxes.name} (${taxes.count})` })).toHaveAttribute('aria-current', 'true');
 
-    await userEvent.click(canvas.getByRole('link', { name: 'Registered Agent' }));
-    await waitFor(() => expect(canvas.getByText('Tag: Registered Agent')).toBeVisible());
+    // The third post's own tag: 'Registered Agent'.
+    const agent = args.posts[2].tag;
+    await userEvent.click(canvas.getByRole('link', { name: agent }));
+    await waitFor(() => expect(canvas.getByText(`${filters.tag}: ${agent}`)).toBeVisible());
     await expect(articles(canvasElement).map((a) => within(a).getByRole('heading').textContent)).toEqual(
-      blogPosts.filter((p) => p.tags.includes('Registered Agent')).map((p) => p.title),
+      args.posts.filter((p) => p.tags.includes(agent)).map((p) => p.title),
     );
 
-    await userEvent.click(canvas.getByRole('link', { name: 'August 2026' }));
-    await waitFor(() => expect(canvas.getByText('Archive: August 2026')).toBeVisible());
+    const august = monthLabel(args, '2026-08');
+    await userEvent.click(canvas.getByRole('link', { name: august }));
+    await waitFor(() => expect(canvas.getByText(`${filters.month}: ${august}`)).toBeVisible());
     await expect(articles(canvasElement)).toHaveLength(1);
   },
 };
 
 /** The sidebar drops below the list on a phone. */
-export const Phone: Story = {
-  args: { widgets: ['search', 'categories'] },
+export const Phone: ListStory = {
+  args: { widgets: ['search', 'categories'], posts: blogPosts, listLabels: ui.blog },
   globals: { viewport: { value: 'phone', isRotated: false } },
-  render: (args) => (
+  render: ({ posts, listLabels, ...args }) => (
     <BlogGrid
-      posts={blogPosts}
+      posts={posts}
       linkBase={args.linkBase}
       columns={2}
       pageSize={1}
       filterable
       archives={args.archives}
-      labels={ui.blog}
+      labels={listLabels}
       aside={<BlogSidebar {...args} />}
     />
   ),

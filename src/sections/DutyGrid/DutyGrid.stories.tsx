@@ -36,17 +36,17 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Playground: Story = {
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    const section = canvas.getByRole('region', { name: 'Responsibilities of the registered agent' });
-    await expect(within(section).getByText('How we work')).toBeVisible();
+    const section = canvas.getByRole('region', { name: args.heading.title });
+    await expect(within(section).getByText(args.heading.eyebrow!)).toBeVisible();
     const list = within(section).getByRole('list');
     await expect(list.tagName).toBe('OL');
     const items = within(list).getAllByRole('listitem');
     await expect(items).toHaveLength(6);
-    await expect(items[0]).toHaveTextContent('01Accept Official Correspondence');
-    await expect(items[5]).toHaveTextContent('06Protect Privacy');
-    await expect(within(items[2]).getByRole('heading', { level: 3, name: 'Provide a Physical Address' })).toBeVisible();
+    await expect(items[0]).toHaveTextContent(`${args.duties[0].number}${args.duties[0].title}`);
+    await expect(items[5]).toHaveTextContent(`${args.duties[5].number}${args.duties[5].title}`);
+    await expect(within(items[2]).getByRole('heading', { level: 3, name: args.duties[2].title })).toBeVisible();
   },
 };
 

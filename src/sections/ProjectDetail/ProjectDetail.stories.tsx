@@ -9,13 +9,13 @@ import { ProjectNeighbours } from './ProjectNeighbours';
 import { arabicStory } from '../../../.storybook/arabicStory';
 import { hoverStory } from '../../../.storybook/hoverStory';
 
-const project = projects[0];
+const first = projects[0];
 
 const meta = {
   title: 'Sections/ProjectDetail',
   component: ProjectDetail,
   subcomponents: { ProjectFacts, ProjectNeighbours },
-  args: { project, ...neighbours(projects, project.id), labels: ui.projects },
+  args: { project: first, ...neighbours(projects, first.id), labels: ui.projects },
   parameters: {
     docs: {
       description: {
@@ -41,25 +41,32 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** Matches a name that holds `first`, then `second` further on (a way on's direction, then the story's title). */
+const inOrder = (first: string, second: string) => (name: string) => {
+  const at = name.indexOf(first);
+  return at >= 0 && name.includes(second, at + first.length);
+};
+
 /** /project-details/1: the story, its facts, and the stories either side (wrapping to the last). */
 export const Playground: Story = {
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, args }) => {
+    const { project, labels } = args;
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 2, name: project.title })).toBeVisible();
     await expect(canvas.getByRole('img', { name: project.image.alt })).toHaveAttribute('width', '800');
     await expect(canvas.getByText(project.summary)).toBeVisible();
     for (const paragraph of project.body) await expect(canvas.getByText(paragraph)).toBeVisible();
     for (const [term, detail] of [
-      ['Client', project.client],
-      ['Location', project.location],
-      ['Structure', project.category],
-      ['Date', project.date],
+      [labels.client, project.client],
+      [labels.location, project.location],
+      [labels.category, project.category],
+      [labels.date, project.date],
     ]) {
       await expect(canvas.getByText(term, { selector: 'dt' }).nextElementSibling).toHaveTextContent(detail);
     }
-    const nav = canvas.getByRole('navigation', { name: ui.projects.projectNavigation });
-    await expect(within(nav).getByRole('link', { name: /Previous Project.*E-commerce Launch/ })).toHaveAttribute('href', '/project-details/6');
-    await expect(within(nav).getByRole('link', { name: /Next Project.*Development Agency/ })).toHaveAttribute('href', '/project-details/2');
+    const nav = canvas.getByRole('navigation', { name: labels.projectNavigation });
+    await expect(within(nav).getByRole('link', { name: inOrder(labels.previousProject, args.previous!.title) })).toHaveAttribute('href', '/project-details/6');
+    await expect(within(nav).getByRole('link', { name: inOrder(labels.nextProject, args.next!.title) })).toHaveAttribute('href', '/project-details/2');
   },
 };
 
@@ -67,8 +74,8 @@ export const Playground: Story = {
 export const OnlyNext: Story = {
   args: { project: projects[3], previous: undefined, next: projects[4] },
   parameters: { visual: { disable: true } },
-  play: async ({ canvasElement }) => {
-    const nav = within(canvasElement).getByRole('navigation', { name: ui.projects.projectNavigation });
+  play: async ({ canvasElement, args }) => {
+    const nav = within(canvasElement).getByRole('navigation', { name: args.labels.projectNavigation });
     await expect(within(nav).getAllByRole('link')).toHaveLength(1);
     await expect(within(nav).getByRole('link')).toHaveAttribute('href', '/project-details/5');
   },

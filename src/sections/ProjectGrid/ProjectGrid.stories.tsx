@@ -41,13 +41,16 @@ type Story = StoryObj<typeof meta>;
 
 const titles = (root: HTMLElement) => within(root).getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
 
+/** The titles on the second page of four: 'Content Optimization' and 'E-commerce Launch'. */
+const secondPage = (args: { projects: { title: string }[] }) => args.projects.slice(4, 8).map((p) => p.title);
+
 /** /project-3-column: all six stories fit one page, so there are no page links. */
 export const Playground: Story = {
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    await expect(titles(canvasElement)).toEqual(projects.map((p) => p.title));
-    await expect(canvas.getByRole('link', { name: 'View project: Data Scientist' })).toHaveAttribute('href', '/project-details/3');
-    await expect(canvas.getByText(projects[3].category, { selector: '*' }).closest('article')).toHaveTextContent(projects[3].title);
+    await expect(titles(canvasElement)).toEqual(args.projects.map((p) => p.title));
+    await expect(canvas.getByRole('link', { name: args.labels.viewProject(args.projects[2].title) })).toHaveAttribute('href', '/project-details/3');
+    await expect(canvas.getByText(args.projects[3].category, { selector: '*' }).closest('article')).toHaveTextContent(args.projects[3].title);
     await expect(canvas.queryByRole('navigation')).not.toBeInTheDocument();
   },
 };
@@ -55,23 +58,24 @@ export const Playground: Story = {
 /** /project-2-column: four per page; the page links change the cards and the URL's ?page=. */
 export const TwoColumnsPaged: Story = {
   args: { columns: 2, pageSize: 4 },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, args }) => {
+    const { labels } = args;
     const canvas = within(canvasElement);
-    const nav = canvas.getByRole('navigation', { name: ui.projects.pagination });
-    await expect(titles(canvasElement)).toEqual(projects.slice(0, 4).map((p) => p.title));
-    await expect(within(nav).getByRole('link', { name: 'Page 1' })).toHaveAttribute('aria-current', 'page');
-    await expect(within(nav).getByRole('link', { name: 'Page 2' })).toHaveAttribute('href', '/?page=2');
+    const nav = canvas.getByRole('navigation', { name: labels.pagination });
+    await expect(titles(canvasElement)).toEqual(args.projects.slice(0, 4).map((p) => p.title));
+    await expect(within(nav).getByRole('link', { name: labels.page(1) })).toHaveAttribute('aria-current', 'page');
+    await expect(within(nav).getByRole('link', { name: labels.page(2) })).toHaveAttribute('href', '/?page=2');
 
     // The page changes in a transition, a moment after the click.
-    await userEvent.click(within(nav).getByRole('link', { name: 'Page 2' }));
-    await waitFor(() => expect(titles(canvasElement)).toEqual(['Content Optimization', 'E-commerce Launch']));
-    await expect(within(nav).getByRole('link', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
-    await expect(within(nav).getByRole('link', { name: 'Next page' })).toHaveAttribute('aria-disabled', 'true');
+    await userEvent.click(within(nav).getByRole('link', { name: labels.page(2) }));
+    await waitFor(() => expect(titles(canvasElement)).toEqual(secondPage(args)));
+    await expect(within(nav).getByRole('link', { name: labels.page(2) })).toHaveAttribute('aria-current', 'page');
+    await expect(within(nav).getByRole('link', { name: labels.nextPage })).toHaveAttribute('aria-disabled', 'true');
 
-    await userEvent.click(within(nav).getByRole('link', { name: 'Previous page' }));
-    await waitFor(() => expect(titles(canvasElement)[0]).toBe('Digital Marketing'));
-    await userEvent.click(within(nav).getByRole('link', { name: 'Next page' }));
-    await waitFor(() => expect(titles(canvasElement)).toEqual(['Content Optimization', 'E-commerce Launch']));
+    await userEvent.click(within(nav).getByRole('link', { name: labels.previousPage }));
+    await waitFor(() => expect(titles(canvasElement)[0]).toBe(args.projects[0].title));
+    await userEvent.click(within(nav).getByRole('link', { name: labels.nextPage }));
+    await waitFor(() => expect(titles(canvasElement)).toEqual(secondPage(args)));
   },
 };
 
@@ -79,10 +83,10 @@ export const TwoColumnsPaged: Story = {
 export const SecondPageFromUrl: Story = {
   args: { columns: 2, pageSize: 4 },
   parameters: { route: '/project-2-column?page=2', visual: { disable: true } },
-  play: async ({ canvasElement }) => {
-    const nav = within(canvasElement).getByRole('navigation', { name: ui.projects.pagination });
-    await expect(titles(canvasElement)).toEqual(['Content Optimization', 'E-commerce Launch']);
-    await expect(within(nav).getByRole('link', { name: 'Page 1' })).toHaveAttribute('href', '/project-2-column');
+  play: async ({ canvasElement, args }) => {
+    const nav = within(canvasElement).getByRole('navigation', { name: args.labels.pagination });
+    await expect(titles(canvasElement)).toEqual(secondPage(args));
+    await expect(within(nav).getByRole('link', { name: args.labels.page(1) })).toHaveAttribute('href', '/project-2-column');
   },
 };
 
@@ -90,17 +94,17 @@ export const SecondPageFromUrl: Story = {
 export const PageOutOfRange: Story = {
   args: { columns: 2, pageSize: 4 },
   parameters: { route: '/project-2-column?page=9', visual: { disable: true } },
-  play: async ({ canvasElement }) => {
-    await expect(titles(canvasElement)).toEqual(['Content Optimization', 'E-commerce Launch']);
+  play: async ({ canvasElement, args }) => {
+    await expect(titles(canvasElement)).toEqual(secondPage(args));
   },
 };
 
 /** Under a section heading the titles are h3. */
 export const WithHeading: Story = {
   args: { heading: portfolioSection, pageSize: 3, background: 'paper' },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('heading', { level: 2, name: portfolioSection.title })).toBeVisible();
+    await expect(canvas.getByRole('heading', { level: 2, name: args.heading!.title })).toBeVisible();
     await expect(canvas.getAllByRole('heading', { level: 3 })).toHaveLength(3);
   },
 };

@@ -43,22 +43,23 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Playground: Story = {
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, args }) => {
+    const { service, otherServices, labels } = args;
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('heading', { level: 2, name: first.title })).toBeVisible();
-    await expect(canvas.getByRole('img', { name: first.image.alt })).toBeVisible();
-    for (const paragraph of first.body) await expect(canvas.getByText(paragraph)).toBeVisible();
-    await expect(canvas.getByRole('heading', { level: 3, name: ui.services.whatYouGet })).toBeVisible();
-    const included = canvas.getByRole('list', { name: ui.services.whatYouGet });
-    await expect(within(included).getAllByRole('listitem').map((li) => li.textContent)).toEqual(first.includes);
-    const sidebar = canvas.getByRole('navigation', { name: ui.services.otherServices });
+    await expect(canvas.getByRole('heading', { level: 2, name: service.title })).toBeVisible();
+    await expect(canvas.getByRole('img', { name: service.image.alt })).toBeVisible();
+    for (const paragraph of service.body) await expect(canvas.getByText(paragraph)).toBeVisible();
+    await expect(canvas.getByRole('heading', { level: 3, name: labels.whatYouGet })).toBeVisible();
+    const included = canvas.getByRole('list', { name: labels.whatYouGet });
+    await expect(within(included).getAllByRole('listitem').map((li) => li.textContent)).toEqual(service.includes);
+    const sidebar = canvas.getByRole('navigation', { name: labels.otherServices });
     const links = within(sidebar).getAllByRole('link');
-    await expect(links).toHaveLength(rest.length);
-    for (const service of rest) {
-      await expect(within(sidebar).getByRole('link', { name: service.title })).toHaveAttribute('href', `/services-details/${service.id}`);
+    await expect(links).toHaveLength(otherServices.length);
+    for (const other of otherServices) {
+      await expect(within(sidebar).getByRole('link', { name: other.title })).toHaveAttribute('href', `/services-details/${other.id}`);
     }
-    await expect(within(sidebar).queryByRole('link', { name: first.title })).not.toBeInTheDocument();
-    await expect(canvas.getByRole('link', { name: servicesHelp.cta.label })).toHaveAttribute('href', '/contact-us');
+    await expect(within(sidebar).queryByRole('link', { name: service.title })).not.toBeInTheDocument();
+    await expect(canvas.getByRole('link', { name: args.help.cta.label })).toHaveAttribute('href', '/contact-us');
   },
 };
 

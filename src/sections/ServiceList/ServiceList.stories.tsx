@@ -63,14 +63,14 @@ type Story = StoryObj<typeof meta>;
 /** /services: a grid of cards, each card one link named after its service. */
 export const Cards: Story = {
   parameters: { visual: { schemes: ['light', 'dark'] } },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('heading', { level: 2, name: servicesListHeading.title })).toBeVisible();
-    await expect(canvas.getAllByRole('heading', { level: 3 })).toHaveLength(services.length);
-    for (const service of services) {
+    await expect(canvas.getByRole('heading', { level: 2, name: args.heading.title })).toBeVisible();
+    await expect(canvas.getAllByRole('heading', { level: 3 })).toHaveLength(args.services.length);
+    for (const service of args.services) {
       await expect(canvas.getByRole('link', { name: service.title })).toHaveAttribute('href', `/services-details/${service.id}`);
     }
-    await userEvent.click(canvas.getByRole('link', { name: 'EIN Tax ID' }));
+    await userEvent.click(canvas.getByRole('link', { name: args.services[2].title }));
     await waitFor(() => expect(canvas.getByTestId('location')).toHaveTextContent('/services-details/3'));
   },
 };
@@ -78,31 +78,32 @@ export const Cards: Story = {
 /** /services-2: image and text rows that swap sides, each with a 'Learn more' link naming its service. */
 export const Alternating: Story = {
   args: { layout: 'alternating' },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    const links = canvas.getAllByRole('link', { name: /^Learn more about / });
-    await expect(links).toHaveLength(services.length);
-    for (const service of services) {
-      const link = canvas.getByRole('link', { name: `Learn more about ${service.title}` });
+    const names = args.services.map((service) => args.labels.learnMoreAbout(service.title));
+    const links = canvas.getAllByRole('link', { name: (name) => names.includes(name) });
+    await expect(links).toHaveLength(args.services.length);
+    for (const service of args.services) {
+      const link = canvas.getByRole('link', { name: args.labels.learnMoreAbout(service.title) });
       await expect(link).toHaveAttribute('href', `/services-details/${service.id}`);
       // Named by its own text, which search engines read too; only 'Learn more' shows.
       await expect(link).not.toHaveAttribute('aria-label');
-      await expect(link).toHaveTextContent(`Learn more about ${service.title}`);
+      await expect(link).toHaveTextContent(args.labels.learnMoreAbout(service.title));
     }
-    await expect(canvas.getByRole('img', { name: services[1].image.alt })).toBeVisible();
+    await expect(canvas.getByRole('img', { name: args.services[1].image.alt })).toBeVisible();
   },
 };
 
 /** /services-3: a compact icon list beside a call-to-action panel to the contact page. */
 export const Compact: Story = {
   args: { layout: 'compact', help: servicesHelp },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    for (const service of services) {
+    for (const service of args.services) {
       await expect(canvas.getByRole('link', { name: service.title })).toHaveAttribute('href', `/services-details/${service.id}`);
     }
-    const panel = canvas.getByRole('complementary', { name: servicesHelp.title });
-    await expect(within(panel).getByRole('link', { name: servicesHelp.cta.label })).toHaveAttribute('href', '/contact-us');
+    const panel = canvas.getByRole('complementary', { name: args.help!.title });
+    await expect(within(panel).getByRole('link', { name: args.help!.cta.label })).toHaveAttribute('href', '/contact-us');
   },
 };
 

@@ -43,29 +43,32 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** The formation cards a story's args hold (the props' type cannot tell which set a story passes). */
+const formation = (args: { services: FormationServiceCardData[] | MarketingServiceCardData[] }) => args.services as FormationServiceCardData[];
+
 /** The formation services of the home page: the '/#services' anchor target. */
 export const Playground: Story = {
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    const section = canvas.getByRole('region', { name: servicesSection.title });
+    const section = canvas.getByRole('region', { name: args.heading.title });
     await expect(section).toHaveAttribute('id', 'services');
     await expect(within(section).getAllByRole('heading', { level: 3 })).toHaveLength(6);
-    for (const service of services) {
-      const link = within(section).getByRole('link', { name: `Read more about ${service.title}` });
+    for (const service of formation(args)) {
+      const link = within(section).getByRole('link', { name: args.labels.readMoreAbout(service.title) });
       await expect(link).toHaveAttribute('href', `/services-details/${service.id}`);
       // The name comes from the link's own text, which search engines read too; only 'Read more' shows.
       await expect(link).not.toHaveAttribute('aria-label');
-      await expect(link).toHaveTextContent(`Read more about ${service.title}`);
+      await expect(link).toHaveTextContent(args.labels.readMoreAbout(service.title));
     }
   },
 };
 
 export const LimitedToThree: Story = {
   args: { limit: 3 },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getAllByRole('listitem')).toHaveLength(3);
-    await expect(canvas.queryByRole('heading', { name: services[3].title })).not.toBeInTheDocument();
+    await expect(canvas.queryByRole('heading', { name: formation(args)[3].title })).not.toBeInTheDocument();
   },
 };
 
@@ -82,9 +85,9 @@ export const NeverMoreThanSix: Story = {
 export const KeyboardFocus: Story = {
   parameters: { visual: { schemes: ['light', 'dark'] } },
   args: { limit: 3 },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, args }) => {
     await userEvent.tab();
-    await expect(within(canvasElement).getByRole('link', { name: `Read more about ${services[0].title}` })).toHaveFocus();
+    await expect(within(canvasElement).getByRole('link', { name: args.labels.readMoreAbout(formation(args)[0].title) })).toHaveFocus();
   },
 };
 
@@ -103,13 +106,13 @@ export const Marketing: Story = {
     heading: marketingServicesSection,
     services: marketingServices satisfies MarketingServiceCardData[],
   },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    for (const service of marketingServices) {
+    for (const service of args.services as MarketingServiceCardData[]) {
       await expect(canvas.getByRole('heading', { level: 3, name: service.serviceName })).toBeVisible();
       await expect(canvas.getByRole('img', { name: service.image.alt })).toHaveAttribute('loading', 'lazy');
       await expect(canvas.getByText(service.tag)).toBeVisible();
-      await expect(canvas.getByRole('link', { name: `Read more about ${service.serviceName}` })).toHaveAttribute(
+      await expect(canvas.getByRole('link', { name: args.labels.readMoreAbout(service.serviceName) })).toHaveAttribute(
         'href',
         `/services-details/${service.id}`,
       );

@@ -9,6 +9,7 @@ import { MemberSocialLinks } from './MemberSocialLinks';
 import { TeamCard } from './TeamCard';
 import { TeamListItem } from './TeamListItem';
 import { TeamOverlayCard } from './TeamOverlayCard';
+import type { TeamGridMember } from './types';
 import { arabicStory } from '../../../.storybook/arabicStory';
 import { hoverStory } from '../../../.storybook/hoverStory';
 
@@ -42,18 +43,22 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** A member's LinkedIn link's name ('Amara Okafor on LinkedIn'). */
+const onLinkedIn = (member: TeamGridMember) => member.social.find((link) => link.network === 'linkedin')?.label;
+
 /** The team pages: all eight members as cards. */
 export const Playground: Story = {
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('heading', { level: 2, name: teamSection.title })).toBeVisible();
+    const amara = args.members[1];
+    await expect(canvas.getByRole('heading', { level: 2, name: args.heading!.title })).toBeVisible();
     await expect(canvas.getAllByRole('heading', { level: 3 })).toHaveLength(8);
-    const profile = canvas.getByRole('link', { name: 'View profile of Amara Okafor' });
+    const profile = canvas.getByRole('link', { name: args.labels.viewProfile(amara.name) });
     await expect(profile).toHaveAttribute('href', '/team-details/2');
-    const photo = canvas.getByRole('img', { name: team[1].image.alt });
+    const photo = canvas.getByRole('img', { name: amara.image.alt });
     await expect(photo).toHaveAttribute('width', '480');
     await expect(photo).toHaveAttribute('height', '560');
-    const linkedIn = canvas.getByRole('link', { name: 'Amara Okafor on LinkedIn' });
+    const linkedIn = canvas.getByRole('link', { name: onLinkedIn(amara) });
     await expect(linkedIn).toHaveAttribute('target', '_blank');
     await expect(linkedIn).toHaveAttribute('rel', 'noopener noreferrer');
   },
@@ -62,11 +67,11 @@ export const Playground: Story = {
 /** The home preview: the first four members. */
 export const HomePreview: Story = {
   args: { limit: 4 },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getAllByRole('article')).toHaveLength(4);
-    await expect(canvas.getByRole('link', { name: 'View profile of Mei Tanaka' })).toHaveAttribute('href', '/team-details/4');
-    await expect(canvas.queryByRole('link', { name: 'View profile of Omar Haddad' })).not.toBeInTheDocument();
+    await expect(canvas.getByRole('link', { name: args.labels.viewProfile(args.members[3].name) })).toHaveAttribute('href', '/team-details/4');
+    await expect(canvas.queryByRole('link', { name: args.labels.viewProfile(args.members[4].name) })).not.toBeInTheDocument();
   },
 };
 
@@ -81,30 +86,31 @@ export const FirstThree: Story = {
 /** /team-2: names on a plate over the portrait. */
 export const Overlay: Story = {
   args: { layout: 'overlay' },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getAllByRole('article')).toHaveLength(8);
-    await expect(canvas.getByRole('link', { name: 'View profile of Grace Kim' })).toHaveAttribute('href', '/team-details/8');
+    await expect(canvas.getByRole('link', { name: args.labels.viewProfile(args.members[7].name) })).toHaveAttribute('href', '/team-details/8');
   },
 };
 
 /** /team-3: portrait beside the role and a short bio (six of the eight, to fit the screenshot). */
 export const List: Story = {
   args: { layout: 'list', limit: 6, background: 'paper' },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByText(team[0].bio)).toBeVisible();
-    await expect(canvas.getByRole('link', { name: 'View profile of Daniel Mercer' })).toHaveAttribute('href', '/team-details/1');
+    await expect(canvas.getByText(args.members[0].bio!)).toBeVisible();
+    await expect(canvas.getByRole('link', { name: args.labels.viewProfile(args.members[0].name) })).toHaveAttribute('href', '/team-details/1');
   },
 };
 
 /** Without a section heading the names become the page's h2s. */
 export const WithoutHeading: Story = {
   args: { heading: undefined, limit: 4, showSocial: false },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getAllByRole('heading', { level: 2 })).toHaveLength(4);
-    await expect(canvas.queryByRole('link', { name: /on LinkedIn/ })).not.toBeInTheDocument();
+    const linkedInNames = args.members.map(onLinkedIn);
+    await expect(canvas.queryByRole('link', { name: (name) => linkedInNames.includes(name) })).not.toBeInTheDocument();
   },
 };
 
