@@ -40,18 +40,21 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const fields = (canvas: ReturnType<typeof within>) => ({
-  name: canvas.getByRole('textbox', { name: /Your Name/ }),
-  email: canvas.getByRole('textbox', { name: /Email Address/ }),
-  comment: canvas.getByRole('textbox', { name: /Your Comment/ }),
+type Labels = typeof commentFormLabels;
+
+/** The three fields, found by their labels in the story's language. */
+const fields = (canvas: ReturnType<typeof within>, labels: Labels) => ({
+  name: canvas.getByRole('textbox', { name: labels.name }),
+  email: canvas.getByRole('textbox', { name: labels.email }),
+  comment: canvas.getByRole('textbox', { name: labels.comment }),
 });
 
 /** Three labelled, required fields. */
 export const Playground: Story = {
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    const { name, email, comment } = fields(canvas);
-    await expect(canvas.getByRole('heading', { level: 2, name: 'Leave a Comment' })).toBeVisible();
+    const { name, email, comment } = fields(canvas, args.labels);
+    await expect(canvas.getByRole('heading', { level: 2, name: args.labels.heading })).toBeVisible();
     for (const input of [name, email, comment]) await expect(input).toBeRequired();
     await expect(email).toHaveAttribute('type', 'email');
     await expect(comment.tagName).toBe('TEXTAREA');
@@ -62,22 +65,22 @@ export const Playground: Story = {
 export const EmptySubmitIsBlocked: Story = {
   // The browser's own validation bubble is in the picture and closes on its own timer.
   parameters: { visual: { disable: true } },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    const { name, email } = fields(canvas);
-    await userEvent.click(canvas.getByRole('button', { name: 'Post Comment' }));
+    const { name, email } = fields(canvas, args.labels);
+    await userEvent.click(canvas.getByRole('button', { name: args.labels.submit }));
     await expect(name).toHaveFocus();
     await expect(name).toBeInvalid();
-    await expect(screen.queryByText('Thanks for your Comment')).not.toBeInTheDocument();
+    await expect(screen.queryByText(args.labels.thanks)).not.toBeInTheDocument();
 
     // A bad email is stopped too, and what was typed stays.
     await userEvent.type(name, 'Lena Fischer');
     await userEvent.type(email, 'lena.example');
-    await userEvent.click(canvas.getByRole('button', { name: 'Post Comment' }));
+    await userEvent.click(canvas.getByRole('button', { name: args.labels.submit }));
     await expect(email).toHaveFocus();
     await expect(email).toBeInvalid();
     await expect(name).toHaveValue('Lena Fischer');
-    await expect(screen.queryByText('Thanks for your Comment')).not.toBeInTheDocument();
+    await expect(screen.queryByText(args.labels.thanks)).not.toBeInTheDocument();
   },
 };
 
@@ -85,14 +88,14 @@ export const EmptySubmitIsBlocked: Story = {
 export const ValidSubmitThanks: Story = {
   // The toast closes itself after 5 s, so a picture of it would depend on timing; ToastHost pictures the toast.
   parameters: { visual: { disable: true } },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    const { name, email, comment } = fields(canvas);
+    const { name, email, comment } = fields(canvas, args.labels);
     await userEvent.type(name, 'Lena Fischer');
     await userEvent.type(email, 'lena@example.com');
     await userEvent.type(comment, 'Does the same apply to a Wyoming LLC?');
-    await userEvent.click(canvas.getByRole('button', { name: 'Post Comment' }));
-    await expect(await screen.findByText('Thanks for your Comment')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: args.labels.submit }));
+    await expect(await screen.findByText(args.labels.thanks)).toBeVisible();
     await waitFor(() => expect(name).toHaveValue(''));
     await expect(email).toHaveValue('');
     await expect(comment).toHaveValue('');

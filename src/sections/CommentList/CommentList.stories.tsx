@@ -6,6 +6,7 @@ import { ui } from '../../content/ui';
 import { CommentList } from './CommentList';
 import { CommentItem } from './CommentItem';
 import { arabicStory } from '../../../.storybook/arabicStory';
+import { storyLocale } from '../../../.storybook/storyLocale';
 
 const [first, , third] = blogPosts;
 
@@ -49,16 +50,19 @@ type Story = StoryObj<typeof meta>;
 /** A comment and the team's answer, indented; the heading counts what is shown. */
 export const WithReply: Story = {
   parameters: { visual: { schemes: ['light', 'dark'] } },
-  play: async ({ canvasElement, args }) => {
+  play: async ({ canvasElement, args, globals }) => {
     const canvas = within(canvasElement);
     const items = within(canvas.getByRole('list')).getAllByRole('listitem');
     await expect(items).toHaveLength(args.comments.length);
-    await expect(canvas.getByRole('heading', { level: 2 })).toHaveTextContent(`${items.length} Comments On \u201c${first.title}\u201d`);
-    await expect(within(items[0]).getByRole('heading', { level: 3, name: 'Priya Nair' })).toBeVisible();
-    await expect(within(items[0]).getByText('14 Oct, 2026')).toBeVisible();
-    await expect(canvas.getByRole('link', { name: 'Reply to Priya Nair' })).toHaveAttribute('href', '#comment-form');
-    // The answer sits further right than the comment it answers.
-    await expect(items[1].getBoundingClientRect().left).toBeGreaterThan(items[0].getBoundingClientRect().left);
+    await expect(canvas.getByRole('heading', { level: 2 })).toHaveTextContent(args.labels.commentsHeading(items.length, args.postTitle));
+    const { author, date } = args.comments[0];
+    await expect(within(items[0]).getByRole('heading', { level: 3, name: author })).toBeVisible();
+    await expect(within(items[0]).getByText(date)).toBeVisible();
+    await expect(canvas.getByRole('link', { name: args.labels.replyTo(author) })).toHaveAttribute('href', '#comment-form');
+    // The answer sits further in than the comment it answers: further right, or further left right to left.
+    const [comment, answer] = [items[0].getBoundingClientRect(), items[1].getBoundingClientRect()];
+    if (storyLocale(globals).dir === 'rtl') await expect(answer.right).toBeLessThan(comment.right);
+    else await expect(answer.left).toBeGreaterThan(comment.left);
   },
 };
 
@@ -66,20 +70,20 @@ export const WithReply: Story = {
 export const OneComment: Story = {
   args: { comments: commentsForPost(4), postTitle: blogPosts[3].title },
   parameters: { visual: { disable: true } },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getAllByRole('listitem')).toHaveLength(1);
-    await expect(canvas.getByRole('heading', { level: 2 })).toHaveTextContent(`1 Comment On \u201c${blogPosts[3].title}\u201d`);
+    await expect(canvas.getByRole('heading', { level: 2 })).toHaveTextContent(args.labels.commentsHeading(1, args.postTitle));
   },
 };
 
 /** A post nobody has commented on yet. */
 export const NoComments: Story = {
   args: { comments: commentsForPost(third.id), postTitle: third.title },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('heading', { level: 2 })).toHaveTextContent(`0 Comments On \u201c${third.title}\u201d`);
-    await expect(canvas.getByText(ui.blog.noComments)).toBeVisible();
+    await expect(canvas.getByRole('heading', { level: 2 })).toHaveTextContent(args.labels.commentsHeading(0, args.postTitle));
+    await expect(canvas.getByText(args.labels.noComments)).toBeVisible();
     await expect(canvas.queryByRole('list')).not.toBeInTheDocument();
   },
 };

@@ -1,11 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { costCalculatorHeading, costCalculatorLabels, costFacts } from '../../content/costCalculator';
+import type { StateCode } from '../../types/stateCosts';
 import { AmountField } from './AmountField';
 import { ComparisonBars } from './ComparisonBars';
 import { ComparisonChart } from './ComparisonChart';
 import { ComparisonTable } from './ComparisonTable';
-import { CostCalculator } from './CostCalculator';
+import { CostCalculator, type CostCalculatorProps } from './CostCalculator';
+import type { CompanyType } from './costMath';
 import { CostInputsForm } from './CostInputsForm';
 import { CostSources } from './CostSources';
 import { DelawareShareFields } from './DelawareShareFields';
@@ -49,9 +51,29 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+type Args = Pick<CostCalculatorProps, 'facts' | 'labels'>;
+
+/**
+ * Text as the matchers compare it: they read the page's no-break spaces as plain ones, as in the
+ * Spanish and Arabic amounts ('220 US$'), but take the expected text as it is.
+ */
+const asMatched = (text: string) => text.replace(/\s+/g, ' ');
+
+/** A piece of text to match as it is, inside a pattern. */
+const literal = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** The summary line for a state, kind of company, years and total, in the story's language. */
+function summary({ facts, labels }: Args, state: StateCode, type: CompanyType, years: number, total: number) {
+  return asMatched(labels.yearTable.summary(facts.states[state].name, labels.typeNames[type], years, labels.money(total)));
+}
+
+/** The comparison table of a kind of company over some years. */
+function comparisonTable(root: HTMLElement, { labels }: Args, type: CompanyType, years: number) {
+  return within(root).getByRole('table', { name: labels.comparison.caption(labels.typeNames[type], years) });
+}
+
 /** The names of the states in the comparison table, top to bottom. */
-function comparisonOrder(root: HTMLElement) {
-  const table = within(root).getByRole('table', { name: /cheapest first/ });
+function comparisonOrder(table: HTMLElement) {
   return within(table)
     .getAllByRole('rowheader')
     .map((cell) => cell.textContent?.replace(/ \(.*\)$/, ''));
@@ -59,55 +81,72 @@ function comparisonOrder(root: HTMLElement) {
 
 /** The defaults: a Wyoming single-member LLC over three years, every state cheapest first. */
 export const Playground: Story = {
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByTestId('cost-summary')).toHaveTextContent('Single-member LLC owned from abroad in Wyoming: $220 over 3 years');
-    const years = canvas.getByRole('table', { name: /in Wyoming, over 3 years/ });
-    await expect(within(years).getAllByRole('row').map((row) => row.lastElementChild?.textContent)).toEqual(['Total', '$100', '$60', '$60', '$220']);
-    await expect(within(years).getByRole('rowheader', { name: 'Year 2' }).closest('tr')).toHaveTextContent('Form 5472 + pro forma Form 1120: $0 fee');
-    await expect(comparisonOrder(canvasElement)).toEqual(['New Mexico', 'Montana', 'Colorado', 'Wyoming', 'Texas', 'Florida', 'Delaware', 'Nevada', 'California']);
+    const { facts, labels } = args;
+    const { money, yearTable } = labels;
+    await expect(canvas.getByTestId('cost-summary')).toHaveTextContent(summary(args, 'WY', 'smllc', 3, 220));
+    const years = canvas.getByRole('table', { name: yearTable.caption(facts.states.WY.name, labels.typeNames.smllc, 3) });
+    await expect(within(years).getAllByRole('row').map((row) => row.lastElementChild?.textContent)).toEqual([yearTable.total, money(100), money(60), money(60), money(220)]);
+    await expect(within(years).getByRole('rowheader', { name: yearTable.yearLabel(2) }).closest('tr')).toHaveTextContent(
+      asMatched(yearTable.filingFee(facts.federal.smllc.map((filing) => filing.name).join(', '), money(0))),
+    );
+    const cheapestFirst: StateCode[] = ['NM', 'MT', 'CO', 'WY', 'TX', 'FL', 'DE', 'NV', 'CA'];
+    await expect(comparisonOrder(comparisonTable(canvasElement, args, 'smllc', 3))).toEqual(cheapestFirst.map((code) => facts.states[code].name));
+    // A statute's citation reads the same in every language.
     await expect(canvas.getAllByRole('link', { name: /Wyo\. Stat\. §17-29-209/ })[0]).toHaveAttribute('target', '_blank');
-    await expect(canvas.getAllByText(/last checked November 24, 2026/).length).toBeGreaterThan(9);
+    const checked = labels.sources.lastChecked('2026-11-24');
+    await expect(canvas.getAllByText((text) => text.includes(checked)).length).toBeGreaterThan(9);
   },
 };
 
 /** Choosing another state, more years and a plan recalculates and writes the inputs to the address. */
 export const ChooseStateYearsAndPlan: Story = {
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    await userEvent.selectOptions(canvas.getByLabelText('State'), 'Delaware');
-    await userEvent.selectOptions(canvas.getByLabelText('Years to plan for'), '5 years');
-    await waitFor(() => expect(canvas.getByTestId('cost-summary')).toHaveTextContent('in Delaware: $1,310 over 5 years'));
+    const { facts, labels } = args;
+    const delaware = facts.states.DE.name;
+    await userEvent.selectOptions(canvas.getByLabelText(labels.form.state), delaware);
+    await userEvent.selectOptions(canvas.getByLabelText(labels.form.years), labels.form.yearsOption(5));
+    await waitFor(() => expect(canvas.getByTestId('cost-summary')).toHaveTextContent(summary(args, 'DE', 'smllc', 5, 1310)));
     await expect(canvas.getByTestId('location')).toHaveTextContent('/costs?state=DE&type=smllc&years=5');
-    await userEvent.selectOptions(canvas.getByLabelText('Add one of our plans'), 'Incorporations: LLC ($6900 one time)');
-    await waitFor(() => expect(canvas.getByTestId('cost-summary')).toHaveTextContent('$8,210 over 5 years'));
+    // Picked by its option, found by name: selectOptions compares a label with the option's HTML, where a
+    // no-break space in an amount ('6900 US$') is written `&nbsp;`.
+    const plans = canvas.getByLabelText(labels.form.plan);
+    const plan = facts.plans.find((candidate) => candidate.id === 'formation-llc')!;
+    await userEvent.selectOptions(plans, within(plans).getByRole('option', { name: plan.label }));
+    await waitFor(() => expect(canvas.getByTestId('cost-summary')).toHaveTextContent(summary(args, 'DE', 'smllc', 5, 8210)));
     await expect(canvas.getByTestId('location')).toHaveTextContent('plan=formation-llc');
-    await expect(canvas.getAllByRole('columnheader', { name: 'Our plan' })).toHaveLength(2);
-    const chosen = within(canvas.getByRole('table', { name: /cheapest first/ })).getAllByRole('row').find((row) => row.getAttribute('aria-current') === 'true');
-    await expect(chosen).toHaveTextContent(/^Delaware \(your choice\)/);
+    const years = canvas.getByRole('table', { name: labels.yearTable.caption(delaware, labels.typeNames.smllc, 5) });
+    const comparison = comparisonTable(canvasElement, args, 'smllc', 5);
+    await expect(within(years).getByRole('columnheader', { name: labels.yearTable.plan })).toBeVisible();
+    await expect(within(comparison).getByRole('columnheader', { name: labels.comparison.plan })).toBeVisible();
+    const chosen = within(comparison).getAllByRole('row').find((row) => row.getAttribute('aria-current') === 'true');
+    await expect(chosen).toHaveTextContent(new RegExp(`^${literal(`${delaware} (${labels.comparison.yourChoice})`)}`));
   },
 };
 
 /** A Delaware C-Corp: both franchise tax methods, the lower one used; a bad share count keeps the last valid one. */
 export const DelawareCCorp: Story = {
   parameters: { route: '/costs?state=DE&type=ccorp&years=2' },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByTestId('franchise-authorizedShares')).toHaveTextContent('$85,165');
-    await expect(canvas.getByTestId('franchise-assumedParValue')).toHaveTextContent('$400');
-    await expect(canvas.getByText('Lower, the one used here')).toBeVisible();
-    await expect(canvas.getByTestId('cost-summary')).toHaveTextContent('C-Corp in Delaware: $559 over 2 years');
+    const { labels } = args;
+    await expect(canvas.getByTestId('franchise-authorizedShares')).toHaveTextContent(asMatched(labels.money(85165)));
+    await expect(canvas.getByTestId('franchise-assumedParValue')).toHaveTextContent(asMatched(labels.money(400)));
+    await expect(canvas.getByText(labels.franchiseTax.lower)).toBeVisible();
+    await expect(canvas.getByTestId('cost-summary')).toHaveTextContent(summary(args, 'DE', 'ccorp', 2, 559));
 
-    const shares = canvas.getByLabelText('Authorized shares');
+    const shares = canvas.getByLabelText(labels.form.authorizedShares);
     await userEvent.clear(shares);
     await userEvent.type(shares, '5000');
-    await waitFor(() => expect(canvas.getByTestId('franchise-authorizedShares')).toHaveTextContent('$175'));
+    await waitFor(() => expect(canvas.getByTestId('franchise-authorizedShares')).toHaveTextContent(asMatched(labels.money(175))));
     await expect(canvas.getByTestId('location')).toHaveTextContent('shares=5000');
 
     await userEvent.type(shares, 'x');
     await expect(shares).toHaveValue('5000x');
-    await expect(shares).toHaveAccessibleDescription('"5000x" is not a whole number of shares; the last valid figure is used.');
-    await expect(canvas.getByTestId('franchise-authorizedShares')).toHaveTextContent('$175');
+    await expect(shares).toHaveAccessibleDescription(labels.problems.notAWholeNumber('5000x', ''));
+    await expect(canvas.getByTestId('franchise-authorizedShares')).toHaveTextContent(asMatched(labels.money(175)));
     await userEvent.type(shares, '{Backspace}');
     await waitFor(() => expect(shares).not.toHaveAttribute('aria-invalid', 'true'));
   },
@@ -116,38 +155,39 @@ export const DelawareCCorp: Story = {
 /** An unknown state and too many years in a shared link: the defaults, with a note next to each field. */
 export const UnknownStateInLink: Story = {
   parameters: { route: '/costs?state=ZZ&years=9' },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByLabelText('State')).toHaveValue('WY');
-    await expect(canvas.getByLabelText('State')).toHaveAccessibleDescription('We have no figures for the state "ZZ", so this shows Wyoming.');
-    await expect(canvas.getByLabelText('Years to plan for')).toHaveAccessibleDescription('Choose between 1 and 5 years ("9" is not one), so this shows 3 years.');
-    await expect(canvas.getByTestId('cost-summary')).toHaveTextContent('in Wyoming: $220 over 3 years');
+    const { labels } = args;
+    await expect(canvas.getByLabelText(labels.form.state)).toHaveValue('WY');
+    await expect(canvas.getByLabelText(labels.form.state)).toHaveAccessibleDescription(labels.problems.unknownState('ZZ', 'WY'));
+    await expect(canvas.getByLabelText(labels.form.years)).toHaveAccessibleDescription(labels.problems.yearsOutOfRange('9', labels.form.yearsOption(3)));
+    await expect(canvas.getByTestId('cost-summary')).toHaveTextContent(summary(args, 'WY', 'smllc', 3, 220));
   },
 };
 
 /** California, the warning case. */
 export const CaliforniaWarning: Story = {
   parameters: { route: '/costs?state=CA&years=1', visual: { schemes: ['light', 'dark'] } },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('note')).toHaveTextContent('California charges at least $800 a year');
-    await expect(canvas.getByTestId('cost-summary')).toHaveTextContent('in California: $870 over 1 year');
+    await expect(canvas.getByRole('note')).toHaveTextContent(asMatched(args.facts.states.CA.warning!));
+    await expect(canvas.getByTestId('cost-summary')).toHaveTextContent(summary(args, 'CA', 'smllc', 1, 870));
   },
 };
 
 export const Phone: Story = {
   parameters: { route: '/costs?state=NV&type=mmllc&years=2' },
   globals: { viewport: { value: 'phone', isRotated: false } },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByTestId('cost-summary')).toHaveTextContent('Multi-member LLC in Nevada: $775 over 2 years');
+  play: async ({ canvasElement, args }) => {
+    await expect(within(canvasElement).getByTestId('cost-summary')).toHaveTextContent(summary(args, 'NV', 'mmllc', 2, 775));
   },
 };
 
 export const Tablet: Story = {
   parameters: { route: '/costs?state=DE&type=ccorp&years=3&plan=mailbox-grow' },
   globals: { viewport: { value: 'tablet', isRotated: false } },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByTestId('cost-summary')).toHaveTextContent('C-Corp in Delaware');
+  play: async ({ canvasElement, args }) => {
+    await expect(within(canvasElement).getByTestId('cost-summary')).toHaveTextContent(summary(args, 'DE', 'ccorp', 3, 4573));
   },
 };
 

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { countries } from '../../content/countries';
 import { countryCheckHeading, countryCheckLabels, eligibilityRules } from '../../content/eligibility';
-import { CountryCheck } from './CountryCheck';
+import { CountryCheck, type CountryCheckProps } from './CountryCheck';
 import { CountryField } from './CountryField';
 import { EligibilityAnswerView } from './EligibilityAnswerView';
 import { withLocationProbe } from '../../../.storybook/withLocationProbe';
@@ -47,98 +47,124 @@ function answers(root: HTMLElement) {
     .map((item) => [within(item).getByRole('heading', { level: 4 }).textContent, item.querySelector('span')?.textContent]);
 }
 
+/** A country's name in the story's language. */
+const nameOf = ({ countries }: CountryCheckProps, code: string) => countries.find((country) => country.code === code)!.name;
+
+/** A group of countries whose rules differ, in the story's language. */
+const group = ({ rules }: CountryCheckProps, id: string) => rules.groups.find((candidate) => candidate.id === id)!;
+
+/**
+ * Types a country's name and picks it with the keyboard: down the list to it, then Enter. Another
+ * country's name can hold it (Spanish 'Bielorrusia' holds 'Rusia', and comes first).
+ */
+async function pick(field: HTMLElement, name: string) {
+  await userEvent.type(field, name);
+  const options = within(await within(document.body).findByRole('listbox')).getAllByRole('option');
+  const index = options.findIndex((option) => option.textContent === name);
+  await expect(index).toBeGreaterThanOrEqual(0);
+  await userEvent.keyboard(`${'{ArrowDown}'.repeat(index)}{Enter}`);
+}
+
 /** Before a country is picked: the two fields and a prompt. */
 export const Playground: Story = {
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('combobox', { name: countryCheckLabels.residence })).toHaveValue('');
-    await expect(canvas.getByRole('combobox', { name: countryCheckLabels.citizenship })).toHaveValue('');
-    await expect(canvas.getByText(countryCheckLabels.prompt)).toBeVisible();
+    await expect(canvas.getByRole('combobox', { name: args.labels.residence })).toHaveValue('');
+    await expect(canvas.getByRole('combobox', { name: args.labels.citizenship })).toHaveValue('');
+    await expect(canvas.getByText(args.labels.prompt)).toBeVisible();
   },
 };
 
 /** Typing filters the list (by any name the country goes by); picking one answers per service and writes it to the URL. */
 export const PickCountry: Story = {
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    const residence = canvas.getByRole('combobox', { name: countryCheckLabels.residence });
-    await userEvent.type(residence, 'nigeri');
+    const { labels } = args;
+    const nigeria = nameOf(args, 'NG');
+    const residence = canvas.getByRole('combobox', { name: labels.residence });
+    // Part of the name, in lower case.
+    await userEvent.type(residence, nigeria.slice(0, -1).toLowerCase());
     const listbox = await within(document.body).findByRole('listbox');
-    await expect(within(listbox).getAllByRole('option').map((o) => o.textContent)).toEqual(['Nigeria']);
+    await expect(within(listbox).getAllByRole('option').map((o) => o.textContent)).toEqual([nigeria]);
     await userEvent.keyboard('{Enter}');
     await waitFor(() => expect(canvas.getByTestId('location')).toHaveTextContent('/eligibility?country=NG'));
-    await expect(residence).toHaveValue('Nigeria');
-    await expect(canvas.getByRole('heading', { level: 3, name: 'Living in Nigeria' })).toBeVisible();
-    await expect(canvas.getByRole('status')).toHaveTextContent('3 available, 5 with conditions, 0 not available');
-    await expect(answers(canvasElement)).toEqual([
-      ['Company formation (LLC or C-Corp)', 'Available'],
-      ['EIN (US tax ID)', 'Available with conditions'],
-      ['US address and mailbox', 'Available with conditions'],
-      ['US phone number', 'Available'],
-      ['Business banking: online US bank', 'Available with conditions'],
-      ['Business banking: multi-currency account', 'Available with conditions'],
-      ['Stripe through your US company', 'Available with conditions'],
-      ['Annual IRS filing (Form 5472 and pro forma 1120)', 'Available'],
-    ]);
-    await expect(canvas.getByText(/Mercury stopped serving founders living in Ukraine, Nigeria, Croatia/)).toBeVisible();
-    const source = canvas.getByRole('link', { name: /^TechCrunch, 23 Jul 2024/ });
+    await expect(residence).toHaveValue(nigeria);
+    await expect(canvas.getByRole('heading', { level: 3, name: labels.answerHeading(nigeria, null) })).toBeVisible();
+    await expect(canvas.getByRole('status')).toHaveTextContent(labels.summary({ available: 3, conditions: 5, unavailable: 0 }));
+    const expected: Record<string, keyof typeof labels.status> = {
+      formation: 'available',
+      ein: 'conditions',
+      address: 'conditions',
+      phone: 'available',
+      bankingOnline: 'conditions',
+      bankingMultiCurrency: 'conditions',
+      stripe: 'conditions',
+      taxFiling: 'available',
+    };
+    await expect(answers(canvasElement)).toEqual(args.rules.services.map((service) => [service.name, labels.status[expected[service.id]]]));
+    const mercury = group(args, 'mercury-2024').rules.bankingOnline!;
+    await expect(canvas.getByText(mercury.text)).toBeVisible();
+    const source = canvas.getByRole('link', { name: (name) => name.startsWith(mercury.sourceLabel) });
     await expect(source).toHaveAttribute('target', '_blank');
     await expect(source).toHaveAttribute('rel', 'noopener noreferrer');
-    await expect(canvas.getAllByText(/last checked 24 Nov 2026/).length).toBeGreaterThan(7);
+    const checked = labels.checked('2026-11-24');
+    await expect(canvas.getAllByText((text) => text.includes(checked)).length).toBeGreaterThan(7);
     // Something differs for Nigeria: asking us comes first, with the country carried to the form.
-    const [first, second] = within(canvas.getByRole('article')).getAllByRole('link', { name: /^(Ask us about|See the formation plan)/ });
-    await expect(first).toHaveTextContent('Ask us about Nigeria');
+    const nextSteps = [labels.nextInquiry(nigeria), labels.nextPlans.label];
+    const [first, second] = within(canvas.getByRole('article')).getAllByRole('link', { name: (name) => nextSteps.some((step) => name.startsWith(step)) });
+    await expect(first).toHaveTextContent(labels.nextInquiry(nigeria));
     await expect(first).toHaveAttribute('href', '/contact-us?country=NG');
     await expect(second).toHaveAttribute('href', '/pricing?tab=incorporations');
 
-    // Another name finds the same kind of country: 'UAE'.
+    // Another name finds the same kind of country: 'UAE', kept as a search term in every language.
     await userEvent.clear(residence);
     await userEvent.type(residence, 'UAE');
     await userEvent.keyboard('{Enter}');
     await waitFor(() => expect(canvas.getByTestId('location')).toHaveTextContent('/eligibility?country=AE'));
-    await expect(canvas.getByRole('link', { name: 'See the formation plan' })).toHaveAttribute('href', '/pricing?tab=incorporations');
+    await expect(canvas.getByRole('link', { name: labels.nextPlans.label })).toHaveAttribute('href', '/pricing?tab=incorporations');
   },
 };
 
 /** A shared link to a country under comprehensive US sanctions: a clear, polite refusal with the reason. */
 export const Sanctioned: Story = {
   parameters: { route: '/eligibility?country=IR', visual: { schemes: ['light', 'dark'] } },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('combobox', { name: countryCheckLabels.residence })).toHaveValue('Iran');
-    await expect(canvas.getByText('We cannot serve residents of Iran')).toBeVisible();
-    await expect(canvas.getByRole('status')).toHaveTextContent('0 available, 0 with conditions, 8 not available');
-    await expect(canvas.queryByRole('link', { name: /^Ask us about/ })).toBeNull();
+    const iran = nameOf(args, 'IR');
+    await expect(canvas.getByRole('combobox', { name: args.labels.residence })).toHaveValue(iran);
+    await expect(canvas.getByText(args.labels.blockedTitle(iran))).toBeVisible();
+    await expect(canvas.getByRole('status')).toHaveTextContent(args.labels.summary({ available: 0, conditions: 0, unavailable: 8 }));
+    await expect(canvas.queryByRole('link', { name: (name) => name.startsWith(args.labels.nextInquiry(iran)) })).toBeNull();
   },
 };
 
 /** Residence and citizenship together: Ukraine's note on the regions under sanctions, Russian citizenship's conditions. */
 export const WithCitizenship: Story = {
   parameters: { route: '/eligibility?country=ua' },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByText(/Crimea and the so-called Donetsk and Luhansk/)).toBeVisible();
-    const citizenship = canvas.getByRole('combobox', { name: countryCheckLabels.citizenship });
-    await userEvent.type(citizenship, 'Russia');
-    await userEvent.keyboard('{Enter}');
+    const russia = nameOf(args, 'RU');
+    await expect(canvas.getByText(group(args, 'ukraine-regions').note!.text)).toBeVisible();
+    const citizenship = canvas.getByRole('combobox', { name: args.labels.citizenship });
+    await pick(citizenship, russia);
     await waitFor(() => expect(canvas.getByTestId('location')).toHaveTextContent('/eligibility?country=ua&citizenship=RU'));
-    await expect(canvas.getByRole('heading', { level: 3, name: 'Living in Ukraine, citizen of Russia' })).toBeVisible();
-    await expect(canvas.getByText(/Some banks screen citizenship as well as residence/)).toBeVisible();
+    await expect(canvas.getByRole('heading', { level: 3, name: args.labels.answerHeading(nameOf(args, 'UA'), russia) })).toBeVisible();
+    await expect(canvas.getByText(group(args, 'russia-belarus-citizens').rules.bankingOnline!.text)).toBeVisible();
   },
 };
 
 /** An unknown code in the link: the default, with a note next to the field, and nothing lost. */
 export const UnknownCountry: Story = {
   parameters: { route: '/eligibility?country=ZZ', visual: { disable: true } },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    const residence = canvas.getByRole('combobox', { name: countryCheckLabels.residence });
+    const residence = canvas.getByRole('combobox', { name: args.labels.residence });
     await expect(residence).toHaveValue('');
-    await expect(residence).toHaveAccessibleDescription(countryCheckLabels.unknownCountry('ZZ'));
+    await expect(residence).toHaveAccessibleDescription(args.labels.unknownCountry('ZZ'));
     await expect(residence).toHaveAttribute('aria-invalid', 'true');
-    await expect(canvas.getByText(countryCheckLabels.prompt)).toBeVisible();
+    await expect(canvas.getByText(args.labels.prompt)).toBeVisible();
     await userEvent.type(residence, 'xyzzy');
-    await expect(await within(document.body).findByText(countryCheckLabels.noOptions)).toBeVisible();
+    await expect(await within(document.body).findByText(args.labels.noOptions)).toBeVisible();
   },
 };
 

@@ -35,21 +35,23 @@ type Story = StoryObj<typeof meta>;
 
 /** Every service with its general rule and the groups that differ, each with a source; a link back up to the check. */
 export const Playground: Story = {
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
+    const { rules, labels } = args;
+    const group = (id: string) => rules.groups.find((candidate) => candidate.id === id)!;
     const services = canvas.getAllByRole('heading', { level: 3 }).map((h) => h.textContent);
-    await expect(services).toEqual([...eligibilityRules.services.map((s) => s.name), eligibilityRulesLabels.regionNotes]);
-    const banking = canvas.getByRole('article', { name: 'Business banking: online US bank' });
-    await expect(within(banking).getByText('Residents of Ukraine, Nigeria and Croatia')).toBeVisible();
-    await expect(within(banking).getByText('Residents of Russia and Belarus')).toBeVisible();
-    const regions = canvas.getByRole('article', { name: eligibilityRulesLabels.regionNotes });
-    await expect(within(regions).getByText('Residents of Cuba, Iran and North Korea')).toBeVisible();
-    await expect(within(regions).getByText(/^Crimea and the so-called Donetsk/)).toBeVisible();
+    await expect(services).toEqual([...rules.services.map((s) => s.name), labels.regionNotes]);
+    const banking = canvas.getByRole('article', { name: rules.services.find((s) => s.id === 'bankingOnline')!.name });
+    await expect(within(banking).getByText(group('mercury-2024').label)).toBeVisible();
+    await expect(within(banking).getByText(group('russia-belarus').label)).toBeVisible();
+    const regions = canvas.getByRole('article', { name: labels.regionNotes });
+    await expect(within(regions).getByText(group('sanctioned').label)).toBeVisible();
+    await expect(within(regions).getByText(group('ukraine-regions').note!.text)).toBeVisible();
     for (const link of within(banking).getAllByRole('link')) {
       await expect(link).toHaveAttribute('target', '_blank');
       await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
     }
-    await expect(canvas.getByRole('link', { name: 'Check your country' })).toHaveAttribute('href', '#check');
+    await expect(canvas.getByRole('link', { name: labels.checkLink.label })).toHaveAttribute('href', '#check');
   },
 };
 

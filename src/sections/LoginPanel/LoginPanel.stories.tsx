@@ -39,19 +39,19 @@ type Story = StoryObj<typeof meta>;
 
 /** Accounts live on the agent portal: one button there, help and a way in for new clients; no password form. */
 export const Playground: Story = {
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('heading', { level: 2, name: loginPage.heading.title })).toBeVisible();
-    const signIn = canvas.getByRole('link', { name: 'Sign In (opens in a new tab)' });
+    await expect(canvas.getByRole('heading', { level: 2, name: args.heading.title })).toBeVisible();
+    const signIn = canvas.getByRole('link', { name: `${args.portal.label} ${args.labels.opensInNewTab}` });
     await expect(signIn).toHaveAttribute('href', site.portalSignInUrl);
     await expect(signIn).toHaveAttribute('target', '_blank');
     await expect(signIn).toHaveAttribute('rel', 'noopener noreferrer');
-    await expect(within(canvas.getByRole('list', { name: loginPage.portalIncludes.title })).getAllByRole('listitem')).toHaveLength(
-      loginPage.portalIncludes.items.length,
+    await expect(within(canvas.getByRole('list', { name: args.portalIncludes.title })).getAllByRole('listitem')).toHaveLength(
+      args.portalIncludes.items.length,
     );
     await expect(canvas.getByRole('link', { name: site.emails.support })).toHaveAttribute('href', `mailto:${site.emails.support}`);
-    await expect(canvas.getByRole('link', { name: loginPage.help.contact.label })).toHaveAttribute('href', '/contact-us');
-    await expect(canvas.getByRole('link', { name: loginPage.newClient.cta.label })).toHaveAttribute('href', '/pricing');
+    await expect(canvas.getByRole('link', { name: args.help.contact.label })).toHaveAttribute('href', '/contact-us');
+    await expect(canvas.getByRole('link', { name: args.newClient.cta.label })).toHaveAttribute('href', '/pricing');
     await expect(canvasElement.querySelector('input, form')).toBeNull();
   },
 };

@@ -5,12 +5,10 @@ import { ui } from '../../content/ui';
 import { Newsletter, type NewsletterLabels } from './Newsletter';
 import { arabicStory } from '../../../.storybook/arabicStory';
 
-const labels = { ...ui.forms.newsletter, thanks: ui.toasts.newsletter } satisfies NewsletterLabels;
-
 const meta = {
   title: 'Sections/Newsletter',
   component: Newsletter,
-  args: { heading: newsletter, labels },
+  args: { heading: newsletter, labels: { ...ui.forms.newsletter, thanks: ui.toasts.newsletter } satisfies NewsletterLabels },
   parameters: {
     docs: {
       description: {
@@ -39,8 +37,8 @@ type Story = StoryObj<typeof meta>;
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 export const Playground: Story = {
-  play: async ({ canvasElement }) => {
-    const input = within(canvasElement).getByRole('textbox', { name: labels.email });
+  play: async ({ canvasElement, args }) => {
+    const input = within(canvasElement).getByRole('textbox', { name: args.labels.email });
     await expect(input).toHaveAttribute('type', 'email');
     await expect(input).toBeRequired();
   },
@@ -53,19 +51,19 @@ export const Phone: Story = {
 /** The browser's required check stops an empty submit: no toast. */
 export const EmptySubmitIsBlocked: Story = {
   parameters: { visual: { disable: true } },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    const input = canvas.getByRole<HTMLInputElement>('textbox', { name: labels.email });
-    await userEvent.click(canvas.getByRole('button', { name: labels.submit }));
+    const input = canvas.getByRole<HTMLInputElement>('textbox', { name: args.labels.email });
+    await userEvent.click(canvas.getByRole('button', { name: args.labels.submit }));
     await expect(input.validity.valueMissing).toBe(true);
     await pause(300);
-    await expect(screen.queryByText(labels.thanks)).not.toBeInTheDocument();
+    await expect(screen.queryByText(args.labels.thanks)).not.toBeInTheDocument();
 
     await userEvent.type(input, 'not-an-email');
-    await userEvent.click(canvas.getByRole('button', { name: labels.submit }));
+    await userEvent.click(canvas.getByRole('button', { name: args.labels.submit }));
     await expect(input.validity.typeMismatch).toBe(true);
     await pause(300);
-    await expect(screen.queryByText(labels.thanks)).not.toBeInTheDocument();
+    await expect(screen.queryByText(args.labels.thanks)).not.toBeInTheDocument();
     await expect(input).toHaveValue('not-an-email');
   },
 };
@@ -73,12 +71,12 @@ export const EmptySubmitIsBlocked: Story = {
 /** A valid address is thanked with a toast and the field is cleared; nothing is sent. */
 export const ValidSubmitThanks: Story = {
   parameters: { visual: { disable: true } },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    const input = canvas.getByRole('textbox', { name: labels.email });
+    const input = canvas.getByRole('textbox', { name: args.labels.email });
     await userEvent.type(input, 'founder@example.com');
-    await userEvent.click(canvas.getByRole('button', { name: labels.submit }));
-    await expect(await screen.findByText('Thanks for Your Email')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: args.labels.submit }));
+    await expect(await screen.findByText(args.labels.thanks)).toBeVisible();
     await waitFor(() => expect(input).toHaveValue(''));
   },
 };
@@ -86,11 +84,11 @@ export const ValidSubmitThanks: Story = {
 /** The same, with the keyboard only: Enter in the field submits. */
 export const KeyboardSubmit: Story = {
   parameters: { visual: { disable: true } },
-  play: async ({ canvasElement }) => {
-    const input = within(canvasElement).getByRole('textbox', { name: labels.email });
+  play: async ({ canvasElement, args }) => {
+    const input = within(canvasElement).getByRole('textbox', { name: args.labels.email });
     await userEvent.click(input);
     await userEvent.keyboard('founder@example.com{Enter}');
-    await expect(await screen.findByText(labels.thanks)).toBeVisible();
+    await expect(await screen.findByText(args.labels.thanks)).toBeVisible();
     await expect(input).toHaveValue('');
   },
 };

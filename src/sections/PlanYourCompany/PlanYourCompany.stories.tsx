@@ -35,16 +35,18 @@ type Story = StoryObj<typeof meta>;
 
 /** The three tools, each with a link to its page. */
 export const Playground: Story = {
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('heading', { level: 2, name: planYourCompany.heading.title })).toBeVisible();
-    await expect(canvas.getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual(['Cost calculator', 'Country check', 'Compliance calendar']);
-    for (const [name, href] of [
-      ['Compare state costs', '/costs'],
-      ['Check your country', '/eligibility'],
-      ['See your deadlines', '/compliance-calendar'],
-    ]) {
-      await expect(canvas.getByRole('link', { name })).toHaveAttribute('href', href);
+    const pages = [
+      ['costs', '/costs'],
+      ['eligibility', '/eligibility'],
+      ['calendar', '/compliance-calendar'],
+    ] as const;
+    const tools = pages.map(([id, href]) => ({ ...args.tools.find((tool) => tool.id === id)!, href }));
+    await expect(canvas.getByRole('heading', { level: 2, name: args.heading.title })).toBeVisible();
+    await expect(canvas.getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual(tools.map((tool) => tool.title));
+    for (const tool of tools) {
+      await expect(canvas.getByRole('link', { name: tool.cta.label })).toHaveAttribute('href', tool.href);
     }
   },
 };
