@@ -7,6 +7,7 @@ import { DeadlineList } from './DeadlineList';
 import { SourceLinks } from './SourceLinks';
 import { withLocationProbe } from '../../../.storybook/withLocationProbe';
 import { arabicStory } from '../../../.storybook/arabicStory';
+import { asMatched } from '../../../.storybook/asMatched';
 
 const meta = {
   title: 'Sections/ComplianceCalendar',
@@ -46,12 +47,6 @@ function deadlines(root: HTMLElement) {
     .getAllByRole('listitem')
     .map((item) => `${item.querySelector('time')?.getAttribute('datetime')} ${within(item).getByRole('heading', { level: 4 }).textContent}`);
 }
-
-/**
- * Text as the matchers compare it: they read the page's no-break spaces as plain ones, as in the
- * Spanish and Arabic amounts ('220 US$'), but take the expected text as it is.
- */
-const asMatched = (text: string) => text.replace(/\s+/g, ' ');
 
 /** A state's and kind's deadline rule by its id, in the story's language. */
 const rule = (schedule: CalendarSchedule, state: string, type: string, id: string) => schedule.schedules[state][type].rules.find((candidate) => candidate.id === id)!;

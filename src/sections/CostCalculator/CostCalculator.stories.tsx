@@ -16,6 +16,7 @@ import { ScrollableTable } from './ScrollableTable';
 import { YearTable } from './YearTable';
 import { withLocationProbe } from '../../../.storybook/withLocationProbe';
 import { arabicStory } from '../../../.storybook/arabicStory';
+import { asMatched } from '../../../.storybook/asMatched';
 
 const meta = {
   title: 'Sections/CostCalculator',
@@ -52,12 +53,6 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 type Args = Pick<CostCalculatorProps, 'facts' | 'labels'>;
-
-/**
- * Text as the matchers compare it: they read the page's no-break spaces as plain ones, as in the
- * Spanish and Arabic amounts ('220 US$'), but take the expected text as it is.
- */
-const asMatched = (text: string) => text.replace(/\s+/g, ' ');
 
 /** A piece of text to match as it is, inside a pattern. */
 const literal = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
