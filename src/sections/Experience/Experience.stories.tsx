@@ -57,25 +57,23 @@ const meta = {
 } satisfies Meta<typeof Experience>;
 
 export default meta;
-const { heading, sellingPoints } = experienceSection;
-const faqHeading = faqSection;
 type Story = StoryObj<typeof meta>;
 
 /** Meters at their final values (the animated count-up is covered in ProgressMeter). */
 export const Playground: Story = {
   decorators: [viewportWindow],
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('heading', { level: 2, name: heading.title })).toBeVisible();
-    await expect(canvas.getByText(heading.eyebrow ?? '')).toBeVisible();
-    for (const point of sellingPoints) {
+    await expect(canvas.getByRole('heading', { level: 2, name: args.heading.title })).toBeVisible();
+    await expect(canvas.getByText(args.heading.eyebrow ?? '')).toBeVisible();
+    for (const point of args.sellingPoints) {
       await expect(canvas.getByRole('heading', { level: 3, name: point.title })).toBeVisible();
     }
-    await expect(canvas.getAllByRole('progressbar')).toHaveLength(progressItems.length);
-    await expect(canvas.getByRole('progressbar', { name: progressItems[1].title })).toHaveAttribute('aria-valuenow', String(progressItems[1].maxValue));
-    await expect(canvas.getByRole('heading', { level: 3, name: faqHeading.title })).toBeVisible();
-    await expect(canvas.getByRole('heading', { level: 4, name: faqs[0].title })).toBeVisible();
-    await expect(canvas.getByRole('button', { name: faqs[0].title })).toHaveAttribute('aria-expanded', 'true');
+    await expect(canvas.getAllByRole('progressbar')).toHaveLength(args.progressItems.length);
+    await expect(canvas.getByRole('progressbar', { name: args.progressItems[1].title })).toHaveAttribute('aria-valuenow', String(args.progressItems[1].maxValue));
+    await expect(canvas.getByRole('heading', { level: 3, name: args.faqHeading.title })).toBeVisible();
+    await expect(canvas.getByRole('heading', { level: 4, name: args.faqs[0].title })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: args.faqs[0].title })).toHaveAttribute('aria-expanded', 'true');
   },
 };
 
@@ -105,11 +103,11 @@ export const Tablet: Story = {
 /** The accordion inside the section keeps one answer open at a time. */
 export const FaqSwitches: Story = {
   parameters: { visual: { disable: true } },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: faqs[2].title }));
-    await expect(canvas.getByRole('button', { name: faqs[2].title })).toHaveAttribute('aria-expanded', 'true');
-    await waitFor(() => expect(canvas.getByRole('button', { name: faqs[0].title })).toHaveAttribute('aria-expanded', 'false'));
+    await userEvent.click(canvas.getByRole('button', { name: args.faqs[2].title }));
+    await expect(canvas.getByRole('button', { name: args.faqs[2].title })).toHaveAttribute('aria-expanded', 'true');
+    await waitFor(() => expect(canvas.getByRole('button', { name: args.faqs[0].title })).toHaveAttribute('aria-expanded', 'false'));
   },
 };
 

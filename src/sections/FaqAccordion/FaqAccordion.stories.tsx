@@ -44,29 +44,29 @@ type Story = StoryObj<typeof meta>;
 /** The first answer is open on load. */
 export const FirstOpen: Story = {
   parameters: { visual: { schemes: ['light', 'dark'] } },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, args: { items } }) => {
     const canvas = within(canvasElement);
     await expect(canvasElement.querySelector('#faqAccordion')).not.toBeNull();
-    const first = canvas.getByRole('button', { name: faqs[0].title });
+    const first = canvas.getByRole('button', { name: items[0].title });
     await expect(first).toHaveAttribute('aria-expanded', 'true');
-    await expect(canvas.getByRole('heading', { level: 3, name: faqs[0].title })).toBeVisible();
-    await expect(canvas.getByRole('region', { name: faqs[0].title })).toHaveTextContent(faqs[0].text);
+    await expect(canvas.getByRole('heading', { level: 3, name: items[0].title })).toBeVisible();
+    await expect(canvas.getByRole('region', { name: items[0].title })).toHaveTextContent(items[0].text);
     // An answer links to the page that answers it in full.
-    await expect(within(canvas.getByRole('region', { name: faqs[0].title })).getByRole('link', { name: 'Check your country' })).toHaveAttribute('href', '/eligibility');
-    await expect(canvas.getByRole('button', { name: faqs[1].title })).toHaveAttribute('aria-expanded', 'false');
+    await expect(within(canvas.getByRole('region', { name: items[0].title })).getByRole('link', { name: items[0].links![0].label })).toHaveAttribute('href', '/eligibility');
+    await expect(canvas.getByRole('button', { name: items[1].title })).toHaveAttribute('aria-expanded', 'false');
   },
 };
 
 /** Opening the second question closes the first. */
 export const SecondOpened: Story = {
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, args: { items } }) => {
     const canvas = within(canvasElement);
-    const second = canvas.getByRole('button', { name: faqs[1].title });
+    const second = canvas.getByRole('button', { name: items[1].title });
     await userEvent.click(second);
     await expect(second).toHaveAttribute('aria-expanded', 'true');
-    await waitFor(() => expect(canvas.getByText(faqs[1].text)).toBeVisible());
-    await expect(canvas.getByRole('button', { name: faqs[0].title })).toHaveAttribute('aria-expanded', 'false');
-    await waitFor(() => expect(canvas.queryByText(faqs[0].text)).not.toBeVisible());
+    await waitFor(() => expect(canvas.getByText(items[1].text)).toBeVisible());
+    await expect(canvas.getByRole('button', { name: items[0].title })).toHaveAttribute('aria-expanded', 'false');
+    await waitFor(() => expect(canvas.queryByText(items[0].text)).not.toBeVisible());
   },
 };
 

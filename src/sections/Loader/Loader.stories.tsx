@@ -33,8 +33,8 @@ type Story = StoryObj<typeof meta>;
 /** Held on screen for review. */
 export const Showing: Story = {
   parameters: { visual: { schemes: ['light', 'dark'] } },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('status', { name: 'Loading StarBridge Formation' })).toBeVisible();
+  play: async ({ canvasElement, args }) => {
+    await expect(within(canvasElement).getByRole('status', { name: args.label })).toBeVisible();
   },
 };
 

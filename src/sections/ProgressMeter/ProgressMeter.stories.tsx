@@ -47,10 +47,10 @@ type Story = StoryObj<typeof meta>;
 /** The final state, shown at once (also what reduced motion gets). */
 export const Final: Story = {
   parameters: { visual: { schemes: ['light', 'dark'] } },
-  play: async ({ canvasElement }) => {
-    const meter = within(canvasElement).getByRole('progressbar', { name: item.title });
+  play: async ({ canvasElement, args }) => {
+    const meter = within(canvasElement).getByRole('progressbar', { name: args.title });
     await expect(meter).toHaveAttribute('aria-valuenow', '89');
-    await expect(meter).toHaveAttribute('aria-valuetext', `${item.title}: 89%`);
+    await expect(meter).toHaveAttribute('aria-valuetext', `${args.title}: 89%`);
     await expect(within(canvasElement).getByText('89%')).toBeVisible();
   },
 };
@@ -69,8 +69,8 @@ export const CountsUpWhenVisible: Story = {
   ],
   // The end state matches Final; the rest is timing, not looks.
   parameters: { visual: { disable: true } },
-  play: async ({ canvasElement }) => {
-    const meter = within(canvasElement).getByRole('progressbar', { name: item.title });
+  play: async ({ canvasElement, args }) => {
+    const meter = within(canvasElement).getByRole('progressbar', { name: args.title });
     await new Promise((resolve) => setTimeout(resolve, 300));
     await expect(meter).toHaveAttribute('aria-valuenow', '0');
     meter.scrollIntoView({ block: 'center', behavior: 'instant' });

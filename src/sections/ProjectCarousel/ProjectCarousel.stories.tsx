@@ -2,26 +2,29 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { portfolioSection } from '../../content/home';
 import { projects } from '../../content/projects';
+import type { SiteLocale } from '../../content/locales/locales';
 import { ui } from '../../content/ui';
 import { ProjectCarousel, type ProjectCarouselLabels } from './ProjectCarousel';
 import { ProjectSlide } from './ProjectSlide';
 import { SlideDots } from './SlideDots';
 import { arabicStory } from '../../../.storybook/arabicStory';
-
-const labels: ProjectCarouselLabels = {
-  carousel: ui.projects.carouselLabel,
-  previous: ui.carousel.previousSlide,
-  next: ui.carousel.nextSlide,
-  goToSlide: ui.carousel.goToSlide,
-  slideOf: ui.carousel.slideOf,
-  viewProject: ui.projects.viewProject,
-};
+import { storyLocale } from '../../../.storybook/storyLocale';
 
 const meta = {
   title: 'Sections/ProjectCarousel',
   component: ProjectCarousel,
   subcomponents: { ProjectSlide, SlideDots },
-  args: { projects, labels },
+  args: {
+    projects,
+    labels: {
+      carousel: ui.projects.carouselLabel,
+      previous: ui.carousel.previousSlide,
+      next: ui.carousel.nextSlide,
+      goToSlide: ui.carousel.goToSlide,
+      slideOf: ui.carousel.slideOf,
+      viewProject: ui.projects.viewProject,
+    },
+  },
   parameters: {
     docs: {
       description: {
@@ -47,71 +50,79 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Which project card sits at the carousel's left edge. */
-async function expectFirstInView(canvasElement: HTMLElement, title: string) {
+/** Which project card sits at the carousel's start edge: its left edge, its right edge right to left. */
+async function expectFirstInView(canvasElement: HTMLElement, labels: ProjectCarouselLabels, title: string, dir: SiteLocale['dir']) {
   const canvas = within(canvasElement);
-  const region = canvas.getByRole('region', { name: ui.projects.carouselLabel });
-  const card = canvas.getByRole('link', { name: `View project: ${title}` }).closest('article')!;
-  await waitFor(() => expect(Math.abs(card.getBoundingClientRect().left - region.getBoundingClientRect().left)).toBeLessThan(2));
+  const region = canvas.getByRole('region', { name: labels.carousel });
+  const card = canvas.getByRole('link', { name: labels.viewProject(title) }).closest('article')!;
+  const start = (box: DOMRect) => (dir === 'rtl' ? box.right : box.left);
+  await waitFor(() => expect(Math.abs(start(card.getBoundingClientRect()) - start(region.getBoundingClientRect()))).toBeLessThan(2));
 }
 
-const dot = (canvasElement: HTMLElement, n: number) => within(canvasElement).getByRole('button', { name: `Go to slide ${n}` });
+const dot = (canvasElement: HTMLElement, labels: ProjectCarouselLabels, n: number) => within(canvasElement).getByRole('button', { name: labels.goToSlide(n) });
 
 /** /project-carousel: three stories in view on desktop, titles are the page's h2s. */
 export const Playground: Story = {
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
+    const { labels } = args;
     await expect(canvas.getAllByRole('group')).toHaveLength(6);
-    await expect(canvas.getByRole('group', { name: '1 of 6' })).toHaveAttribute('aria-roledescription', 'slide');
-    await expect(canvas.getByRole('heading', { level: 2, name: /Digital Marketing/ })).toBeVisible();
-    await expect(canvas.getByRole('link', { name: 'View project: Benefits Research' })).toHaveAttribute('href', '/project-details/4');
-    await expect(dot(canvasElement, 1)).toHaveAttribute('aria-current', 'true');
+    await expect(canvas.getByRole('group', { name: labels.slideOf(1, 6) })).toHaveAttribute('aria-roledescription', 'slide');
+    await expect(canvas.getByRole('heading', { level: 2, name: (name) => name.includes(args.projects[0].title) })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: labels.viewProject(args.projects[3].title) })).toHaveAttribute('href', '/project-details/4');
+    await expect(dot(canvasElement, labels, 1)).toHaveAttribute('aria-current', 'true');
   },
 };
 
 /** Next and previous move one story; the dots follow. */
 export const NextAndPrevious: Story = {
   parameters: { visual: { disable: true } },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, args, globals }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: 'Next slide' }));
-    await expectFirstInView(canvasElement, 'Development Agency');
-    await expect(dot(canvasElement, 2)).toHaveAttribute('aria-current', 'true');
-    await expect(dot(canvasElement, 1)).not.toHaveAttribute('aria-current');
-    await userEvent.click(canvas.getByRole('button', { name: 'Previous slide' }));
-    await expectFirstInView(canvasElement, 'Digital Marketing');
+    const { labels } = args;
+    const { dir } = storyLocale(globals);
+    await userEvent.click(canvas.getByRole('button', { name: labels.next }));
+    await expectFirstInView(canvasElement, labels, args.projects[1].title, dir);
+    await expect(dot(canvasElement, labels, 2)).toHaveAttribute('aria-current', 'true');
+    await expect(dot(canvasElement, labels, 1)).not.toHaveAttribute('aria-current');
+    await userEvent.click(canvas.getByRole('button', { name: labels.previous }));
+    await expectFirstInView(canvasElement, labels, args.projects[0].title, dir);
     // It loops: before the first story comes the last.
-    await userEvent.click(canvas.getByRole('button', { name: 'Previous slide' }));
-    await expectFirstInView(canvasElement, 'E-commerce Launch');
-    await expect(dot(canvasElement, 6)).toHaveAttribute('aria-current', 'true');
+    await userEvent.click(canvas.getByRole('button', { name: labels.previous }));
+    await expectFirstInView(canvasElement, labels, args.projects[5].title, dir);
+    await expect(dot(canvasElement, labels, 6)).toHaveAttribute('aria-current', 'true');
   },
 };
 
 /** Arrow keys move the carousel while focus is inside it; a dot jumps straight to its story. */
 export const KeyboardAndDots: Story = {
   parameters: { visual: { disable: true } },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, args, globals }) => {
     const canvas = within(canvasElement);
-    const region = canvas.getByRole('region', { name: ui.projects.carouselLabel });
+    const { labels } = args;
+    const { dir } = storyLocale(globals);
+    // The next story lies the way the text reads: to the left on a right-to-left page.
+    const [next, previous] = dir === 'rtl' ? ['{ArrowLeft}', '{ArrowRight}'] : ['{ArrowRight}', '{ArrowLeft}'];
+    const region = canvas.getByRole('region', { name: labels.carousel });
     region.focus();
-    await userEvent.keyboard('{ArrowRight}');
-    await expectFirstInView(canvasElement, 'Development Agency');
-    await userEvent.keyboard('{ArrowRight}');
-    await expectFirstInView(canvasElement, 'Data Scientist');
-    await userEvent.keyboard('{ArrowLeft}');
-    await expectFirstInView(canvasElement, 'Development Agency');
-    await userEvent.click(dot(canvasElement, 5));
-    await expectFirstInView(canvasElement, 'Content Optimization');
-    await expect(dot(canvasElement, 5)).toHaveAttribute('aria-current', 'true');
+    await userEvent.keyboard(next);
+    await expectFirstInView(canvasElement, labels, args.projects[1].title, dir);
+    await userEvent.keyboard(next);
+    await expectFirstInView(canvasElement, labels, args.projects[2].title, dir);
+    await userEvent.keyboard(previous);
+    await expectFirstInView(canvasElement, labels, args.projects[1].title, dir);
+    await userEvent.click(dot(canvasElement, labels, 5));
+    await expectFirstInView(canvasElement, labels, args.projects[4].title, dir);
+    await expect(dot(canvasElement, labels, 5)).toHaveAttribute('aria-current', 'true');
   },
 };
 
 /** The agency home's portfolio slides, under their section heading. */
 export const HomePortfolio: Story = {
   args: { heading: portfolioSection, background: 'default' },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('heading', { level: 2, name: portfolioSection.title })).toBeVisible();
+    await expect(canvas.getByRole('heading', { level: 2, name: args.heading!.title })).toBeVisible();
     await expect(canvas.getAllByRole('heading', { level: 3 })).toHaveLength(6);
   },
 };

@@ -41,13 +41,13 @@ const overlayOf = (link: HTMLElement) => link.querySelector<HTMLElement>('.galle
 
 /** The home-3 gallery: nine tiles from six projects, the first three repeated. */
 export const Playground: Story = {
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     const links = canvas.getAllByRole('link');
     await expect(links).toHaveLength(9);
     await expect(links.map((link) => link.getAttribute('href'))).toEqual([1, 2, 3, 4, 5, 6, 1, 2, 3].map((id) => `/project-details/${id}`));
-    await expect(links[0]).toHaveAccessibleName('View project: Digital Marketing');
-    await expect(canvas.getAllByRole('img', { name: projects[0].image.alt })[0]).toHaveAttribute('height', '600');
+    await expect(links[0]).toHaveAccessibleName(args.labels.viewProject(args.projects[0].title));
+    await expect(canvas.getAllByRole('img', { name: args.projects[0].image.alt })[0]).toHaveAttribute('height', '600');
     await expect(getComputedStyle(overlayOf(links[0])).opacity).toBe('0');
   },
 };
@@ -55,13 +55,13 @@ export const Playground: Story = {
 /** Keyboard focus shows the title over the picture (the same rule as hover, which a play function cannot fake). */
 export const FocusShowsTitle: Story = {
   args: { heading: portfolioSection, count: 6 },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, args }) => {
     const links = within(canvasElement).getAllByRole('link');
     await userEvent.tab();
     await expect(links[0]).toHaveFocus();
     await waitFor(() => expect(getComputedStyle(overlayOf(links[0])).opacity).toBe('1'));
     await expect(getComputedStyle(overlayOf(links[1])).opacity).toBe('0');
-    await expect(overlayOf(links[0])).toHaveTextContent('Digital Marketing');
+    await expect(overlayOf(links[0])).toHaveTextContent(args.projects[0].title);
   },
 };
 

@@ -53,28 +53,28 @@ export const Shown: Story = {
       </Box>
     ),
   ],
-  play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('button', { name: 'Back to top' })).toBeVisible();
+  play: async ({ canvasElement, args }) => {
+    await expect(await within(canvasElement).findByRole('button', { name: args.label })).toBeVisible();
   },
 };
 
 export const HiddenAtTop: Story = {
   decorators: [longPage],
   parameters: { visual: { disable: true } },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).queryByRole('button', { name: 'Back to top' })).not.toBeInTheDocument();
+  play: async ({ canvasElement, args }) => {
+    await expect(within(canvasElement).queryByRole('button', { name: args.label })).not.toBeInTheDocument();
   },
 };
 
 export const ShowsAndScrollsUp: Story = {
   decorators: [longPage],
   parameters: { visual: { disable: true } },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, args }) => {
     window.scrollTo({ top: 150, behavior: 'instant' });
     await new Promise((r) => setTimeout(r, 50));
-    await expect(within(canvasElement).queryByRole('button', { name: 'Back to top' })).not.toBeInTheDocument();
+    await expect(within(canvasElement).queryByRole('button', { name: args.label })).not.toBeInTheDocument();
     window.scrollTo({ top: 600, behavior: 'instant' });
-    const button = await within(canvasElement).findByRole('button', { name: 'Back to top' });
+    const button = await within(canvasElement).findByRole('button', { name: args.label });
     await userEvent.click(button);
     await waitFor(() => expect(window.scrollY).toBe(0));
   },

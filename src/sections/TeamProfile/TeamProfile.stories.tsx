@@ -1,26 +1,31 @@
 import Box from '@mui/material/Box';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
+import { number } from '../../content/format';
 import { team } from '../../content/team';
 import { ui } from '../../content/ui';
-import { TeamProfile, type TeamProfileLabels } from './TeamProfile';
+import { TeamProfile } from './TeamProfile';
 import { ContactFacts } from './ContactFacts';
 import { SkillBars } from './SkillBars';
 import { arabicStory } from '../../../.storybook/arabicStory';
+import { storyLocale } from '../../../.storybook/storyLocale';
 
-const member = team[1];
 const pageUrl = 'https://starbridge.example/team-details/2';
-const labels: TeamProfileLabels = {
-  ...ui.team,
-  shareLinks: { ...ui.share, label: ui.team.share },
-  skillValue: ui.progress.valueText,
-};
 
 const meta = {
   title: 'Sections/TeamProfile',
   component: TeamProfile,
   subcomponents: { ContactFacts, SkillBars },
-  args: { member, pageUrl, labels, animate: false },
+  args: {
+    member: team[1],
+    pageUrl,
+    labels: {
+      ...ui.team,
+      shareLinks: { ...ui.share, label: ui.team.share },
+      skillValue: ui.progress.valueText,
+    },
+    animate: false,
+  },
   parameters: {
     docs: {
       description: {
@@ -47,17 +52,17 @@ type Story = StoryObj<typeof meta>;
 
 /** The /team-details page body, skill bars shown full (as after they have filled). */
 export const Playground: Story = {
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, args: { member, labels }, globals }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 2, name: member.name })).toBeVisible();
     await expect(canvas.getByText(member.bio)).toBeVisible();
-    await expect(canvas.getByText('3,180')).toBeVisible();
+    await expect(canvas.getByText(number(member.projectCount, storyLocale(globals).tag))).toBeVisible();
     await expect(canvas.getByRole('link', { name: member.email })).toHaveAttribute('href', `mailto:${member.email}`);
     await expect(canvas.getByRole('link', { name: member.phone.display })).toHaveAttribute('href', member.phone.href);
     for (const item of member.qualifications) await expect(canvas.getByText(item)).toBeVisible();
-    await expect(canvas.getByRole('link', { name: 'Contact Me' })).toHaveAttribute('href', '/contact-us');
-    for (const network of ['LinkedIn', 'X', 'Facebook']) {
-      const share = canvas.getByRole('link', { name: `Share on ${network}` });
+    await expect(canvas.getByRole('link', { name: labels.contactMe })).toHaveAttribute('href', '/contact-us');
+    for (const network of ['linkedin', 'x', 'facebook'] as const) {
+      const share = canvas.getByRole('link', { name: labels.shareLinks.on(labels.shareLinks.networks[network]) });
       await expect(share).toHaveAttribute('target', '_blank');
       await expect(share).toHaveAttribute('rel', 'noopener noreferrer');
       await expect(share.getAttribute('href')).toContain(encodeURIComponent(pageUrl));
@@ -79,7 +84,7 @@ export const SkillsFillOnScroll: Story = {
       </>
     ),
   ],
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, args: { member } }) => {
     const canvas = within(canvasElement);
     const first = canvas.getByRole('progressbar', { name: member.skills[0].label });
     const second = canvas.getByRole('progressbar', { name: member.skills[1].label });

@@ -8,22 +8,28 @@ import { Testimonials, type TestimonialsLabels } from './Testimonials';
 import { CarouselPager } from './CarouselPager';
 import { TestimonialSlide } from './TestimonialSlide';
 import { arabicStory } from '../../../.storybook/arabicStory';
-
-const labels = {
-  carousel: ui.carousel.testimonialsLabel,
-  previous: ui.carousel.previousTestimonial,
-  next: ui.carousel.nextTestimonial,
-  pause: ui.carousel.pause,
-  play: ui.carousel.play,
-  goToSlide: ui.carousel.goToSlide,
-  slideOf: ui.carousel.slideOf,
-} satisfies TestimonialsLabels;
+import { storyLocale } from '../../../.storybook/storyLocale';
 
 const meta = {
   title: 'Sections/Testimonials',
   component: Testimonials,
   subcomponents: { CarouselPager, TestimonialSlide },
-  args: { heading: testimonialsSection, testimonials, labels, pager: 'fraction', autoplay: false, autoplayDelayMs: 3000 },
+  args: {
+    heading: testimonialsSection,
+    testimonials,
+    labels: {
+      carousel: ui.carousel.testimonialsLabel,
+      previous: ui.carousel.previousTestimonial,
+      next: ui.carousel.nextTestimonial,
+      pause: ui.carousel.pause,
+      play: ui.carousel.play,
+      goToSlide: ui.carousel.goToSlide,
+      slideOf: ui.carousel.slideOf,
+    },
+    pager: 'fraction',
+    autoplay: false,
+    autoplayDelayMs: 3000,
+  },
   parameters: {
     docs: {
       description: {
@@ -56,10 +62,10 @@ const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  * freeze, and its last frames move the slide by fractions of a pixel, enough to shift every glyph's
  * antialiasing; so the slide must be aligned to Embla's two-decimal rounding and still for a few frames.
  */
-async function settledOn(canvasElement: HTMLElement, n: number) {
+async function settledOn(canvasElement: HTMLElement, labels: TestimonialsLabels, n: number) {
   const canvas = within(canvasElement);
   const region = canvas.getByRole('region', { name: labels.carousel });
-  const offset = () => canvas.getByRole('group', { name: `${n} of 3` }).getBoundingClientRect().left - region.getBoundingClientRect().left;
+  const offset = () => canvas.getByRole('group', { name: labels.slideOf(n, 3) }).getBoundingClientRect().left - region.getBoundingClientRect().left;
   const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
   await waitFor(async () => {
     const first = offset();
@@ -72,36 +78,36 @@ async function settledOn(canvasElement: HTMLElement, n: number) {
 /** Home 1: fraction pager, 3000 ms autoplay (paused here so the screenshot holds still). */
 export const FractionPager: Story = {
   parameters: { visual: { schemes: ['light', 'dark'] } },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, args: { labels } }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('region', { name: labels.carousel })).toHaveAttribute('aria-roledescription', 'carousel');
-    await expect(canvas.getByRole('group', { name: '1 of 3' })).toHaveAttribute('aria-roledescription', 'slide');
+    await expect(canvas.getByRole('group', { name: labels.slideOf(1, 3) })).toHaveAttribute('aria-roledescription', 'slide');
     await expect(canvas.getByText('1 / 3')).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: labels.next }));
     await expect(await canvas.findByText('2 / 3')).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: labels.previous }));
     await expect(await canvas.findByText('1 / 3')).toBeVisible();
-    await settledOn(canvasElement, 1);
+    await settledOn(canvasElement, labels, 1);
   },
 };
 
 /** The 5000 ms variant with one bullet per slide. */
 export const BulletsPager: Story = {
   args: { pager: 'bullets', autoplayDelayMs: 5000 },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, args: { labels } }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('button', { name: 'Go to slide 1' })).toHaveAttribute('aria-current', 'true');
-    await userEvent.click(canvas.getByRole('button', { name: 'Go to slide 3' }));
-    await waitFor(() => expect(canvas.getByRole('button', { name: 'Go to slide 3' })).toHaveAttribute('aria-current', 'true'));
-    await expect(canvas.getByRole('button', { name: 'Go to slide 1' })).not.toHaveAttribute('aria-current');
-    await settledOn(canvasElement, 3);
+    await expect(canvas.getByRole('button', { name: labels.goToSlide(1) })).toHaveAttribute('aria-current', 'true');
+    await userEvent.click(canvas.getByRole('button', { name: labels.goToSlide(3) }));
+    await waitFor(() => expect(canvas.getByRole('button', { name: labels.goToSlide(3) })).toHaveAttribute('aria-current', 'true'));
+    await expect(canvas.getByRole('button', { name: labels.goToSlide(1) })).not.toHaveAttribute('aria-current');
+    await settledOn(canvasElement, labels, 3);
   },
 };
 
 export const WithPhotos: Story = {
   args: { testimonials: testimonialsWithPhoto, showPhotos: true, pager: 'bullets', autoplayDelayMs: 5000 },
-  play: async ({ canvasElement }) => {
-    const first = testimonialsWithPhoto[0].image;
+  play: async ({ canvasElement, args }) => {
+    const first = args.testimonials[0].image;
     await expect(within(canvasElement).getByRole('img', { name: first?.alt })).toBeVisible();
   },
 };
@@ -112,12 +118,14 @@ export const Phone: Story = {
 
 export const KeyboardArrows: Story = {
   parameters: { visual: { disable: true } },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, args: { labels }, globals }) => {
     const canvas = within(canvasElement);
+    // The next quote lies the way the text reads: to the left on a right-to-left page.
+    const [next, previous] = storyLocale(globals).dir === 'rtl' ? ['{ArrowLeft}', '{ArrowRight}'] : ['{ArrowRight}', '{ArrowLeft}'];
     canvas.getByRole('region', { name: labels.carousel }).focus();
-    await userEvent.keyboard('{ArrowRight}');
+    await userEvent.keyboard(next);
     await expect(await canvas.findByText('2 / 3')).toBeVisible();
-    await userEvent.keyboard('{ArrowLeft}');
+    await userEvent.keyboard(previous);
     await expect(await canvas.findByText('1 / 3')).toBeVisible();
   },
 };
@@ -125,7 +133,7 @@ export const KeyboardArrows: Story = {
 /** Next from the last slide wraps to the first, and previous from the first to the last. */
 export const Loops: Story = {
   parameters: { visual: { disable: true } },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, args: { labels } }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: labels.previous }));
     await expect(await canvas.findByText('3 / 3')).toBeVisible();
@@ -138,7 +146,7 @@ export const Loops: Story = {
 export const PauseStopsAutoplay: Story = {
   args: { autoplay: true, autoplayDelayMs: 300 },
   parameters: { visual: { disable: true } },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, args: { labels } }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText('2 / 3', {})).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: labels.pause }));
@@ -159,11 +167,11 @@ const earlyTap = { beforeEmbla: false };
  * Taps "next" from an effect right after the section's first commit, as the page replays a tap held
  * until hydration: useEmblaCarousel creates Embla only a commit later.
  */
-function TapOnFirstCommit({ children }: { children: ReactNode }) {
+function TapOnFirstCommit({ labels, children }: { labels: TestimonialsLabels; children: ReactNode }) {
   const ref = useRef<HTMLDivElement>(null);
   useEffect(() => {
     const region = within(ref.current!);
-    earlyTap.beforeEmbla = region.getByRole('group', { name: '1 of 3' }).parentElement?.style.transform === '';
+    earlyTap.beforeEmbla = region.getByRole('group', { name: labels.slideOf(1, 3) }).parentElement?.style.transform === '';
     region.getByRole('button', { name: labels.next }).click();
   }, []);
   return <div ref={ref}>{children}</div>;
@@ -173,14 +181,14 @@ function TapOnFirstCommit({ children }: { children: ReactNode }) {
 export const TapBeforeCarouselIsReady: Story = {
   parameters: { visual: { disable: true } },
   render: (args) => (
-    <TapOnFirstCommit>
+    <TapOnFirstCommit labels={args.labels}>
       <Testimonials {...args} />
     </TapOnFirstCommit>
   ),
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, args }) => {
     await expect(earlyTap.beforeEmbla).toBe(true);
     await expect(await within(canvasElement).findByText('2 / 3')).toBeVisible();
-    await settledOn(canvasElement, 2);
+    await settledOn(canvasElement, args.labels, 2);
   },
 };
 

@@ -2,7 +2,7 @@ import Button from '@mui/material/Button';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { enqueueSnackbar } from 'notistack';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
-import { ToastHost } from './ToastHost';
+import { ToastHost, type ToastHostProps } from './ToastHost';
 import { ToastContent } from './ToastContent';
 
 /** Beside the host, not inside it, as on the site: notistack's global function reaches it. */
@@ -14,15 +14,18 @@ function Trigger({ message }: { message: string }) {
   );
 }
 
+/** The host's props, and the toast the story's button asks for: an arg, so it is shown in the story's language. */
+type ToastHostStoryArgs = ToastHostProps & { message: string };
+
 const meta = {
   title: 'Sections/ToastHost',
   component: ToastHost,
   subcomponents: { ToastContent },
-  args: { closeLabel: 'Dismiss notification', autoHideDuration: null, onReady: fn() },
-  render: (args) => (
+  args: { closeLabel: 'Dismiss notification', message: 'Thanks for Your Email', autoHideDuration: null, onReady: fn() },
+  render: ({ message, ...args }) => (
     <>
       <ToastHost {...args} />
-      <Trigger message="Thanks for Your Email" />
+      <Trigger message={message} />
     </>
   ),
   parameters: {
@@ -45,7 +48,7 @@ const meta = {
       },
     },
   },
-} satisfies Meta<typeof ToastHost>;
+} satisfies Meta<ToastHostStoryArgs>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -57,28 +60,28 @@ export const Showing: Story = {
     // The site's toast slot waits for this before it hands over a toast.
     await waitFor(() => expect(args.onReady).toHaveBeenCalledWith(expect.any(Function)));
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Show toast' }));
-    await expect(await screen.findByText('Thanks for Your Email')).toBeVisible();
+    await expect(await screen.findByText(args.message)).toBeVisible();
   },
 };
 
 export const ClosesByButton: Story = {
   parameters: { visual: { disable: true } },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, args }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Show toast' }));
-    await screen.findByText('Thanks for Your Email');
-    await userEvent.click(screen.getByRole('button', { name: 'Dismiss notification' }));
+    await screen.findByText(args.message);
+    await userEvent.click(screen.getByRole('button', { name: args.closeLabel }));
     // The toast leaves through its exit transition; a busy test machine can take over a second.
-    await waitFor(() => expect(screen.queryByText('Thanks for Your Email')).not.toBeInTheDocument());
+    await waitFor(() => expect(screen.queryByText(args.message)).not.toBeInTheDocument());
   },
 };
 
 export const ClosesByEscape: Story = {
   parameters: { visual: { disable: true } },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, args }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Show toast' }));
-    await screen.findByText('Thanks for Your Email');
+    await screen.findByText(args.message);
     await userEvent.keyboard('{Escape}');
-    await waitFor(() => expect(screen.queryByText('Thanks for Your Email')).not.toBeInTheDocument());
+    await waitFor(() => expect(screen.queryByText(args.message)).not.toBeInTheDocument());
   },
 };
 
@@ -86,9 +89,9 @@ export const ClosesByEscape: Story = {
 export const ClosesByItself: Story = {
   args: { autoHideDuration: 300 },
   parameters: { visual: { disable: true } },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, args }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Show toast' }));
-    await screen.findByText('Thanks for Your Email');
-    await waitFor(() => expect(screen.queryByText('Thanks for Your Email')).not.toBeInTheDocument());
+    await screen.findByText(args.message);
+    await waitFor(() => expect(screen.queryByText(args.message)).not.toBeInTheDocument());
   },
 };

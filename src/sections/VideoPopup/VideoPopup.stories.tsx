@@ -39,11 +39,11 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Playground: Story = {
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('heading', { level: 2, name: videoPopup.heading.title })).toBeVisible();
-    await expect(canvas.getByRole('img', { name: videoPopup.poster.alt })).toHaveAttribute('loading', 'lazy');
-    await expect(canvas.getByRole('button', { name: ui.video.play })).toHaveAttribute('aria-haspopup', 'dialog');
+    await expect(canvas.getByRole('heading', { level: 2, name: args.heading.title })).toBeVisible();
+    await expect(canvas.getByRole('img', { name: args.poster.alt })).toHaveAttribute('loading', 'lazy');
+    await expect(canvas.getByRole('button', { name: args.labels.play })).toHaveAttribute('aria-haspopup', 'dialog');
   },
 };
 
@@ -54,12 +54,12 @@ export const Phone: Story = {
 /** The dialog with the film, its sources and captions. */
 export const DialogOpen: Story = {
   parameters: { visual: { schemes: ['light', 'dark'] } },
-  play: async ({ canvasElement }) => {
-    await userEvent.click(within(canvasElement).getByRole('button', { name: ui.video.play }));
-    const dialog = await screen.findByRole('dialog', { name: ui.video.dialogTitle });
+  play: async ({ canvasElement, args }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: args.labels.play }));
+    const dialog = await screen.findByRole('dialog', { name: args.labels.dialogTitle });
     const video = dialog.querySelector('video');
     await expect(video).toHaveAttribute('controls');
-    await expect(video).toHaveAttribute('poster', videoPopup.poster.src);
+    await expect(video).toHaveAttribute('poster', args.poster.src);
     await expect([...dialog.querySelectorAll('source')].map((s) => s.getAttribute('src'))).toEqual([
       '/media/brand-film.webm',
       '/media/brand-film.mp4',
@@ -76,18 +76,18 @@ export const DialogOpenPhone: Story = {
 /** Escape closes it, the close button closes it, and focus returns to the play button each time. */
 export const DialogCloses: Story = {
   parameters: { visual: { disable: true } },
-  play: async ({ canvasElement }) => {
-    const play = within(canvasElement).getByRole('button', { name: ui.video.play });
+  play: async ({ canvasElement, args: { labels } }) => {
+    const play = within(canvasElement).getByRole('button', { name: labels.play });
 
     await userEvent.click(play);
-    await screen.findByRole('dialog', { name: ui.video.dialogTitle });
+    await screen.findByRole('dialog', { name: labels.dialogTitle });
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     await waitFor(() => expect(play).toHaveFocus());
 
     await userEvent.click(play);
-    const dialog = await screen.findByRole('dialog', { name: ui.video.dialogTitle });
-    await userEvent.click(within(dialog).getByRole('button', { name: ui.video.close }));
+    const dialog = await screen.findByRole('dialog', { name: labels.dialogTitle });
+    await userEvent.click(within(dialog).getByRole('button', { name: labels.close }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     await waitFor(() => expect(play).toHaveFocus());
   },
@@ -96,11 +96,11 @@ export const DialogCloses: Story = {
 /** Keyboard only: Enter on the play button opens it, focus moves into the dialog. */
 export const KeyboardOpens: Story = {
   parameters: { visual: { disable: true } },
-  play: async ({ canvasElement }) => {
-    const play = within(canvasElement).getByRole('button', { name: ui.video.play });
+  play: async ({ canvasElement, args: { labels } }) => {
+    const play = within(canvasElement).getByRole('button', { name: labels.play });
     play.focus();
     await userEvent.keyboard('{Enter}');
-    const dialog = await screen.findByRole('dialog', { name: ui.video.dialogTitle });
+    const dialog = await screen.findByRole('dialog', { name: labels.dialogTitle });
     await waitFor(() => expect(dialog.contains(document.activeElement)).toBe(true));
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(play).toHaveFocus());
