@@ -1,9 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { blogArchives, blogCategories, blogDetailTags, blogPosts, blogTagCloud, postAuthor } from '../../content/blog';
+import { blogDetailTags, blogPosts, blogSidebarContent, postAuthor } from '../../content/blog';
 import { commentsForPost } from '../../content/comments';
 import { site } from '../../content/site';
-import { socialLinks } from '../../content/socialLinks';
 import { blogPostLabels, blogSidebarLabels, commentFormLabels, ui } from '../../content/ui';
 import type { Comment } from '../../types/content';
 import { BlogSidebar, type BlogSidebarProps } from '../BlogSidebar';
@@ -118,14 +117,7 @@ export const WithSidebarAndComments: StoryObj<PageArgs> = {
   args: {
     linkBase: '/blog-single-sidebar',
     sidebar: {
-      listPath: '/blog-with-sidebar',
-      linkBase: '/blog-single-sidebar',
-      recentPosts: blogPosts.slice(0, 3),
-      galleryPosts: blogPosts,
-      categories: blogCategories,
-      archives: blogArchives,
-      tags: blogTagCloud,
-      social: socialLinks,
+      ...blogSidebarContent,
       labels: blogSidebarLabels,
     },
     comments: commentsForPost(first.id),

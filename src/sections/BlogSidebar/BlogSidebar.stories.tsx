@@ -1,8 +1,7 @@
 import Box from '@mui/material/Box';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { blogArchives, blogCategories, blogPosts, blogTagCloud } from '../../content/blog';
-import { socialLinks } from '../../content/socialLinks';
+import { blogPosts, blogSidebarContent } from '../../content/blog';
 import { blogSidebarLabels, ui } from '../../content/ui';
 import type { BlogPost } from '../../types/content';
 import { BlogGrid, type BlogGridLabels } from '../BlogGrid';
@@ -22,14 +21,7 @@ const meta = {
   component: BlogSidebar,
   subcomponents: { SidebarFilterLinks, SidebarGallery, SidebarRecentPosts, SidebarSearch, SidebarSocial, SidebarTags, SidebarWidget },
   args: {
-    listPath: '/blog-with-sidebar',
-    linkBase: '/blog-single-sidebar',
-    recentPosts: blogPosts.slice(0, 3),
-    galleryPosts: blogPosts,
-    categories: blogCategories,
-    archives: blogArchives,
-    tags: blogTagCloud,
-    social: socialLinks,
+    ...blogSidebarContent,
     labels: blogSidebarLabels,
   },
   parameters: {

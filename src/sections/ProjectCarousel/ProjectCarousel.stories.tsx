@@ -3,7 +3,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { portfolioSection } from '../../content/home';
 import { projects } from '../../content/projects';
 import type { SiteLocale } from '../../content/locales/locales';
-import { ui } from '../../content/ui';
+import { projectCarouselLabels } from '../../content/sectionLabels';
 import { ProjectCarousel, type ProjectCarouselLabels } from './ProjectCarousel';
 import { ProjectSlide } from './ProjectSlide';
 import { SlideDots } from './SlideDots';
@@ -16,14 +16,7 @@ const meta = {
   subcomponents: { ProjectSlide, SlideDots },
   args: {
     projects,
-    labels: {
-      carousel: ui.projects.carouselLabel,
-      previous: ui.carousel.previousSlide,
-      next: ui.carousel.nextSlide,
-      goToSlide: ui.carousel.goToSlide,
-      slideOf: ui.carousel.slideOf,
-      viewProject: ui.projects.viewProject,
-    },
+    labels: projectCarouselLabels,
   },
   parameters: {
     docs: {

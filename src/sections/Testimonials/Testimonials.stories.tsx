@@ -2,8 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { testimonialsSection } from '../../content/home';
+import { testimonialLabels } from '../../content/sectionLabels';
 import { testimonials, testimonialsWithPhoto } from '../../content/testimonials';
-import { ui } from '../../content/ui';
 import { Testimonials, type TestimonialsLabels } from './Testimonials';
 import { CarouselPager } from './CarouselPager';
 import { TestimonialSlide } from './TestimonialSlide';
@@ -17,15 +17,7 @@ const meta = {
   args: {
     heading: testimonialsSection,
     testimonials,
-    labels: {
-      carousel: ui.carousel.testimonialsLabel,
-      previous: ui.carousel.previousTestimonial,
-      next: ui.carousel.nextTestimonial,
-      pause: ui.carousel.pause,
-      play: ui.carousel.play,
-      goToSlide: ui.carousel.goToSlide,
-      slideOf: ui.carousel.slideOf,
-    },
+    labels: testimonialLabels,
     pager: 'fraction',
     autoplay: false,
     autoplayDelayMs: 3000,
