@@ -2,7 +2,7 @@ import axe from 'axe-core';
 import type { TestContext } from 'vitest';
 import { page } from 'vitest/browser';
 import baseline from './browser-version.json';
-import { foreignFonts } from './checkFonts';
+import { foreignFonts, loadDeclaredFonts } from './checkFonts';
 import { reviewWidths } from '../../src/theme/tokens';
 import { screenshotName } from './screenshotName';
 import { sidewaysOverflow } from './sidewaysOverflow';
@@ -50,11 +50,8 @@ async function browserVersion() {
 }
 
 async function settle() {
-  // Every face the story declares is loaded before anything is checked or captured: text that asks
-  // for a face not yet fetched is drawn with a stand-in until it arrives (font-display: swap), and
-  // document.fonts.ready does not wait for a face nothing had asked for when it was called.
-  await Promise.all([...document.fonts].map((face) => (face.status === 'loaded' ? null : face.load().catch(() => null))));
-  await document.fonts.ready;
+  // Every face the story declares is loaded before anything is checked or captured.
+  await loadDeclaredFonts();
   // A lazy image far from view may never decode; give images a bounded wait, then the stable-screenshot check decides.
   const images = Promise.all([...document.images].map((img) => (img.complete ? null : img.decode().catch(() => null))));
   await Promise.race([images, new Promise((resolve) => setTimeout(resolve, 3000))]);

@@ -79,3 +79,13 @@ export async function foreignFonts(): Promise<string[]> {
     for (const el of holders) el.removeAttribute(probe);
   }
 }
+
+/**
+ * Loads every face the story declares: text that asks for a face not yet fetched is drawn with a
+ * stand-in until it arrives (font-display: swap), and document.fonts.ready does not wait for a face
+ * nothing had asked for when it was called.
+ */
+export async function loadDeclaredFonts() {
+  await Promise.all([...document.fonts].map((face) => (face.status === 'loaded' ? null : face.load().catch(() => null))));
+  await document.fonts.ready;
+}
