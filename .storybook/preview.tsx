@@ -16,10 +16,13 @@ import { siteLocales } from '../src/content/locales/locales';
 import { LocaleFrame } from './withLocale';
 import { storyLocale } from './storyLocale';
 import { translateArgs } from './translateArgs';
+import { DocsPage } from './docs/DocsPage';
+import { frameForDocs, reportPlayed } from './docs/frameMessage';
 
 // Stories wait for animations (carousels, toasts, counters) that finish late on a busy 2-core CI machine;
 // every waitFor and findBy in a play function waits up to 5 s instead of Testing Library's 1 s.
 configure({ asyncUtilTimeout: 5000 });
+frameForDocs();
 
 const preview: Preview = {
   tags: ['autodocs'],
@@ -63,10 +66,13 @@ const preview: Preview = {
     if (slug) context.args = translateArgs(context.args, slug);
     return () => MockDate.reset();
   },
+  // A story framed on its Docs page lets the next frame start (.storybook/docs/StoryFrame.tsx).
+  afterEach: reportPlayed,
   initialGlobals: { scheme: 'light', locale: 'en', viewport: { value: 'desktop', isRotated: false } },
   parameters: {
     layout: 'fullscreen',
     controls: { expanded: true },
+    docs: { page: DocsPage },
     viewport: { options: viewports },
     a11y: { test: 'error' },
     chromatic: { modes: schemeModes },

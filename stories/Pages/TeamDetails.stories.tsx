@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
 import { site } from '../../src/content/site';
 import TeamDetailsPage from '../../src/pages/TeamDetails';
+import { scrollsItsPage } from '../../.storybook/docs/scrollsItsPage';
 
 const meta = {
   title: 'Pages/TeamDetails',
@@ -14,6 +15,7 @@ type Story = StoryObj<typeof meta>;
 
 /** /team-details/2: the member found by id, shared by the site's own URL, bars filled once scrolled to. */
 export const Playground: Story = {
+  parameters: scrollsItsPage,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 1, name: 'Amara Okafor' })).toBeVisible();

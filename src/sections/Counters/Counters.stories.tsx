@@ -5,6 +5,7 @@ import { counters } from '../../content/counters';
 import { countersSection } from '../../content/home';
 import { Counters } from './Counters';
 import { arabicStory } from '../../../.storybook/arabicStory';
+import { scrollsItsPage } from '../../../.storybook/docs/scrollsItsPage';
 
 const meta = {
   title: 'Sections/Counters',
@@ -74,7 +75,7 @@ export const CountsUpInView: Story = {
     ),
   ],
   // The figures are mid-count at the end of the test: nothing stable to screenshot.
-  parameters: { visual: { disable: true } },
+  parameters: { ...scrollsItsPage, visual: { disable: true } },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     const [projects, , countries] = args.counters;

@@ -13,6 +13,7 @@ import { SearchOverlay } from './SearchOverlay';
 import { SidePanel } from './SidePanel';
 import type { HeaderNavItem } from './types';
 import { arabicStory } from '../../../.storybook/arabicStory';
+import { scrollsItsPage } from '../../../.storybook/docs/scrollsItsPage';
 
 const meta = {
   title: 'Sections/Header',
@@ -65,6 +66,7 @@ export const Playground: Story = {};
 
 /** Solid once the page has scrolled past the threshold; back to transparent at the top. */
 export const Sticked: Story = {
+  parameters: scrollsItsPage,
   play: async ({ canvasElement }) => {
     const banner = within(canvasElement).getByRole('banner');
     await expect(banner).toHaveAttribute('data-sticked', 'false');
@@ -86,7 +88,7 @@ export const Solid: Story = {
 /** The variant that stays transparent until 100 px. */
 export const StickyAt100: Story = {
   args: { stickyThreshold: 100 },
-  parameters: { visual: { disable: true } },
+  parameters: { ...scrollsItsPage, visual: { disable: true } },
   play: async ({ canvasElement }) => {
     const banner = within(canvasElement).getByRole('banner');
     window.scrollTo({ top: 60, behavior: 'instant' });

@@ -5,6 +5,7 @@ import { progressItems } from '../../content/progress';
 import { ui } from '../../content/ui';
 import { ProgressMeter } from './ProgressMeter';
 import { arabicStory } from '../../../.storybook/arabicStory';
+import { scrollsItsPage } from '../../../.storybook/docs/scrollsItsPage';
 
 const item = progressItems.find((entry) => entry.maxValue === 89) ?? progressItems[0];
 
@@ -68,7 +69,7 @@ export const CountsUpWhenVisible: Story = {
     ),
   ],
   // The end state matches Final; the rest is timing, not looks.
-  parameters: { visual: { disable: true } },
+  parameters: { ...scrollsItsPage, visual: { disable: true } },
   play: async ({ canvasElement, args }) => {
     const meter = within(canvasElement).getByRole('progressbar', { name: args.title });
     await new Promise((resolve) => setTimeout(resolve, 300));

@@ -3,6 +3,7 @@ import Typography from '@mui/material/Typography';
 import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { ScrollToTop } from './ScrollToTop';
+import { scrollsItsPage } from '../../../.storybook/docs/scrollsItsPage';
 
 /** A page long enough to scroll past the threshold, for the stories that scroll. */
 const longPage: Decorator = (Story) => (
@@ -60,7 +61,7 @@ export const Shown: Story = {
 
 export const HiddenAtTop: Story = {
   decorators: [longPage],
-  parameters: { visual: { disable: true } },
+  parameters: { ...scrollsItsPage, visual: { disable: true } },
   play: async ({ canvasElement, args }) => {
     await expect(within(canvasElement).queryByRole('button', { name: args.label })).not.toBeInTheDocument();
   },
@@ -68,7 +69,7 @@ export const HiddenAtTop: Story = {
 
 export const ShowsAndScrollsUp: Story = {
   decorators: [longPage],
-  parameters: { visual: { disable: true } },
+  parameters: { ...scrollsItsPage, visual: { disable: true } },
   play: async ({ canvasElement, args }) => {
     window.scrollTo({ top: 150, behavior: 'instant' });
     await new Promise((r) => setTimeout(r, 50));

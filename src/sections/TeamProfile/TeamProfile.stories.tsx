@@ -9,6 +9,7 @@ import { ContactFacts } from './ContactFacts';
 import { SkillBars } from './SkillBars';
 import { arabicStory } from '../../../.storybook/arabicStory';
 import { storyLocale } from '../../../.storybook/storyLocale';
+import { scrollsItsPage } from '../../../.storybook/docs/scrollsItsPage';
 
 const pageUrl = 'https://starbridge.example/team-details/2';
 
@@ -75,7 +76,7 @@ export const Playground: Story = {
 /** The bars wait at 0 below the fold and fill to 88 and 67 once scrolled into view. */
 export const SkillsFillOnScroll: Story = {
   args: { animate: true },
-  parameters: { visual: { disable: true } },
+  parameters: { ...scrollsItsPage, visual: { disable: true } },
   decorators: [
     (Story) => (
       <>
