@@ -14,7 +14,7 @@ import { untranslatedAllowed } from './untranslatedAllowed';
  *   English crawl and on the hydrated visits): it answers 200 in its language and direction, with its h1,
  *   header, footer and links, and shows no text of four words or more that its English twin shows
  *   (a string left untranslated), save the proper names in untranslatedAllowed.ts;
- * - hydrated (in Arabic and Spanish one route per page module and the first of each detail kind, in
+ * - hydrated (in Arabic one route per page module and the first of each detail kind, in Spanish,
  *   Portuguese and French the home pages and those that format figures and dates), in light and on
  *   /home-1-dark in dark: console and hydration errors (an Intl or content difference between the
  *   prerender and the browser shows here), axe, the loader, links and images.
@@ -28,8 +28,8 @@ const crawl = crawler('languages', () => pageRoutes.length * translatedLocales.l
 const everyModule = new Set([...storedDarkRoutes(), '/home-1-dark']);
 /** The home pages and the pages whose figures and dates go through Intl, where a prerender and a browser could disagree. */
 const localeFormatted = new Set(['/', '/home-1-dark', '/pricing', '/costs', '/compliance-calendar', '/eligibility', '/contact-us', '/blog-single/1', '/team-details/1']);
-/** Arabic (the mirrored build) and Spanish hydrate every module; Portuguese and French, whose pages differ from Spanish only in words, the locale-formatted ones. */
-const hydratedIn = (locale: SiteLocale) => (locale.slug === 'ar' || locale.slug === 'es' ? everyModule : localeFormatted);
+/** Arabic (the mirrored build) hydrates every module; Spanish, Portuguese and French, whose pages differ from English and each other only in words, the locale-formatted ones. */
+const hydratedIn = (locale: SiteLocale) => (locale.dir === 'rtl' ? everyModule : localeFormatted);
 const minWords = 4;
 const clientDir = inject('clientDir');
 
