@@ -4,6 +4,7 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { contactFormLabels, planComments } from '../../content/contact';
 import { ContactForm, type SubmitInquiry } from './ContactForm';
 import { HoneypotField } from './HoneypotField';
+import { inquiryLocale } from './inquiryPost';
 import { SubmitMessage } from './SubmitMessage';
 import { arabicStory } from '../../../.storybook/arabicStory';
 import { storyLocale } from '../../../.storybook/storyLocale';
@@ -108,8 +109,8 @@ export const Submitted: Story = {
     await userEvent.click(form.submit);
     await expect(await form.canvas.findByRole('alert')).toHaveTextContent(args.labels.success);
     await expect(args.onSubmitInquiry).toHaveBeenCalledOnce();
-    // With the language of the page it is on (the story's `<html lang>`).
-    await expect(args.onSubmitInquiry).toHaveBeenCalledWith({ ...typed, locale: storyLocale(globals).tag });
+    // With the language of the page it is on (the story's `<html lang>`, as the table stores it: pt-br).
+    await expect(args.onSubmitInquiry).toHaveBeenCalledWith({ ...typed, locale: inquiryLocale(storyLocale(globals).tag) });
     for (const field of [form.name, form.email, form.phone, form.comments]) await expect(field).toHaveValue('');
   },
 };
