@@ -3,6 +3,7 @@ import { expect, within } from 'storybook/test';
 import { aboutPage, aboutSection } from '../../content/about';
 import { AboutIntro } from './AboutIntro';
 import { arabicStory } from '../../../.storybook/arabicStory';
+import { shown } from '../../../.storybook/shown';
 
 const meta = {
   title: 'Sections/AboutIntro',
@@ -45,7 +46,7 @@ export const AboutPage: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('region', { name: args.heading.title })).toBeVisible();
     await expect(canvas.getByRole('heading', { level: 2, name: args.heading.title })).toBeVisible();
-    for (const paragraph of args.paragraphs) await expect(canvas.getByText(paragraph)).toBeVisible();
+    for (const paragraph of args.paragraphs) await expect(canvas.getByText(shown(paragraph))).toBeVisible();
     await expect(canvas.getByRole('img', { name: args.image.alt })).toBeVisible();
     await expect(canvas.getByRole('link', { name: args.cta!.label })).toHaveAttribute('href', '/contact-us');
     await expect(canvas.queryByRole('list')).not.toBeInTheDocument();

@@ -9,6 +9,7 @@ import { BlogCard } from './BlogCard';
 import { BlogPagination } from './BlogPagination';
 import { arabicStory } from '../../../.storybook/arabicStory';
 import { hoverStory } from '../../../.storybook/hoverStory';
+import { shown } from '../../../.storybook/shown';
 
 const meta = {
   title: 'Sections/BlogGrid',
@@ -56,7 +57,7 @@ export const ThreeColumns: Story = {
     const readMore = canvas.getByRole('link', { name: args.labels.readMoreAbout(first.title) });
     await expect(readMore).toHaveAttribute('href', `/blog-single/${first.id}`);
     // Search engines read the link's text, not its aria-label: only 'Read more' shows, the rest is hidden text.
-    await expect(readMore).toHaveTextContent(args.labels.readMoreAbout(first.title));
+    await expect(readMore).toHaveTextContent(shown(args.labels.readMoreAbout(first.title)));
     await expect(canvas.getByRole('img', { name: first.image.alt })).toHaveAttribute('width', String(first.image.width));
     await expect(canvas.getAllByRole('article')[0].querySelector('time')).toHaveAttribute('dateTime', first.date);
     const pages = canvas.getByRole('navigation', { name: args.labels.pagination });
@@ -94,7 +95,7 @@ export const TwoColumns: Story = {
 export const Standard: Story = {
   args: { columns: 1, pageSize: 2 },
   play: async ({ canvasElement, args }) => {
-    await expect(within(canvasElement).getByText(args.posts[0].excerpt)).toBeVisible();
+    await expect(within(canvasElement).getByText(shown(args.posts[0].excerpt))).toBeVisible();
     await expect(within(canvasElement).getByRole('navigation', { name: args.labels.pagination })).toBeVisible();
   },
 };
@@ -116,8 +117,8 @@ export const FilteredByTag: Story = {
   parameters: { route: '/blog-with-sidebar?tag=IRS' },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('status')).toHaveTextContent(args.labels.filters.showing(2));
-    await expect(canvas.getByText(`${args.labels.filters.tag}: IRS`)).toBeVisible();
+    await expect(canvas.getByRole('status')).toHaveTextContent(shown(args.labels.filters.showing(2)));
+    await expect(canvas.getByText(shown(`${args.labels.filters.tag}: IRS`))).toBeVisible();
     await expect(canvas.getAllByRole('article')).toHaveLength(2);
   },
 };
@@ -128,7 +129,7 @@ export const ClearFilters: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     const september = args.archives?.find((a) => a.month === '2026-09')?.label;
-    await expect(canvas.getByText(`${args.labels.filters.month}: ${september}`)).toBeVisible();
+    await expect(canvas.getByText(shown(`${args.labels.filters.month}: ${september}`))).toBeVisible();
     await expect(canvas.getAllByRole('article')).toHaveLength(2);
     await userEvent.click(canvas.getByRole('link', { name: args.labels.filters.clear }));
     await waitFor(() => expect(canvas.getAllByRole('article')).toHaveLength(3));
@@ -142,7 +143,7 @@ export const NoPostsMatch: Story = {
   parameters: { route: '/blog-with-sidebar?search=qwxzzy' },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByText(args.labels.filters.noMatch)).toBeVisible();
+    await expect(canvas.getByText(shown(args.labels.filters.noMatch))).toBeVisible();
     await expect(canvas.queryAllByRole('article')).toHaveLength(0);
     await expect(canvas.queryByRole('navigation', { name: args.labels.pagination })).not.toBeInTheDocument();
   },

@@ -13,6 +13,7 @@ import { AuthorBox } from './AuthorBox';
 import { NeighbourLink } from './NeighbourLink';
 import { PostNavigation } from './PostNavigation';
 import { arabicStory } from '../../../.storybook/arabicStory';
+import { shown } from '../../../.storybook/shown';
 
 const first = blogPosts[0];
 const last = blogPosts[blogPosts.length - 1];
@@ -66,7 +67,7 @@ export const FirstPost: Story = {
     await expect(within(article).getByRole('heading', { level: 2, name: post.title })).toBeVisible();
     await expect(within(article).getByRole('heading', { level: 3, name: post.midTitle })).toBeVisible();
     await expect(within(article).getByRole('img', { name: post.image.alt })).toHaveAttribute('height', String(post.image.height));
-    await expect(within(article).getByText(`${labels.by} ${post.author}`)).toBeVisible();
+    await expect(within(article).getByText(shown(`${labels.by} ${post.author}`))).toBeVisible();
     await expect(article.querySelector('time')).toHaveAttribute('dateTime', post.date);
     for (const tag of args.tags) {
       await expect(within(article).getByRole('link', { name: tag })).toHaveAttribute('href', `/blog-with-sidebar?${new URLSearchParams({ tag })}`);
@@ -77,10 +78,10 @@ export const FirstPost: Story = {
     await expect(canvas.getByRole('link', { name: labels.authorProfile })).toHaveAttribute('href', '/team-details/2');
 
     const nav = canvas.getByRole('navigation', { name: labels.postNavigation });
-    await expect(within(nav).queryByText(labels.previousPost)).not.toBeInTheDocument();
+    await expect(within(nav).queryByText(shown(labels.previousPost))).not.toBeInTheDocument();
     const next = within(nav).getByRole('link', { name: (name) => name.includes(args.posts[1].title) });
     await expect(next).toHaveAttribute('href', '/blog-single/2');
-    await expect(next).toHaveTextContent(labels.nextPost);
+    await expect(next).toHaveTextContent(shown(labels.nextPost));
   },
 };
 
@@ -91,9 +92,9 @@ export const LastPost: Story = {
   play: async ({ canvasElement, args }) => {
     const nav = within(within(canvasElement).getByRole('navigation', { name: args.labels.postNavigation }));
     const previous = nav.getByRole('link');
-    await expect(previous).toHaveTextContent(`${args.labels.previousPost}${args.posts[4].title}`);
+    await expect(previous).toHaveTextContent(shown(`${args.labels.previousPost}${args.posts[4].title}`));
     await expect(previous).toHaveAttribute('href', `/blog-single-sidebar/${args.posts[4].id}`);
-    await expect(nav.queryByText(args.labels.nextPost)).not.toBeInTheDocument();
+    await expect(nav.queryByText(shown(args.labels.nextPost))).not.toBeInTheDocument();
   },
 };
 
@@ -103,8 +104,8 @@ export const MiddlePostGuestWriter: Story = {
   parameters: { visual: { disable: true } },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByText(args.labels.previousPost)).toBeVisible();
-    await expect(canvas.getByText(args.labels.nextPost)).toBeVisible();
+    await expect(canvas.getByText(shown(args.labels.previousPost))).toBeVisible();
+    await expect(canvas.getByText(shown(args.labels.nextPost))).toBeVisible();
     await expect(canvas.queryByRole('region', { name: args.labels.aboutAuthor })).not.toBeInTheDocument();
   },
 };

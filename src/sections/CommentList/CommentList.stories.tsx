@@ -7,6 +7,7 @@ import { CommentList } from './CommentList';
 import { CommentItem } from './CommentItem';
 import { arabicStory } from '../../../.storybook/arabicStory';
 import { storyLocale } from '../../../.storybook/storyLocale';
+import { shown } from '../../../.storybook/shown';
 
 const [first, , third] = blogPosts;
 
@@ -54,10 +55,10 @@ export const WithReply: Story = {
     const canvas = within(canvasElement);
     const items = within(canvas.getByRole('list')).getAllByRole('listitem');
     await expect(items).toHaveLength(args.comments.length);
-    await expect(canvas.getByRole('heading', { level: 2 })).toHaveTextContent(args.labels.commentsHeading(items.length, args.postTitle));
+    await expect(canvas.getByRole('heading', { level: 2 })).toHaveTextContent(shown(args.labels.commentsHeading(items.length, args.postTitle)));
     const { author, date } = args.comments[0];
     await expect(within(items[0]).getByRole('heading', { level: 3, name: author })).toBeVisible();
-    await expect(within(items[0]).getByText(date)).toBeVisible();
+    await expect(within(items[0]).getByText(shown(date))).toBeVisible();
     await expect(canvas.getByRole('link', { name: args.labels.replyTo(author) })).toHaveAttribute('href', '#comment-form');
     // The answer sits further in than the comment it answers: further right, or further left right to left.
     const [comment, answer] = [items[0].getBoundingClientRect(), items[1].getBoundingClientRect()];
@@ -73,7 +74,7 @@ export const OneComment: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getAllByRole('listitem')).toHaveLength(1);
-    await expect(canvas.getByRole('heading', { level: 2 })).toHaveTextContent(args.labels.commentsHeading(1, args.postTitle));
+    await expect(canvas.getByRole('heading', { level: 2 })).toHaveTextContent(shown(args.labels.commentsHeading(1, args.postTitle)));
   },
 };
 
@@ -82,8 +83,8 @@ export const NoComments: Story = {
   args: { comments: commentsForPost(third.id), postTitle: third.title },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('heading', { level: 2 })).toHaveTextContent(args.labels.commentsHeading(0, args.postTitle));
-    await expect(canvas.getByText(args.labels.noComments)).toBeVisible();
+    await expect(canvas.getByRole('heading', { level: 2 })).toHaveTextContent(shown(args.labels.commentsHeading(0, args.postTitle)));
+    await expect(canvas.getByText(shown(args.labels.noComments))).toBeVisible();
     await expect(canvas.queryByRole('list')).not.toBeInTheDocument();
   },
 };

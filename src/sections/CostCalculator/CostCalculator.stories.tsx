@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, getDefaultNormalizer, userEvent, waitFor, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { costCalculatorHeading, costCalculatorLabels, costFacts } from '../../content/costCalculator';
 import type { StateCode } from '../../types/stateCosts';
 import { AmountField } from './AmountField';
@@ -16,9 +16,9 @@ import { ScrollableTable } from './ScrollableTable';
 import { YearTable } from './YearTable';
 import { withLocationProbe } from '../../../.storybook/withLocationProbe';
 import { arabicStory } from '../../../.storybook/arabicStory';
+import { shown } from '../../../.storybook/shown';
 
 // Text as the matchers read the page: Spanish and Arabic amounts hold no-break spaces ('220 US$').
-const asMatched = getDefaultNormalizer();
 
 const meta = {
   title: 'Sections/CostCalculator',
@@ -61,7 +61,7 @@ const literal = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** The summary line for a state, kind of company, years and total, in the story's language. */
 function summary({ facts, labels }: Args, state: StateCode, type: CompanyType, years: number, total: number) {
-  return asMatched(labels.yearTable.summary(facts.states[state].name, labels.typeNames[type], years, labels.money(total)));
+  return shown(labels.yearTable.summary(facts.states[state].name, labels.typeNames[type], years, labels.money(total)));
 }
 
 /** The comparison table of a kind of company over some years. */
@@ -86,7 +86,7 @@ export const Playground: Story = {
     const years = canvas.getByRole('table', { name: yearTable.caption(facts.states.WY.name, labels.typeNames.smllc, 3) });
     await expect(within(years).getAllByRole('row').map((row) => row.lastElementChild?.textContent)).toEqual([yearTable.total, money(100), money(60), money(60), money(220)]);
     await expect(within(years).getByRole('rowheader', { name: yearTable.yearLabel(2) }).closest('tr')).toHaveTextContent(
-      asMatched(yearTable.filingFee(facts.federal.smllc.map((filing) => filing.name).join(', '), money(0))),
+      shown(yearTable.filingFee(facts.federal.smllc.map((filing) => filing.name).join(', '), money(0))),
     );
     const cheapestFirst: StateCode[] = ['NM', 'MT', 'CO', 'WY', 'TX', 'FL', 'DE', 'NV', 'CA'];
     await expect(comparisonOrder(comparisonTable(canvasElement, args, 'smllc', 3))).toEqual(cheapestFirst.map((code) => facts.states[code].name));
@@ -129,21 +129,21 @@ export const DelawareCCorp: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     const { labels } = args;
-    await expect(canvas.getByTestId('franchise-authorizedShares')).toHaveTextContent(asMatched(labels.money(85165)));
-    await expect(canvas.getByTestId('franchise-assumedParValue')).toHaveTextContent(asMatched(labels.money(400)));
+    await expect(canvas.getByTestId('franchise-authorizedShares')).toHaveTextContent(shown(labels.money(85165)));
+    await expect(canvas.getByTestId('franchise-assumedParValue')).toHaveTextContent(shown(labels.money(400)));
     await expect(canvas.getByText(labels.franchiseTax.lower)).toBeVisible();
     await expect(canvas.getByTestId('cost-summary')).toHaveTextContent(summary(args, 'DE', 'ccorp', 2, 559));
 
     const shares = canvas.getByLabelText(labels.form.authorizedShares);
     await userEvent.clear(shares);
     await userEvent.type(shares, '5000');
-    await waitFor(() => expect(canvas.getByTestId('franchise-authorizedShares')).toHaveTextContent(asMatched(labels.money(175))));
+    await waitFor(() => expect(canvas.getByTestId('franchise-authorizedShares')).toHaveTextContent(shown(labels.money(175))));
     await expect(canvas.getByTestId('location')).toHaveTextContent('shares=5000');
 
     await userEvent.type(shares, 'x');
     await expect(shares).toHaveValue('5000x');
     await expect(shares).toHaveAccessibleDescription(labels.problems.notAWholeNumber('5000x', ''));
-    await expect(canvas.getByTestId('franchise-authorizedShares')).toHaveTextContent(asMatched(labels.money(175)));
+    await expect(canvas.getByTestId('franchise-authorizedShares')).toHaveTextContent(shown(labels.money(175)));
     await userEvent.type(shares, '{Backspace}');
     await waitFor(() => expect(shares).not.toHaveAttribute('aria-invalid', 'true'));
   },
@@ -167,7 +167,7 @@ export const CaliforniaWarning: Story = {
   parameters: { route: '/costs?state=CA&years=1', visual: { schemes: ['light', 'dark'] } },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('note')).toHaveTextContent(asMatched(args.facts.states.CA.warning!));
+    await expect(canvas.getByRole('note')).toHaveTextContent(shown(args.facts.states.CA.warning!));
     await expect(canvas.getByTestId('cost-summary')).toHaveTextContent(summary(args, 'CA', 'smllc', 1, 870));
   },
 };

@@ -1,11 +1,12 @@
 import Box from '@mui/material/Box';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, getDefaultNormalizer, waitFor, within } from 'storybook/test';
+import { expect, waitFor, within } from 'storybook/test';
 import { counters } from '../../content/counters';
 import { countersSection } from '../../content/home';
 import { Counters } from './Counters';
 import { arabicStory } from '../../../.storybook/arabicStory';
 import { scrollsItsPage } from '../../../.storybook/docs/scrollsItsPage';
+import { shown } from '../../../.storybook/shown';
 
 const meta = {
   title: 'Sections/Counters',
@@ -40,7 +41,7 @@ type Story = StoryObj<typeof meta>;
 const visible = { ignore: 'script, style, .visually-hidden' };
 
 /** A figure as Testing Library reads it: the no-break space of '276 mil' counts as a plain one. */
-const figure = (value: number, suffix: string) => getDefaultNormalizer()(`${value}${suffix}`);
+const figure = (value: number, suffix: string) => shown(`${value}${suffix}`);
 
 /** Final values, as screenshots and reduced-motion visitors see them. */
 export const Playground: Story = {

@@ -4,6 +4,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { faqs } from '../../content/faq';
 import { FaqAccordion } from './FaqAccordion';
 import { arabicStory } from '../../../.storybook/arabicStory';
+import { shown } from '../../../.storybook/shown';
 
 const meta = {
   title: 'Sections/FaqAccordion',
@@ -50,7 +51,7 @@ export const FirstOpen: Story = {
     const first = canvas.getByRole('button', { name: items[0].title });
     await expect(first).toHaveAttribute('aria-expanded', 'true');
     await expect(canvas.getByRole('heading', { level: 3, name: items[0].title })).toBeVisible();
-    await expect(canvas.getByRole('region', { name: items[0].title })).toHaveTextContent(items[0].text);
+    await expect(canvas.getByRole('region', { name: items[0].title })).toHaveTextContent(shown(items[0].text));
     // An answer links to the page that answers it in full.
     await expect(within(canvas.getByRole('region', { name: items[0].title })).getByRole('link', { name: items[0].links![0].label })).toHaveAttribute('href', '/eligibility');
     await expect(canvas.getByRole('button', { name: items[1].title })).toHaveAttribute('aria-expanded', 'false');
@@ -64,9 +65,9 @@ export const SecondOpened: Story = {
     const second = canvas.getByRole('button', { name: items[1].title });
     await userEvent.click(second);
     await expect(second).toHaveAttribute('aria-expanded', 'true');
-    await waitFor(() => expect(canvas.getByText(items[1].text)).toBeVisible());
+    await waitFor(() => expect(canvas.getByText(shown(items[1].text))).toBeVisible());
     await expect(canvas.getByRole('button', { name: items[0].title })).toHaveAttribute('aria-expanded', 'false');
-    await waitFor(() => expect(canvas.queryByText(items[0].text)).not.toBeVisible());
+    await waitFor(() => expect(canvas.queryByText(shown(items[0].text))).not.toBeVisible());
   },
 };
 

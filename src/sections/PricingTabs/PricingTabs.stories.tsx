@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { pricingHeading, pricingTabs } from '../../content/pricing';
 import { paymentLinks } from '../../content/paymentLinks';
+import { planHref } from './planHref';
 import { site } from '../../content/site';
 import { ui } from '../../content/ui';
 import type { PricingTab, PricingTabId } from '../../types/content';
@@ -106,7 +107,7 @@ export const Playground: Story = {
     await expect(portal).toHaveAttribute('target', '_blank');
     await expect(portal).toHaveAttribute('rel', 'noopener noreferrer');
     await expect(portal).toHaveAccessibleName(`${llc.buttonLabel} ${labels.opensInNewTab}`);
-    await expect(within(panel).getByRole('link', { name: planOf(tabs, 'formation-custom').buttonLabel })).toHaveAttribute('href', '/contact-us?plan=Custom');
+    await expect(within(panel).getByRole('link', { name: planOf(tabs, 'formation-custom').buttonLabel })).toHaveAttribute('href', planHref(planOf(tabs, 'formation-custom'), args.links));
     // Every plan says what is refundable and links to the whole policy.
     await expect(within(panel).getByText(llc.refund!)).toBeVisible();
     const refundLinks = within(panel).getAllByRole('link', { name: labels.refundTerms!.label });
@@ -133,14 +134,14 @@ export const SwitchByClick: Story = {
       await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
     }
     const onRequest = within(panel).getByRole('link', { name: planOf(tabs, 'mailbox-custom').buttonLabel });
-    await expect(onRequest).toHaveAttribute('href', '/contact-us?plan=Custom');
+    await expect(onRequest).toHaveAttribute('href', planHref(planOf(tabs, 'mailbox-custom'), args.links));
     await expect(onRequest).not.toHaveAttribute('target');
 
     await userEvent.click(canvas.getByRole('tab', { name: tabOf(tabs, 'phone').label }));
     await waitFor(() => expect(canvas.getByTestId('location')).toHaveTextContent('/pricing?tab=phone'));
     await expect(within(canvas.getByRole('tabpanel')).getByRole('link', { name: planOf(tabs, 'phone-enterprise').buttonLabel })).toHaveAttribute(
       'href',
-      '/contact-us?plan=Enterprise',
+      planHref(planOf(tabs, 'phone-enterprise'), args.links),
     );
   },
 };
@@ -186,7 +187,7 @@ export const SharedLink: Story = {
     await expect(canvas.getByRole('tab', { selected: true })).toHaveTextContent(banking.label);
     await expect(visiblePlans(canvasElement)).toEqual(listed(banking));
     const panel = canvas.getByRole('tabpanel');
-    await expect(within(panel).getByRole('link', { name: planOf(tabs, 'banking-essential').buttonLabel })).toHaveAttribute('href', '/contact-us?plan=Essential');
+    await expect(within(panel).getByRole('link', { name: planOf(tabs, 'banking-essential').buttonLabel })).toHaveAttribute('href', planHref(planOf(tabs, 'banking-essential'), args.links));
     await expect(within(panel).getByRole('link', { name: startsWith(planOf(tabs, 'banking-pro').buttonLabel) })).toHaveAttribute('href', paymentLinks['banking-pro']);
   },
 };

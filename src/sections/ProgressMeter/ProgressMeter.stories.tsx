@@ -51,7 +51,7 @@ export const Final: Story = {
   play: async ({ canvasElement, args }) => {
     const meter = within(canvasElement).getByRole('progressbar', { name: args.title });
     await expect(meter).toHaveAttribute('aria-valuenow', '89');
-    await expect(meter).toHaveAttribute('aria-valuetext', `${args.title}: 89%`);
+    await expect(meter).toHaveAttribute('aria-valuetext', args.valueText(args.title, 89));
     await expect(within(canvasElement).getByText('89%')).toBeVisible();
   },
 };

@@ -5,6 +5,7 @@ import { ui } from '../../content/ui';
 import { ServiceDetail } from './ServiceDetail';
 import { OtherServicesNav } from './OtherServicesNav';
 import { arabicStory } from '../../../.storybook/arabicStory';
+import { shown } from '../../../.storybook/shown';
 
 const [first, ...rest] = services;
 
@@ -48,7 +49,7 @@ export const Playground: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 2, name: service.title })).toBeVisible();
     await expect(canvas.getByRole('img', { name: service.image.alt })).toBeVisible();
-    for (const paragraph of service.body) await expect(canvas.getByText(paragraph)).toBeVisible();
+    for (const paragraph of service.body) await expect(canvas.getByText(shown(paragraph))).toBeVisible();
     await expect(canvas.getByRole('heading', { level: 3, name: labels.whatYouGet })).toBeVisible();
     const included = canvas.getByRole('list', { name: labels.whatYouGet });
     await expect(within(included).getAllByRole('listitem').map((li) => li.textContent)).toEqual(service.includes);

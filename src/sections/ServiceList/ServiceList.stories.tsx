@@ -10,6 +10,7 @@ import { ServiceIcon } from './ServiceIcon';
 import { ServiceRow } from './ServiceRow';
 import { arabicStory } from '../../../.storybook/arabicStory';
 import { hoverStory } from '../../../.storybook/hoverStory';
+import { shown } from '../../../.storybook/shown';
 
 /** Shows where the in-memory router is, so a play test can follow a link. */
 function LocationProbe() {
@@ -88,7 +89,7 @@ export const Alternating: Story = {
       await expect(link).toHaveAttribute('href', `/services-details/${service.id}`);
       // Named by its own text, which search engines read too; only 'Learn more' shows.
       await expect(link).not.toHaveAttribute('aria-label');
-      await expect(link).toHaveTextContent(args.labels.learnMoreAbout(service.title));
+      await expect(link).toHaveTextContent(shown(args.labels.learnMoreAbout(service.title)));
     }
     await expect(canvas.getByRole('img', { name: args.services[1].image.alt })).toBeVisible();
   },

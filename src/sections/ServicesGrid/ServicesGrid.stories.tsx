@@ -10,6 +10,7 @@ import { ReadMoreLink } from './ReadMoreLink';
 import { ServiceIconBadge } from './ServiceIconBadge';
 import { arabicStory } from '../../../.storybook/arabicStory';
 import { hoverStory } from '../../../.storybook/hoverStory';
+import { shown } from '../../../.storybook/shown';
 
 const labels = { readMore: ui.common.readMore, readMoreAbout: ui.services.readMoreAbout } satisfies ServiceCardLabels;
 
@@ -58,7 +59,7 @@ export const Playground: Story = {
       await expect(link).toHaveAttribute('href', `/services-details/${service.id}`);
       // The name comes from the link's own text, which search engines read too; only 'Read more' shows.
       await expect(link).not.toHaveAttribute('aria-label');
-      await expect(link).toHaveTextContent(args.labels.readMoreAbout(service.title));
+      await expect(link).toHaveTextContent(shown(args.labels.readMoreAbout(service.title)));
     }
   },
 };
@@ -111,7 +112,7 @@ export const Marketing: Story = {
     for (const service of args.services as MarketingServiceCardData[]) {
       await expect(canvas.getByRole('heading', { level: 3, name: service.serviceName })).toBeVisible();
       await expect(canvas.getByRole('img', { name: service.image.alt })).toHaveAttribute('loading', 'lazy');
-      await expect(canvas.getByText(service.tag)).toBeVisible();
+      await expect(canvas.getByText(shown(service.tag))).toBeVisible();
       await expect(canvas.getByRole('link', { name: args.labels.readMoreAbout(service.serviceName) })).toHaveAttribute(
         'href',
         `/services-details/${service.id}`,
