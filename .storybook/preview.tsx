@@ -22,6 +22,7 @@ import { frameForDocs, reportPlayed } from './docs/frameMessage';
 // Stories wait for animations (carousels, toasts, counters) that finish late on a busy 2-core CI machine;
 // every waitFor and findBy in a play function waits up to 5 s instead of Testing Library's 1 s.
 configure({ asyncUtilTimeout: 5000 });
+// A story shown in a frame on its Docs page scrolls only itself and tells the page its height (.storybook/docs/).
 frameForDocs();
 
 const preview: Preview = {
