@@ -9,8 +9,6 @@ import { withLocationProbe } from '../../../.storybook/withLocationProbe';
 import { arabicStory } from '../../../.storybook/arabicStory';
 import { shown } from '../../../.storybook/shown';
 
-// Text as the matchers read the page: Spanish and Arabic amounts hold no-break spaces ('220 US$').
-
 const meta = {
   title: 'Sections/ComplianceCalendar',
   component: ComplianceCalendar,
