@@ -22,7 +22,7 @@ export function DocsPage() {
   const framed = (story: PreparedStory) => (
     <div className="sb-unstyled" style={{ margin: '25px 0 40px', border: '1px solid rgba(38, 85, 115, 0.15)', borderRadius: 4, overflow: 'hidden' }}>
       <StoryFrame
-        key={toolbar}
+        key={queue.toolbar}
         storyId={story.id}
         name={story.name}
         globals={getStoryContext(story).globals}

@@ -29,15 +29,10 @@ export function frameForDocs() {
   };
   Element.prototype.scrollIntoView = function scrollWithinFrame(options?: boolean | ScrollIntoViewOptions) {
     const box = this.getBoundingClientRect();
-    const block = typeof options === 'object' ? (options.block ?? 'start') : options === false ? 'end' : 'start';
-    // Where the element's top lands in the window; 'nearest' leaves a fully visible element where it is.
-    const offset = {
-      start: 0,
-      center: (innerHeight - box.height) / 2,
-      end: innerHeight - box.height,
-      nearest: box.top < 0 ? 0 : box.bottom > innerHeight ? innerHeight - box.height : null,
-    }[block];
-    if (offset !== null) window.scrollTo({ top: scrollY + box.top - offset, behavior: 'instant' });
+    if (typeof options === 'object' && options.block === 'nearest' && box.top >= 0 && box.bottom <= innerHeight) return;
+    const block = typeof options === 'object' ? options.block : options === false ? 'end' : 'start';
+    const offset = { center: (innerHeight - box.height) / 2, end: innerHeight - box.height, nearest: box.top < 0 ? 0 : innerHeight - box.height, start: 0 }[block ?? 'start'];
+    window.scrollTo({ top: scrollY + box.top - offset, behavior: 'instant' });
   };
   let last = 0;
   const measure = () => {
