@@ -1,12 +1,12 @@
-import type { Browser } from 'playwright-core';
+import type { Browser, BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { linksOnlyWithJavaScript, sortLinks } from './links';
 import { type PageFacts } from './pageFacts';
 import { isDarkTwin, redirectPaths } from './routes';
 import { writeTally } from './tally';
 import {
-  type Scheme, axeViolations, connectBrowser, loaderLeaves, openRoute, pageFacts, readThrough, reportIssues, sidewaysScroll, siteUrl, waitForHydration,
-  waitForNetworkIdle,
+  type Scheme, axeViolations, connectBrowser, loaderLeaves, openRoute, pageFacts, readThrough, reportIssues, sidewaysScroll, siteUrl, visitorContext,
+  waitForHydration, waitForNetworkIdle,
 } from './visit';
 
 type Facts = PageFacts & { lang: string; dir: string };
@@ -22,12 +22,15 @@ export function crawler(name: string, routeCount: () => number) {
   const externalLinks = new Set<string>();
   const assets = new Map<string, string>();
   const counts = { visits: 0, violations: 0, problems: 0 };
+  /** One JavaScript-off profile per browser language: such a page stores nothing a later visit could see. */
+  const withoutJavaScript = new Map<string, Promise<BrowserContext>>();
 
   beforeAll(async () => {
     browser = await connectBrowser();
   });
 
   afterAll(async () => {
+    for (const context of withoutJavaScript.values()) await (await context).close();
     await browser?.close();
     writeTally(name, {
       routes: routeCount(),
@@ -85,7 +88,7 @@ export function crawler(name: string, routeCount: () => number) {
       if (sideways) issues.push(sideways);
       return { issues, facts };
     } finally {
-      await visit.context.close();
+      await visit.close();
     }
   }
 
@@ -102,7 +105,10 @@ export function crawler(name: string, routeCount: () => number) {
       loader: checkLoader = true,
     }: { read?: (page: Awaited<ReturnType<typeof openRoute>>['page']) => Promise<T>; locale?: string; loader?: boolean } = {},
   ) {
-    const visit = await open(route, { javaScript: false, locale });
+    if (!browser) throw new Error(`${name}: the browser is connected in beforeAll`);
+    const language = locale ?? 'en-US';
+    if (!withoutJavaScript.has(language)) withoutJavaScript.set(language, visitorContext(browser, { javaScript: false, locale: language }));
+    const visit = await open(route, { javaScript: false, locale: language, shared: await withoutJavaScript.get(language) });
     try {
       const issues: string[] = [];
       if (visit.status !== 200) issues.push(`no JS: status ${visit.status}`);
@@ -125,7 +131,7 @@ export function crawler(name: string, routeCount: () => number) {
       if (sideways) issues.push(`no JS: ${sideways}`);
       return { issues, facts, read: read_ as T };
     } finally {
-      await visit.context.close();
+      await visit.close();
     }
   }
 

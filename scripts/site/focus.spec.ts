@@ -34,7 +34,7 @@ describe.concurrent('keyboard focus on the home page', () => {
       expect(stops.filter((stop) => !stop.endsWith(': ring'))).toEqual([]);
       reportIssues('/', visit.problems);
     } finally {
-      await visit.context.close();
+      await visit.close();
     }
   });
 });

@@ -56,7 +56,7 @@ describe.concurrent('the header row fits the window in every language', () => {
       expect(seen).toEqual([]);
       reportIssues(home, visit.problems);
     } finally {
-      await visit.context.close();
+      await visit.close();
     }
   });
 });

@@ -35,7 +35,7 @@ describe.concurrent('an unknown path', () => {
       expect(await visit.page.title()).not.toBe('');
       reportIssues(route, visit.problems);
     } finally {
-      await visit.context.close();
+      await visit.close();
     }
   });
 
@@ -46,7 +46,7 @@ describe.concurrent('an unknown path', () => {
       expect(visit.status).toBe(404);
       expect(await visit.page.getByText(notFoundText).count()).toBeGreaterThan(0);
     } finally {
-      await visit.context.close();
+      await visit.close();
     }
   });
 });
