@@ -34,6 +34,16 @@ export function frameForDocs() {
     const offset = { center: (innerHeight - box.height) / 2, end: innerHeight - box.height, nearest: box.top < 0 ? 0 : innerHeight - box.height, start: 0 }[block ?? 'start'];
     window.scrollTo({ top: scrollY + box.top - offset, behavior: 'instant' });
   };
+  // An observer without a root measures against the reader's screen, not the story's page: a part that
+  // starts once seen (skill bars, a ring that counts up) waited for the reader even after its play had
+  // scrolled it into the story's view, and the play failed. Against the story's own page it starts as
+  // on its canvas.
+  const Observer = window.IntersectionObserver;
+  window.IntersectionObserver = class InStoryPage extends Observer {
+    constructor(callback: IntersectionObserverCallback, options: IntersectionObserverInit = {}) {
+      super(callback, { ...options, root: options.root ?? document });
+    }
+  };
   let last = 0;
   const measure = () => {
     // The lowest edge of anything drawn, menus and dialogs in <body> included. A part as tall as the
