@@ -1,4 +1,4 @@
-import { type ReactNode, useMemo } from 'react';
+import { type ReactNode, useMemo, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { type PageAddress, PageAddressProvider } from '../src/platform';
 
@@ -9,6 +9,21 @@ import { type PageAddress, PageAddressProvider } from '../src/platform';
 export function StoryAddress({ children }: { children: ReactNode }) {
   const { pathname, search, hash } = useLocation();
   const navigate = useNavigate();
-  const address = useMemo((): PageAddress => ({ pathname, search, hash, basename: '', go: (href, options) => void navigate(href, options) }), [pathname, search, hash, navigate]);
+  // The router draws a navigation in a transition, later than the change that asked for it.
+  const latest = useRef(search);
+  const address = useMemo(
+    (): PageAddress => ({
+      pathname,
+      search,
+      hash,
+      basename: '',
+      go: (href, options) => {
+        latest.current = new URL(href, `http://page${pathname}`).search;
+        void navigate(href, options);
+      },
+      latestSearch: () => latest.current,
+    }),
+    [pathname, search, hash, navigate],
+  );
   return <PageAddressProvider value={address}>{children}</PageAddressProvider>;
 }

@@ -110,6 +110,7 @@ const Providers = withEmotionCache(({ children }: { children: ReactNode }, cache
     go: () => {
       throw new Error('Nothing navigates while a page is prerendered');
     },
+    latestSearch: () => search,
   };
   // Each island is rendered apart (platform/island.tsx) inside what wraps it in the browser:
   // src/app/IslandProviders.tsx there, the same cache, theme and address here.

@@ -33,7 +33,8 @@ export function DocumentAddress({ basename, children }: { basename: string; chil
   const address = useMemo((): PageAddress => {
     const url = new URL(href, 'http://page');
     const pathname = basename && url.pathname.startsWith(basename) ? url.pathname.slice(basename.length) || '/' : url.pathname;
-    return { pathname, search: url.search, hash: url.hash, basename, go };
+    // go() writes the document's address at once; React draws it after.
+    return { pathname, search: url.search, hash: url.hash, basename, go, latestSearch: () => location.search };
   }, [href, basename]);
   return <PageAddressProvider value={address}>{children}</PageAddressProvider>;
 }

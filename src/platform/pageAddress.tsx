@@ -16,6 +16,12 @@ export interface PageAddress {
   basename: string;
   /** `href` (with the prefix): on the same page with another query, kept in the page; else a full load. */
   go(href: string, options?: { replace?: boolean }): void;
+  /**
+   * The query string as it is now, with a change already made but not yet drawn: a second choice made
+   * before the first is drawn (two fields changed in quick succession on a busy phone) builds on it
+   * instead of undoing it.
+   */
+  latestSearch(): string;
 }
 
 const PageAddressContext = createContext<PageAddress | null>(null);
@@ -71,7 +77,7 @@ export function useSearchParams(): [URLSearchParams, (next: SearchInit | ((curre
   const address = usePageAddress();
   const params = useMemo(() => new URLSearchParams(address.search), [address.search]);
   const set = (next: SearchInit | ((current: URLSearchParams) => SearchInit), options?: { replace?: boolean }) => {
-    const value = new URLSearchParams(typeof next === 'function' ? next(new URLSearchParams(address.search)) : next).toString();
+    const value = new URLSearchParams(typeof next === 'function' ? next(new URLSearchParams(address.latestSearch())) : next).toString();
     address.go(hrefTo({ pathname: address.pathname, search: value ? `?${value}` : '' }, address), options);
   };
   return [params, set];

@@ -132,14 +132,16 @@ export function ComplianceCalendar({ heading, schedule, labels, file, today: tod
   const stateName = schedule.states.find((s) => s.code === state)?.name ?? state;
   const typeLabel = schedule.types.find((t) => t.id === type)?.label ?? type;
 
+  // A field not changed keeps what is drawn, or a change to it not yet drawn (two fields changed in quick
+  // succession on a busy phone): the second change keeps the first.
   const change = (next: { state?: string; type?: string; formed?: YearMonth }) => {
-    const values = { state: next.state ?? state, type: next.type ?? type, formed: yearMonthParam(next.formed ?? formed) };
     setSearchParams(
       (current) => {
+        const pending = (param: string) => (current.get(param) !== searchParams.get(param) ? current.get(param) : null);
         const params = new URLSearchParams(current);
-        params.set(calendarParams.state, values.state);
-        params.set(calendarParams.type, values.type);
-        params.set(calendarParams.formed, values.formed);
+        params.set(calendarParams.state, next.state ?? pending(calendarParams.state) ?? state);
+        params.set(calendarParams.type, next.type ?? pending(calendarParams.type) ?? type);
+        params.set(calendarParams.formed, next.formed ? yearMonthParam(next.formed) : (pending(calendarParams.formed) ?? yearMonthParam(formed)));
         return params;
       },
       { replace: true },

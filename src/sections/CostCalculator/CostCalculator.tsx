@@ -46,8 +46,13 @@ export function CostCalculator({ heading, facts, labels, animateChart = true }: 
     [params, facts],
   );
 
-  const update = (next: CostInputs) => {
-    setSearchParams(costQueryString(next), { replace: true });
+  // Built on the address as it is now, not as last drawn: a second field changed before the first
+  // change is drawn keeps the first.
+  const update = (change: Partial<CostInputs>) => {
+    setSearchParams(
+      (current) => costQueryString({ ...parseCostQuery(current, facts.stateOrder, facts.plans.map((plan) => plan.id)).inputs, ...change }),
+      { replace: true },
+    );
   };
 
   const result = costForState(facts, inputs.state, inputs);
@@ -101,7 +106,7 @@ export function CostCalculator({ heading, facts, labels, animateChart = true }: 
             shares={inputs.shares}
             rejected={rejected}
             labels={labels}
-            onChange={(shares) => update({ ...inputs, shares })}
+            onChange={(shares) => update({ shares })}
             idPrefix={id}
           />
         ) : null}

@@ -14,7 +14,8 @@ export interface CostInputsFormProps {
   /** A note per field whose value in the address was not used. */
   notes: Partial<Record<'state' | 'type' | 'years' | 'plan', string>>;
   labels: CostCalculatorLabels;
-  onChange: (next: CostInputs) => void;
+  /** The inputs this change sets. */
+  onChange: (change: Partial<CostInputs>) => void;
   idPrefix: string;
 }
 
@@ -28,7 +29,7 @@ export function CostInputsForm({ inputs, states, stateFacts, plans, notes, label
       label={label}
       value={value}
       options={options}
-      onChange={(v) => onChange({ ...inputs, ...parse(v) })}
+      onChange={(v) => onChange(parse(v))}
       note={notes[field]}
     />
   );
