@@ -1,6 +1,6 @@
 import { useTheme } from '@mui/material/styles';
 import { BarChart } from '@mui/x-charts/BarChart';
-import type { ComparisonChartData } from './ComparisonChart';
+import type { ComparisonChartData } from './comparisonChartData';
 
 /** The chart library's part of the comparison: horizontal stacked bars, one per state. */
 export function ComparisonBars({ data, money, animate }: { data: ComparisonChartData; money: (amount: number) => string; animate: boolean }) {

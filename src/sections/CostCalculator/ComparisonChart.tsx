@@ -3,12 +3,7 @@ import Typography from '@mui/material/Typography';
 import { Suspense } from 'react';
 import { lazyComponent, useHydrated } from '../../platform';
 import { rounded } from '../../theme/tokens';
-
-export interface ComparisonChartData {
-  /** State names, cheapest first. */
-  states: string[];
-  series: { id: 'formation' | 'stateYearly' | 'plan'; label: string; values: number[] }[];
-}
+import type { ComparisonChartData } from './comparisonChartData';
 
 export interface ComparisonChartProps {
   headingId: string;

@@ -1,0 +1,88 @@
+// @vitest-environment node
+import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+
+/**
+ * The modules of `src/` and what each imports (static, type-only, re-exports and lazy `import()`),
+ * read from the source: a cycle makes the order modules load in, and which chunk holds what, depend
+ * on who imports first.
+ */
+const src = path.dirname(fileURLToPath(import.meta.url));
+const specifier = /(?:\bfrom\s*|\bimport\s*\(\s*|^\s*import\s+)['"](\.{1,2}\/[^'"]+)['"]/gm;
+
+function sourceFiles(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const file = path.join(dir, name);
+    if (statSync(file).isDirectory()) return name === '__screenshots__' ? [] : sourceFiles(file);
+    return /\.tsx?$/.test(name) && !/\.(test|stories)\.tsx?$/.test(name) && !name.endsWith('.d.ts') ? [file] : [];
+  });
+}
+
+function resolveImport(from: string, request: string): string | undefined {
+  const base = path.resolve(path.dirname(from), request);
+  return [base, `${base}.ts`, `${base}.tsx`, path.join(base, 'index.ts'), path.join(base, 'index.tsx')].find((file) => existsSync(file) && statSync(file).isFile());
+}
+
+const graph = new Map<string, string[]>(
+  sourceFiles(src).map((file) => [
+    file,
+    [...readFileSync(file, 'utf8').matchAll(specifier)].map((match) => resolveImport(file, match[1])).filter((target): target is string => target !== undefined && /\.tsx?$/.test(target)),
+  ]),
+);
+
+/** Strongly connected groups of more than one module, or a module importing itself (Tarjan). */
+function cycles(edges: Map<string, string[]>): string[][] {
+  let index = 0;
+  const order = new Map<string, number>();
+  const low = new Map<string, number>();
+  const stack: string[] = [];
+  const onStack = new Set<string>();
+  const found: string[][] = [];
+  const visit = (node: string) => {
+    order.set(node, index);
+    low.set(node, index);
+    index += 1;
+    stack.push(node);
+    onStack.add(node);
+    for (const next of edges.get(node) ?? []) {
+      if (!order.has(next)) {
+        visit(next);
+        low.set(node, Math.min(low.get(node)!, low.get(next)!));
+      } else if (onStack.has(next)) {
+        low.set(node, Math.min(low.get(node)!, order.get(next)!));
+      }
+    }
+    if (low.get(node) === order.get(node)) {
+      const group: string[] = [];
+      let member: string;
+      do {
+        member = stack.pop()!;
+        onStack.delete(member);
+        group.push(member);
+      } while (member !== node);
+      if (group.length > 1 || (edges.get(node) ?? []).includes(node)) found.push(group.map((file) => path.relative(src, file)).sort());
+    }
+  };
+  for (const node of edges.keys()) if (!order.has(node)) visit(node);
+  return found;
+}
+
+describe('the import graph of src/', () => {
+  it('reads every module and its imports', () => {
+    expect(graph.size).toBeGreaterThan(300);
+    const edges = [...graph.values()].reduce((sum, targets) => sum + targets.length, 0);
+    expect(edges).toBeGreaterThan(graph.size);
+  });
+
+  it('finds a cycle where there is one', () => {
+    const a = path.join(src, 'a.ts');
+    const b = path.join(src, 'b.ts');
+    expect(cycles(new Map([[a, [b]], [b, [a]]]))).toEqual([['a.ts', 'b.ts']]);
+  });
+
+  it('has no import cycle', () => {
+    expect(cycles(graph)).toEqual([]);
+  });
+});
