@@ -6,7 +6,7 @@ import type { Preview } from '@storybook/react-vite';
 import MockDate from 'mockdate';
 import { configure } from 'storybook/test';
 import { AppProviders } from '../src/app/AppProviders';
-import { forgetToasts } from '../src/app/notify';
+import { forgetToasts } from '../src/platform/notify';
 import { preloadAllLazy } from '../src/platform/lazyComponent';
 import { schemeModes, viewports } from './modes';
 import { ReducedMotion } from './ReducedMotion';
@@ -59,7 +59,7 @@ const preview: Preview = {
   // shows the same on a fresh load in the browser as in the test run, and baselines do not age.
   // Args are swapped for the chosen language's before the story renders, so the story and its play
   // function read the same words: a play finds a field by `args.labels.email` in every language.
-  // Each story starts with no toast asked for, as a page does (src/app/notify.ts keeps them per page).
+  // Each story starts with no toast asked for, as a page does (src/platform/notify.ts keeps them per page).
   beforeEach(context) {
     MockDate.set('2026-06-15T12:00:00Z');
     forgetToasts();

@@ -69,6 +69,27 @@ function cycles(edges: Map<string, string[]>): string[][] {
   return found;
 }
 
+/**
+ * Layers, lowest first: what a folder may not import. A section gets its words and facts through
+ * props from its page, and the helpers it shares with the rest of the site (formatting, the toast
+ * bus, the page's address) from `platform/`.
+ */
+const forbidden: Record<string, string[]> = {
+  types: ['theme', 'platform', 'components', 'sections', 'locale', 'content', 'app', 'pages', 'islands'],
+  theme: ['platform', 'components', 'sections', 'locale', 'content', 'app', 'pages', 'islands'],
+  platform: ['components', 'sections', 'content', 'app', 'pages', 'islands'],
+  components: ['sections', 'content', 'app', 'pages', 'islands'],
+  sections: ['content', 'app', 'pages', 'islands'],
+};
+
+const folderOf = (file: string) => path.relative(src, file).split(path.sep)[0];
+
+function upwardImports(edges: Map<string, string[]>): string[] {
+  return [...edges].flatMap(([file, targets]) =>
+    targets.filter((target) => forbidden[folderOf(file)]?.includes(folderOf(target))).map((target) => `${path.relative(src, file)} imports ${path.relative(src, target)}`),
+  );
+}
+
 describe('the import graph of src/', () => {
   it('reads every module and its imports', () => {
     expect(graph.size).toBeGreaterThan(300);
@@ -80,6 +101,16 @@ describe('the import graph of src/', () => {
     const a = path.join(src, 'a.ts');
     const b = path.join(src, 'b.ts');
     expect(cycles(new Map([[a, [b]], [b, [a]]]))).toEqual([['a.ts', 'b.ts']]);
+  });
+
+  it('finds an upward import where there is one', () => {
+    const section = path.join(src, 'sections', 'Banner', 'Banner.tsx');
+    const shell = path.join(src, 'app', 'notify.ts');
+    expect(upwardImports(new Map([[section, [shell]]]))).toEqual([`sections/Banner/Banner.tsx imports app/notify.ts`]);
+  });
+
+  it('has no upward import: no section imports app/, content/ or pages/, and shared code imports no section', () => {
+    expect(upwardImports(graph)).toEqual([]);
   });
 
   it('has no import cycle', () => {

@@ -8,7 +8,7 @@ import { suggestedLanguage } from '../locale/suggestedLanguage';
 import { LanguageSuggestion } from '../sections/LanguageSuggestion';
 import type { LanguageOption } from '../sections/Header/types';
 
-import { languageOfferDismissedKey as dismissedKey } from './languageOfferKeys';
+import { languageOfferDismissedKey as dismissedKey } from '../platform/languageOfferKeys';
 
 function dismissed() {
   try {

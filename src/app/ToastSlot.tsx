@@ -1,6 +1,6 @@
 import { Suspense, useSyncExternalStore } from 'react';
 import { lazyComponent } from '../platform';
-import { attachToastHost, subscribeToToastRequests, toastsRequested } from './notify';
+import { attachToastHost, subscribeToToastRequests, toastsRequested } from '../platform/notify';
 
 // notistack is only needed once a form is sent, so it stays out of the script every page loads.
 const LazyToastHost = lazyComponent(() => import('../sections/ToastHost').then((module) => module.ToastHost));

@@ -2,7 +2,7 @@ import type { CalendarSchedule, ComplianceCalendarLabels } from '../sections/Com
 import type { DeadlineRule, DeadlineSource } from '../sections/ComplianceCalendar/deadlines';
 import type { EntityKind, Figure, SourceLink, StateCode } from '../types/stateCosts';
 import type { SectionHeading } from '../types/content';
-import { shortDate, usd } from './format';
+import { shortDate, usd } from '../platform/format';
 import { shellLabels } from './shellLabels';
 import { site } from './site';
 import { delawareFranchiseTax, factsLastChecked, federalFilings, stateCodes, stateFacts, unconfirmedFigureText } from './stateCosts';

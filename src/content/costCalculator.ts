@@ -3,7 +3,7 @@ import type { CostFacts, CostPlan } from '../sections/CostCalculator/costMath';
 import type { SectionHeading } from '../types/content';
 import type { StateCode } from '../types/stateCosts';
 import { pricingTabs } from './pricing';
-import { usd } from './format';
+import { usd } from '../platform/format';
 import {
   delawareFranchiseTax,
   factsLastChecked,

@@ -2,7 +2,7 @@ import type { CountryCheckLabels } from '../sections/CountryCheck';
 import type { EligibilityRule, EligibilityRuleSet } from '../sections/CountryCheck/eligibility';
 import type { EligibilityRulesLabels } from '../sections/EligibilityRules';
 import type { SectionHeading } from '../types/content';
-import { shortDate } from './format';
+import { shortDate } from '../platform/format';
 import { shellLabels } from './shellLabels';
 
 /**

@@ -1,6 +1,6 @@
 import { suggestedLanguage } from '../locale/suggestedLanguage';
 import { languageStorageKey } from '../locale/languageChoice';
-import { languageOfferDismissedKey } from '../app/languageOfferKeys';
+import { languageOfferDismissedKey } from './languageOfferKeys';
 import { usePrerender } from './prerenderContext';
 
 /** Islands this far below (or above) the screen when the page has loaded are fetched with the entry. */

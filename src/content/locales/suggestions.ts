@@ -1,4 +1,4 @@
-import type { LocaleTag } from '../format';
+import type { LocaleTag } from '../../platform/format';
 
 /**
  * The suggestion to read a page in another language, written in that language: it speaks to a

@@ -5,7 +5,7 @@ import Grid from '@mui/material/Grid';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState, type FormEvent } from 'react';
-import { notify } from '../../app/notify';
+import { notify } from '../../platform/notify';
 import { typedBeforeHydration } from '../../platform';
 
 export interface CommentFormLabels {

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { type LocaleTag, number } from '../../content/format';
+import { type LocaleTag, number } from '../../platform/format';
 import { useLocale } from '../../locale/useLocale';
 import type { DelawareShareFacts } from './delawareFranchiseTax';
 import { type CostInputProblem, parseAmount, parseWholeNumber } from './costQuery';

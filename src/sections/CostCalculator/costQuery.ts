@@ -1,4 +1,4 @@
-import type { LocaleTag } from '../../content/format';
+import type { LocaleTag } from '../../platform/format';
 import type { StateCode } from '../../types/stateCosts';
 import { companyTypes, type CompanyType, type CostInputs } from './costMath';
 

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import { number } from '../../content/format';
+import { number } from '../../platform/format';
 import { useLocale } from '../../locale/useLocale';
 import { rounded } from '../../theme/tokens';
 import type { PhoneNumber } from '../../types/content';

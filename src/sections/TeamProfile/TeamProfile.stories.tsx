@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
-import { number } from '../../content/format';
+import { number } from '../../platform/format';
 import { team } from '../../content/team';
 import { ui } from '../../content/ui';
 import { TeamProfile } from './TeamProfile';

@@ -33,7 +33,7 @@ const meta = {
       description: {
         component: `**What it is for.** Short confirmations in the top-right corner, such as "Thanks for Your Email" after the newsletter form (/home-2) and "Thanks for your Comment" after a blog comment. It is part of every page's frame, loads only when the first toast is asked for, shows up to three at a time and closes each after 5 seconds.
 
-**When not to use it.** Not for anything a visitor must read, fix or decide: it goes away by itself. A field's problem belongs next to the field. It is not placed on a page: code calls \`notify()\` (\`src/app/notify.ts\`).
+**When not to use it.** Not for anything a visitor must read, fix or decide: it goes away by itself. A field's problem belongs next to the field. It is not placed on a page: code calls \`notify()\` (\`src/platform/notify.ts\`).
 
 **Content rules.** Messages and the close button's name come from \`shellLabels.toasts\` in \`src/content/shellLabels.ts\`. One short line, up to five words, readable in 5 seconds; no link, no question.
 

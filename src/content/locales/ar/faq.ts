@@ -1,5 +1,5 @@
 import type * as en from '../../faq';
-import { usd } from '../../format';
+import { usd } from '../../../platform/format';
 
 /** FAQ accordion (id faqAccordion); the first item opens by default. */
 export const faqs: typeof en.faqs = [

@@ -6,7 +6,7 @@
  */
 import type * as en from '../../stateCosts';
 import type { Figure, SourceLink } from '../../../types/stateCosts';
-import { usd } from '../../format';
+import { usd } from '../../../platform/format';
 
 /** When every figure below was last compared with its sources. */
 export const factsLastChecked: typeof en.factsLastChecked = '2026-11-24';

@@ -1,6 +1,6 @@
 import type * as en from '../../eligibility';
 import type { EligibilityRule } from '../../../sections/CountryCheck/eligibility';
-import { shortDate, usd } from '../../format';
+import { shortDate, usd } from '../../../platform/format';
 import { shellLabels } from './shellLabels';
 
 /**

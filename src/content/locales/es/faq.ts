@@ -1,5 +1,5 @@
 import type * as en from '../../faq';
-import { usd } from '../../format';
+import { usd } from '../../../platform/format';
 
 /** Acordeón de preguntas frecuentes; el primer elemento se abre por defecto. */
 export const faqs: typeof en.faqs = [

@@ -1,6 +1,6 @@
 import type * as en from '../../home';
 import { image } from '../../images';
-import { usd } from '../../format';
+import { usd } from '../../../platform/format';
 import { brandFilm } from './images';
 
 // En su propio módulo: el banner es la única sección de inicio que lleva el script de la primera pantalla.

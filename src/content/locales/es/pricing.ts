@@ -1,6 +1,6 @@
 import type * as en from '../../pricing';
 import type { PricingPlan } from '../../../types/content';
-import { usd } from '../../format';
+import { usd } from '../../../platform/format';
 import { paymentLinks } from '../../paymentLinks';
 
 const pay = (slug: keyof typeof paymentLinks) => ({ kind: 'payment', url: paymentLinks[slug] }) as const;

@@ -1,6 +1,6 @@
 import type * as en from '../../services';
 import { image } from '../../images';
-import { usd } from '../../format';
+import { usd } from '../../../platform/format';
 import { ui } from './ui';
 
 /** Los seis servicios de constitución. Las tarjetas enlazan a /services-details/{id}. */

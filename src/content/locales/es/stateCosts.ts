@@ -4,7 +4,7 @@
  */
 import type * as en from '../../stateCosts';
 import type { Figure, SourceLink } from '../../../types/stateCosts';
-import { usd } from '../../format';
+import { usd } from '../../../platform/format';
 
 const money = (amount: number) => usd(amount, 'es');
 

@@ -1,6 +1,6 @@
 import type * as en from '../../blog';
 import type { BlogAuthor, BlogPost } from '../../../types/content';
-import { shortDate, usd } from '../../format';
+import { shortDate, usd } from '../../../platform/format';
 import { image } from '../../images';
 import { socialLinks } from './socialLinks';
 import { team } from './team';

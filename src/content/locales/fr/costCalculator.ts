@@ -1,6 +1,6 @@
 import type * as en from '../../costCalculator';
 import type { StateCode } from '../../../types/stateCosts';
-import { usd } from '../../format';
+import { usd } from '../../../platform/format';
 import { pricingTabs } from './pricing';
 import {
   delawareFranchiseTax,

@@ -1,5 +1,5 @@
 import type * as en from '../../faq';
-import { usd } from '../../format';
+import { usd } from '../../../platform/format';
 
 /** L’accordéon de la FAQ ; la première question est ouverte par défaut. */
 export const faqs: typeof en.faqs = [

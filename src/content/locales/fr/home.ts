@@ -1,5 +1,5 @@
 import type * as en from '../../home';
-import { usd } from '../../format';
+import { usd } from '../../../platform/format';
 import { image } from '../../images';
 import { brandFilm } from './images';
 

@@ -5,7 +5,7 @@
  */
 import type * as en from '../../stateCosts';
 import type { Figure, SourceLink } from '../../../types/stateCosts';
-import { usd } from '../../format';
+import { usd } from '../../../platform/format';
 
 /** Date de la dernière comparaison de chaque chiffre avec ses sources. */
 export const factsLastChecked: typeof en.factsLastChecked = '2026-11-24';

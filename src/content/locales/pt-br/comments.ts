@@ -1,6 +1,6 @@
 import type * as en from '../../comments';
 import type { Comment } from '../../../types/content';
-import { shortDate } from '../../format';
+import { shortDate } from '../../../platform/format';
 import { image } from '../../images';
 
 const avatar = (n: number, alt: string) => image('avatar', `/images/comments/avatar-${n}.webp`, alt);

@@ -1,5 +1,5 @@
 import type * as en from '../../faq';
-import { usd } from '../../format';
+import { usd } from '../../../platform/format';
 
 /** Acordeão de perguntas frequentes; o primeiro item abre por padrão. */
 export const faqs: typeof en.faqs = [

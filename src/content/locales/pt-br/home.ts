@@ -1,5 +1,5 @@
 import type * as en from '../../home';
-import { usd } from '../../format';
+import { usd } from '../../../platform/format';
 import { brandFilm, image } from './images';
 
 // Num módulo próprio: o banner é a única seção da página inicial que o script da primeira tela carrega.

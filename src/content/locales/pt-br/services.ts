@@ -1,5 +1,5 @@
 import type * as en from '../../services';
-import { usd } from '../../format';
+import { usd } from '../../../platform/format';
 import { image } from '../../images';
 import { ui } from './ui';
 
