@@ -69,7 +69,12 @@ async function darkSchemeViolations() {
 
 export async function checkBothSchemes(context: TestContext & { story?: StoryLike }) {
   const story = context.story;
-  if (!story || context.task.result?.state === 'fail' || story.parameters.visual?.disable) return;
+  if (!story || context.task.result?.state === 'fail') return;
+  if (story.parameters.visual?.disable) {
+    // Not photographed (a moment in a motion, a scrolled page), but no story may scroll sideways either.
+    context.expect(sidewaysOverflow(), `sideways scroll at the story's width (${window.innerWidth} px)`).toBeNull();
+    return;
+  }
 
   const selector = story.parameters.visual?.selector;
   const target = selector ? storyElement(selector) : document.body;
