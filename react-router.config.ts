@@ -2,8 +2,8 @@ import { copyFileSync, rmSync, writeFileSync } from 'node:fs';
 import type { Config } from '@react-router/dev/config';
 import { moveLanguageBuild } from './src/locale/moveLanguageBuild';
 import { buildDirectory } from './src/platform/buildDirectory';
-import { prerenderPaths } from './src/app/prerenderPaths';
-import { robotsTxt, sitemapXml } from './src/app/seoFiles';
+import { prerenderPaths } from './src/prerender/prerenderPaths';
+import { robotsTxt, sitemapXml } from './src/prerender/seoFiles';
 
 /** The language being built: '' for English, at the site's root; another is its path prefix (scripts/build.mjs). */
 const slug = process.env.SITE_LOCALE ?? '';

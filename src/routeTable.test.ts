@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { detailPaths, prerenderPaths, redirectPaths, staticPaths } from './app/prerenderPaths';
+import { detailPaths, prerenderPaths, redirectPaths, staticPaths } from './prerender/prerenderPaths';
 import routes from './routes';
 
 interface Entry {

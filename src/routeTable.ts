@@ -1,6 +1,6 @@
 /*
  * The site's one route table, as plain data: src/routes.ts turns it into React Router's config, and
- * src/app/prerenderPaths.ts into the pages to prerender (and from there the sitemap and the crawl).
+ * src/prerender/prerenderPaths.ts into the pages to prerender (and from there the sitemap and the crawl).
  */
 
 /** Home variants that also exist as a `-dark` twin: the same page module under the dark scheme. */

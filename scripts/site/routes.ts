@@ -1,4 +1,4 @@
-import { detailPaths, notFoundPath, prerenderPaths, redirectPaths, staticPaths } from '../../src/app/prerenderPaths';
+import { detailPaths, notFoundPath, prerenderPaths, redirectPaths, staticPaths } from '../../src/prerender/prerenderPaths';
 
 /** Not-found pages: the generic one and any a detail route prerenders for its unknown ids (`/blog-single/404`). */
 export const isNotFoundRoute = (route: string) => route === notFoundPath || route.endsWith('/404');

@@ -1,6 +1,6 @@
 /**
  * A dark twin is the same page: search engines are pointed at its light path. Kept apart from
- * seoFiles.ts, whose route list pulls in every content module: the root layout needs only this.
+ * src/prerender/seoFiles.ts, whose route list pulls in every content module: the root layout needs only this.
  */
 export function canonicalPath(pathname: string) {
   const clean = pathname === '/' ? '/' : pathname.replace(/\/+$/, '');

@@ -2,7 +2,7 @@ import { site } from '../content/site';
 import { siteLocales } from '../content/locales/locales';
 import { alternates } from '../locale/alternates';
 import { localePath } from '../locale/localePath';
-import { canonicalPath } from './canonicalPath';
+import { canonicalPath } from '../app/canonicalPath';
 import { detailPaths, staticPaths } from './prerenderPaths';
 
 export { canonicalPath };
