@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { viewports } from '../modes';
-import { frameParam, listenToFrame } from './frameMessage';
+import { frameParam, listenToFrame, waitingText } from './frameMessage';
 
 /** Globals a framed story takes from the Docs page's toolbar (its own, such as an Arabic story's language, win). */
 const passedGlobals = ['scheme', 'locale'] as const;
@@ -87,7 +87,7 @@ export function StoryFrame({ storyId, name, globals, viewport, fixedHeight, star
           style={{ display: 'block', width: width ?? '100%', height: frameHeight, border: 0, margin: scale < 1 ? 0 : '0 auto', transform: `scale(${scale})`, transformOrigin: '0 0' }}
         />
       ) : (
-        <p style={{ margin: 0, padding: 24, color: '#5C6870' }}>Runs its interaction once the frames above have run theirs.</p>
+        <p style={{ margin: 0, padding: 24, color: '#5C6870' }}>{waitingText}</p>
       )}
     </div>
   );

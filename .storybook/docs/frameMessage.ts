@@ -11,6 +11,9 @@
  */
 export const frameParam = 'docsFrame';
 
+/** What a frame shows until its turn to run its play comes (StoryFrame.tsx; the fresh-load check reads it). */
+export const waitingText = 'Runs its interaction once the frames above have run theirs.';
+
 export type FrameMessage = { type: 'docs-frame-height'; height: number } | { type: 'docs-frame-played' };
 
 const framed = () => window.parent !== window && new URLSearchParams(location.search).has(frameParam);

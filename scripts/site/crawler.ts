@@ -43,10 +43,19 @@ export function crawler(name: string, routeCount: () => number) {
     });
   });
 
-  const open = (...args: Parameters<typeof openRoute> extends [Browser, ...infer Rest] ? Rest : never) => {
+  const connected = () => {
     if (!browser) throw new Error(`${name}: the browser is connected in beforeAll`);
+    return browser;
+  };
+
+  const open = (...args: Parameters<typeof openRoute> extends [Browser, ...infer Rest] ? Rest : never) => {
     counts.visits += 1;
-    return openRoute(browser, ...args);
+    return openRoute(connected(), ...args);
+  };
+
+  const profileWithoutJavaScript = (language: string) => {
+    if (!withoutJavaScript.has(language)) withoutJavaScript.set(language, visitorContext(connected(), { javaScript: false, locale: language }));
+    return withoutJavaScript.get(language) as Promise<BrowserContext>;
   };
 
   function remember(route: string, facts: PageFacts) {
@@ -105,10 +114,7 @@ export function crawler(name: string, routeCount: () => number) {
       loader: checkLoader = true,
     }: { read?: (page: Awaited<ReturnType<typeof openRoute>>['page']) => Promise<T>; locale?: string; loader?: boolean } = {},
   ) {
-    if (!browser) throw new Error(`${name}: the browser is connected in beforeAll`);
-    const language = locale ?? 'en-US';
-    if (!withoutJavaScript.has(language)) withoutJavaScript.set(language, visitorContext(browser, { javaScript: false, locale: language }));
-    const visit = await open(route, { javaScript: false, locale: language, shared: await withoutJavaScript.get(language) });
+    const visit = await open(route, { shared: await profileWithoutJavaScript(locale ?? 'en-US') });
     try {
       const issues: string[] = [];
       if (visit.status !== 200) issues.push(`no JS: status ${visit.status}`);

@@ -1,5 +1,6 @@
 import { type Browser, chromium, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { waitingText } from '../../.storybook/docs/frameMessage';
 
 /**
  * One story of each kind, opened as a designer opens it: the built Storybook's own frame in a plain
@@ -139,14 +140,14 @@ describe.concurrent('a story of each kind on a fresh load, without the test runn
       // Scroll anchoring keeps the heading within about 80 px while frames above settle; a focus that
       // scrolled the page to the fields moves it by the frame's height (570-700 px when tried).
       expect(Math.abs((await onScreen()) - readerSees), 'the plays typed and focused without scrolling the page').toBeLessThan(200);
-      const waiting = page.getByText('Runs its interaction once the frames above have run theirs.');
+      const waiting = page.getByText(waitingText);
       // Found and scrolled to in one step in the page: a placeholder may go between two steps from here.
       const scrollToFirstWaiting = () =>
         page.evaluate((text) => {
           const placeholder = [...document.querySelectorAll('p')].find((p) => p.textContent === text);
           placeholder?.scrollIntoView({ block: 'center' });
           return placeholder !== undefined;
-        }, 'Runs its interaction once the frames above have run theirs.');
+        }, waitingText);
       for (let tries = 0; (await scrollToFirstWaiting()) && tries < 60; tries += 1) await page.waitForTimeout(1_000);
       expect(await waiting.count(), 'every frame ran its play once in view').toBe(0);
       await expect.poll(() => story('Incomplete').locator('[aria-invalid="true"]').count(), { timeout: 30_000 }).toBe(4);

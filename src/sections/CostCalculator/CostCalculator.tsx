@@ -42,18 +42,13 @@ export function CostCalculator({ heading, facts, labels, animateChart = true }: 
   const query = useClientValue(searchParams.toString(), '');
   const hydrated = useClientValue(true, false);
   const params = useMemo(() => new URLSearchParams(query), [query]);
-  const { inputs, problems } = useMemo(
-    () => parseCostQuery(params, facts.stateOrder, facts.plans.map((plan) => plan.id)),
-    [params, facts],
-  );
+  const parse = (address: URLSearchParams) => parseCostQuery(address, facts.stateOrder, facts.plans.map((plan) => plan.id));
+  const { inputs, problems } = useMemo(() => parse(params), [params, facts]);
 
   // Built on the address as it is now, not as last drawn: a second field changed before the first
   // change is drawn keeps the first.
   const update = (change: Partial<CostInputs>) => {
-    setSearchParams(
-      (current) => costQueryString({ ...parseCostQuery(current, facts.stateOrder, facts.plans.map((plan) => plan.id)).inputs, ...change }),
-      { replace: true },
-    );
+    setSearchParams((current) => costQueryString({ ...parse(current).inputs, ...change }), { replace: true });
   };
 
   const result = costForState(facts, inputs.state, inputs);
