@@ -4,10 +4,10 @@ import AutoScroll from 'embla-carousel-auto-scroll';
 import useEmblaCarousel from 'embla-carousel-react';
 import { useMemo, type KeyboardEvent } from 'react';
 import { MotionToggle } from '../../components/MotionToggle';
-import { useCarouselDirection } from '../../components/carouselDirection';
-import { useCarouselMoves } from '../../components/carouselMoves';
-import { carouselViewportSx } from '../../components/carouselViewport';
-import { useAutoMotion, useEmblaMotion } from '../../components/carouselMotion';
+import { useCarouselDirection } from '../../components/carousel/carouselDirection';
+import { useCarouselMoves } from '../../components/carousel/carouselMoves';
+import { carouselViewportSx } from '../../components/carousel/carouselViewport';
+import { useAutoMotion, useEmblaMotion } from '../../components/carousel/carouselMotion';
 import { rounded } from '../../theme/tokens';
 import type { Brand } from '../../types/content';
 

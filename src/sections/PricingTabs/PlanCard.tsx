@@ -10,7 +10,7 @@ import Stack from '@mui/material/Stack';
 import type { SxProps, Theme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import { AdaptiveAnchor, isExternal } from '../../components/AdaptiveAnchor';
-import { tintedDisc } from '../../components/tintedDisc';
+import { tintedDisc } from '../../components/styles/tintedDisc';
 import type { PricingPlan } from '../../types/content';
 
 export interface PlanCardLabels {

@@ -6,7 +6,7 @@ import PhoneIphoneOutlined from '@mui/icons-material/PhoneIphoneOutlined';
 import ReceiptLongOutlined from '@mui/icons-material/ReceiptLongOutlined';
 import Box from '@mui/material/Box';
 import type SvgIcon from '@mui/material/SvgIcon';
-import { tintedDisc } from '../../components/tintedDisc';
+import { tintedDisc } from '../../components/styles/tintedDisc';
 import type { ServiceIconKey } from '../../types/content';
 
 const icons: Record<ServiceIconKey, typeof SvgIcon> = {

@@ -1,6 +1,6 @@
 import { forwardRef } from 'react';
 import type React from 'react';
-import { PageLink } from '../platform';
+import { PageLink } from '../../platform';
 
 export function isExternal(to: string) {
   return /^(https?:)?\/\//.test(to);

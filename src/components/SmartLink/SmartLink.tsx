@@ -1,5 +1,5 @@
 import MuiLink, { type LinkProps as MuiLinkProps } from '@mui/material/Link';
-import { AdaptiveAnchor } from './AdaptiveAnchor';
+import { AdaptiveAnchor } from '../AdaptiveAnchor';
 
 export type SmartLinkProps = Omit<MuiLinkProps, 'href'> & { to: string };
 

@@ -1,7 +1,7 @@
 import Typography from '@mui/material/Typography';
-import { DescriptiveLinkText } from './DescriptiveLinkText';
-import { isExternal } from './AdaptiveAnchor';
-import { SmartLink } from './SmartLink';
+import { DescriptiveLinkText } from '../DescriptiveLinkText';
+import { isExternal } from '../AdaptiveAnchor';
+import { SmartLink } from '../SmartLink';
 
 export interface RuleSourceProps {
   /** 'Source:' */

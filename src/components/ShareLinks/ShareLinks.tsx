@@ -3,7 +3,7 @@ import Stack from '@mui/material/Stack';
 import type { SxProps, Theme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import { shareNetworks, shareUrl, type ShareNetwork } from './shareUrls';
-import { SocialIcon } from './SocialIcon';
+import { SocialIcon } from '../SocialIcon';
 
 export interface ShareLinksLabels {
   /** Visible caption before the icons ('Share'); left out when empty. */

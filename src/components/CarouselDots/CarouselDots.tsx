@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import ButtonBase from '@mui/material/ButtonBase';
 import Stack from '@mui/material/Stack';
-import { rounded } from '../theme/tokens';
+import { rounded } from '../../theme/tokens';
 
 export interface CarouselDotsProps {
   count: number;

@@ -1,8 +1,8 @@
 import Box from '@mui/material/Box';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { ShareLinks } from '../../src/components/ShareLinks';
-import { ui } from '../../src/content/ui';
+import { ShareLinks } from './ShareLinks';
+import { ui } from '../../content/ui';
 
 const pageUrl = 'https://starbridge.example/team-details/2';
 

@@ -1,4 +1,4 @@
-import { rounded } from '../theme/tokens';
+import { rounded } from '../../theme/tokens';
 
 /** The brand's soft tinted disc that holds a small decorative icon (service icons, plan feature ticks). */
 export function tintedDisc(size: number) {

@@ -1,6 +1,6 @@
 import Pagination, { type PaginationProps } from '@mui/material/Pagination';
 import PaginationItem from '@mui/material/PaginationItem';
-import { PageLink } from '../platform';
+import { PageLink } from '../../platform';
 
 export interface PageLinksLabels {
   pagination: string;

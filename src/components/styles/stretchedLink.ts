@@ -1,5 +1,5 @@
 import type { SxProps, Theme } from '@mui/material/styles';
-import { focusRing } from '../theme/focusRing';
+import { focusRing } from '../../theme/focusRing';
 
 /**
  * A link whose click area covers its positioned card (`position: relative`), so a card has one link

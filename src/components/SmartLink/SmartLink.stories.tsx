@@ -2,8 +2,8 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { AdaptiveAnchor } from '../../src/components/AdaptiveAnchor';
-import { SmartLink } from '../../src/components/SmartLink';
+import { AdaptiveAnchor } from '../AdaptiveAnchor';
+import { SmartLink } from './SmartLink';
 
 function Links() {
   return (

@@ -3,7 +3,7 @@ import InstagramIcon from '@mui/icons-material/Instagram';
 import LinkedInIcon from '@mui/icons-material/LinkedIn';
 import XIcon from '@mui/icons-material/X';
 import type { SvgIconProps } from '@mui/material/SvgIcon';
-import type { SocialNetwork } from '../types/content';
+import type { SocialNetwork } from '../../types/content';
 
 const icons = { linkedin: LinkedInIcon, x: XIcon, facebook: FacebookIcon, instagram: InstagramIcon } as const;
 

@@ -1,8 +1,8 @@
 import Typography from '@mui/material/Typography';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { Section } from '../../src/components/Section';
-import { SectionHeading } from '../../src/components/SectionHeading';
+import { Section } from './Section';
+import { SectionHeading } from '../SectionHeading';
 
 const meta = {
   title: 'Patterns/Section',
