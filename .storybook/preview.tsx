@@ -10,7 +10,7 @@ import { forgetToasts } from '../src/platform/notify';
 import { preloadAllLazy } from '../src/platform/lazyComponent';
 import { schemeModes, viewports } from './modes';
 import { ReducedMotion } from './ReducedMotion';
-import { StoryRouter } from './StoryRouter';
+import { StoryRouter, type StoryRouterLoader } from './StoryRouter';
 import { SchemeSync } from './withScheme';
 import { siteLocales } from '../src/content/locales/locales';
 import { LocaleFrame } from './withLocale';
@@ -84,12 +84,13 @@ const preview: Preview = {
       const locale = storyLocale(context.globals);
       const route = (context.parameters.route as string | undefined) ?? '/';
       const pattern = context.parameters.routePattern as string | undefined;
+      const loader = context.parameters.loader as StoryRouterLoader | undefined;
       const story = <Story />;
       return (
         <LocaleFrame locale={locale} inDocs={context.viewMode === 'docs'}>
           <AppProviders direction={locale.dir}>
             <SchemeSync scheme={scheme}>
-              <StoryRouter url={route} pattern={pattern}>
+              <StoryRouter url={route} pattern={pattern} loader={loader}>
                 {context.parameters.reducedMotion ? <ReducedMotion>{story}</ReducedMotion> : story}
               </StoryRouter>
             </SchemeSync>

@@ -9,7 +9,7 @@ export default [
     ...homeVariants.map((v) => route(v.darkPath, v.file, { id: `${v.id}-dark` })),
   ]),
 
-  ...simplePages.map((p) => route(p.path, p.file)),
+  ...simplePages.map((p) => route(p.path, p.file, { id: p.path })),
 
   ...detailRoutes.flatMap((d) => [
     route(`${d.base}/:id`, d.file, { id: d.base }),

@@ -1,15 +1,15 @@
 import type { ReactNode } from 'react';
+import { type MetaArgs, type LoaderFunctionArgs, useLoaderData } from 'react-router';
 import { blogPosts, blogRoutes, postAuthor } from '../content/blog';
 import { commentsForPost } from '../content/comments';
 import { site } from '../content/site';
 import { blogPostLabels, ui } from '../content/ui';
 import CommentForm from '../islands/CommentForm';
-import NotFoundPage from '../pages/NotFound';
 import { BlogPostBody } from '../sections/BlogPostBody';
 import { CommentList } from '../sections/CommentList';
-import { detailPageMeta } from './pageMeta';
+import { entryById } from './contentEntry';
+import { pageMeta } from './pageMeta';
 import { InnerPage } from './InnerPage';
-import { useContentById } from './useContentById';
 
 export interface BlogPostPageProps {
   /** Where the post sits: the list it belongs to, for the breadcrumb. */
@@ -19,13 +19,15 @@ export interface BlogPostPageProps {
   aside?: ReactNode;
 }
 
-export const blogPostMeta = ({ params }: { params: { id?: string } }) =>
-  detailPageMeta('blogSingle', blogPosts.find((item) => String(item.id) === params.id)?.title);
+/** Both blog layouts' loader: the post, or a 404 for an id no post has. */
+export const blogPostLoader = ({ params }: LoaderFunctionArgs) => entryById(blogPosts, params.id);
 
-/** One blog post with its comments, in either blog layout; an unknown id shows the not-found page. */
+export const blogPostMeta = ({ loaderData: post }: MetaArgs<typeof blogPostLoader>) =>
+  post ? pageMeta('blogSingle', post.title) : pageMeta('notFound');
+
+/** One blog post with its comments, in either blog layout. */
 export function BlogPostPage({ list, postBase, aside }: BlogPostPageProps) {
-  const item = useContentById(blogPosts);
-  if (!item) return <NotFoundPage />;
+  const item = useLoaderData<typeof blogPostLoader>();
   return (
     <InnerPage title={item.title} trail={[list]}>
       {/* Keyed by post, so a half-written comment does not follow the visitor to the next post. */}

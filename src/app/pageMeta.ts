@@ -12,7 +12,3 @@ export function pageMeta(key: PageKey, title?: string, description?: string) {
   });
 }
 
-/** A detail page's meta: its entry's title, or the not-found page's when the id matches nothing. */
-export function detailPageMeta(key: PageKey, title: string | undefined, description?: string) {
-  return title === undefined ? pageMeta('notFound') : pageMeta(key, title, description);
-}

@@ -1,7 +1,8 @@
-import { BlogPostPage, blogPostMeta } from '../app/BlogPostPage';
+import { BlogPostPage, blogPostLoader, blogPostMeta } from '../app/BlogPostPage';
 import { blogRoutes } from '../content/blog';
 import { pages } from '../content/pages';
 
+export const loader = blogPostLoader;
 export const meta = blogPostMeta;
 
 export default function BlogSinglePage() {

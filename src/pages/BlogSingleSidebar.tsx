@@ -1,8 +1,9 @@
-import { BlogPostPage, blogPostMeta } from '../app/BlogPostPage';
+import { BlogPostPage, blogPostLoader, blogPostMeta } from '../app/BlogPostPage';
 import { blogRoutes } from '../content/blog';
 import { pages } from '../content/pages';
 import BlogSidebar from '../islands/BlogSidebar';
 
+export const loader = blogPostLoader;
 export const meta = blogPostMeta;
 
 /** The single post with the blog sidebar beside it; previous and next stay in this layout. */

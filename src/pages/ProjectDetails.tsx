@@ -1,18 +1,20 @@
-import { detailPageMeta } from '../app/pageMeta';
+import { useLoaderData } from 'react-router';
+import { entryById } from '../app/contentEntry';
+import { pageMeta } from '../app/pageMeta';
 import { InnerPage } from '../app/InnerPage';
-import { useContentById } from '../app/useContentById';
 import { pages } from '../content/pages';
 import { projects } from '../content/projects';
 import { ui } from '../content/ui';
 import { ProjectDetail, neighbours } from '../sections/ProjectDetail';
-import NotFoundPage from './NotFound';
+import type { Route } from './+types/ProjectDetails';
 
-export const meta = ({ params }: { params: { id?: string } }) =>
-  detailPageMeta('projectDetails', projects.find((item) => String(item.id) === params.id)?.title);
+export const loader = ({ params }: Route.LoaderArgs) => entryById(projects, params.id);
+
+export const meta = ({ loaderData: project }: Route.MetaArgs) =>
+  project ? pageMeta('projectDetails', project.title) : pageMeta('notFound');
 
 export default function ProjectDetailsPage() {
-  const item = useContentById(projects);
-  if (!item) return <NotFoundPage />;
+  const item = useLoaderData<typeof loader>();
   return (
     <InnerPage title={item.title} trail={[{ label: pages.projects.title, to: '/project-3-column' }]}>
       <ProjectDetail project={item} {...neighbours(projects, item.id)} labels={ui.projects} />

@@ -1,20 +1,20 @@
-import { detailPageMeta } from '../app/pageMeta';
+import { useLoaderData } from 'react-router';
+import { entryById } from '../app/contentEntry';
+import { pageMeta } from '../app/pageMeta';
 import { InnerPage } from '../app/InnerPage';
-import { useContentById } from '../app/useContentById';
 import { pages } from '../content/pages';
 import { services, servicesHelp } from '../content/services';
 import { ui } from '../content/ui';
 import { ServiceDetail } from '../sections/ServiceDetail';
-import NotFoundPage from './NotFound';
+import type { Route } from './+types/ServiceDetails';
 
-export const meta = ({ params }: { params: { id?: string } }) => {
-  const service = services.find((item) => String(item.id) === params.id);
-  return detailPageMeta('serviceDetails', service?.title, service?.text);
-};
+export const loader = ({ params }: Route.LoaderArgs) => entryById(services, params.id);
+
+export const meta = ({ loaderData: service }: Route.MetaArgs) =>
+  service ? pageMeta('serviceDetails', service.title, service.text) : pageMeta('notFound');
 
 export default function ServiceDetailsPage() {
-  const item = useContentById(services);
-  if (!item) return <NotFoundPage />;
+  const item = useLoaderData<typeof loader>();
   return (
     <InnerPage title={item.title} trail={[{ label: pages.services.title, to: '/services' }]}>
       <ServiceDetail

@@ -1,16 +1,25 @@
 import { pageMeta } from '../app/pageMeta';
 import { InnerPage } from '../app/InnerPage';
+import { useRouteVariant } from '../app/routeVariant';
 import { pages } from '../content/pages';
-import { services, servicesListHeading } from '../content/services';
+import { services, servicesHelp, servicesListHeading } from '../content/services';
 import { ui } from '../content/ui';
 import { ServiceList } from '../sections/ServiceList';
 
 export const meta = () => pageMeta('services');
 
+/** Every service, as cards, alternating rows, or a compact list beside how to get help (routeTable.ts). */
 export default function ServicesPage() {
+  const { layout, withHelp } = useRouteVariant('pages/Services.tsx');
   return (
     <InnerPage title={pages.services.title}>
-      <ServiceList layout="cards" services={services} heading={servicesListHeading} labels={ui.services} />
+      <ServiceList
+        layout={layout}
+        services={services}
+        heading={servicesListHeading}
+        labels={ui.services}
+        help={withHelp ? servicesHelp : undefined}
+      />
     </InnerPage>
   );
 }

@@ -1,5 +1,6 @@
 import { pageMeta } from '../app/pageMeta';
 import { InnerPage } from '../app/InnerPage';
+import { useRouteVariant } from '../app/routeVariant';
 import { pages } from '../content/pages';
 import { team } from '../content/team';
 import { ui } from '../content/ui';
@@ -7,11 +8,12 @@ import { TeamGrid } from '../sections/TeamGrid';
 
 export const meta = () => pageMeta('team');
 
-/** The whole team as cards: portrait, name and role. */
+/** The whole team as cards, as portraits with the name on a plate, or as a list with short bios (routeTable.ts). */
 export default function TeamPage() {
+  const { layout } = useRouteVariant('pages/Team.tsx');
   return (
     <InnerPage title={pages.team.title}>
-      <TeamGrid members={team} labels={ui.team} layout="cards" />
+      <TeamGrid members={team} labels={ui.team} layout={layout} />
     </InnerPage>
   );
 }

@@ -1,15 +1,18 @@
-import { detailPageMeta } from '../app/pageMeta';
+import { useLoaderData } from 'react-router';
+import { entryById } from '../app/contentEntry';
+import { pageMeta } from '../app/pageMeta';
 import { InnerPage } from '../app/InnerPage';
-import { useContentById } from '../app/useContentById';
 import { pages } from '../content/pages';
 import { site } from '../content/site';
 import { team } from '../content/team';
 import { ui } from '../content/ui';
 import { TeamProfile, type TeamProfileLabels } from '../sections/TeamProfile';
-import NotFoundPage from './NotFound';
+import type { Route } from './+types/TeamDetails';
 
-export const meta = ({ params }: { params: { id?: string } }) =>
-  detailPageMeta('teamDetails', team.find((item) => String(item.id) === params.id)?.name);
+export const loader = ({ params }: Route.LoaderArgs) => entryById(team, params.id);
+
+export const meta = ({ loaderData: member }: Route.MetaArgs) =>
+  member ? pageMeta('teamDetails', member.name) : pageMeta('notFound');
 
 const profileLabels: TeamProfileLabels = {
   ...ui.team,
@@ -18,8 +21,7 @@ const profileLabels: TeamProfileLabels = {
 };
 
 export default function TeamDetailsPage() {
-  const item = useContentById(team);
-  if (!item) return <NotFoundPage />;
+  const item = useLoaderData<typeof loader>();
   return (
     <InnerPage title={item.name} trail={[{ label: pages.team.title, to: '/team' }]}>
       <TeamProfile member={item} pageUrl={`${site.siteUrl}/team-details/${item.id}`} labels={profileLabels} />

@@ -25,15 +25,9 @@ export const detailPaths = detailRoutes.flatMap((d) => detailIds[d.base].map((en
 /** The bare detail paths answer with a redirect to their first entry. */
 export const redirectPaths = detailRoutes.map((d) => `/${d.base}`);
 
-/** Rendered by the catch-all route and copied to 404.html for static hosts. */
+/** Rendered by the catch-all route and copied to 404.html for static hosts: the page for every unknown path and id. */
 export const notFoundPath = '/404';
 
-/**
- * Each detail route's own not-found page: an unknown id is answered with it, so the page hydrates
- * under the same route as the URL it is served for (the generic 404 would not match and would not hydrate).
- */
-export const detailNotFoundPaths = redirectPaths.map((base) => `${base}/404`);
-
 export function prerenderPaths() {
-  return [...staticPaths, ...detailPaths, ...redirectPaths, notFoundPath, ...detailNotFoundPaths];
+  return [...staticPaths, ...detailPaths, ...redirectPaths, notFoundPath];
 }

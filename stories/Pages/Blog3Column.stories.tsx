@@ -1,13 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { blogPosts } from '../../src/content/blog';
-import Blog3ColumnPage from '../../src/pages/Blog3Column';
+import BlogPage from '../../src/pages/Blog';
 
 const meta = {
   title: 'Pages/Blog3Column',
-  component: Blog3ColumnPage,
+  component: BlogPage,
   parameters: { route: '/blog-3-column', routePattern: '/blog-3-column' },
-} satisfies Meta<typeof Blog3ColumnPage>;
+} satisfies Meta<typeof BlogPage>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;

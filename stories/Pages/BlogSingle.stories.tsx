@@ -2,12 +2,12 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { blogPosts } from '../../src/content/blog';
 import { commentsForPost } from '../../src/content/comments';
-import BlogSinglePage from '../../src/pages/BlogSingle';
+import BlogSinglePage, { loader } from '../../src/pages/BlogSingle';
 
 const meta = {
   title: 'Pages/BlogSingle',
   component: BlogSinglePage,
-  parameters: { route: '/blog-single/1', routePattern: '/blog-single/:id' },
+  parameters: { route: '/blog-single/1', routePattern: '/blog-single/:id', loader },
 } satisfies Meta<typeof BlogSinglePage>;
 
 export default meta;
@@ -55,6 +55,7 @@ export const NoComments: Story = {
 export const UnknownId: Story = {
   parameters: { route: '/blog-single/99', visual: { disable: true } },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('heading', { level: 1, name: 'Sorry Page Was Not Found!' })).toBeVisible();
+    // The loader's 404 reaches the error boundary a moment after the first render.
+    await expect(await within(canvasElement).findByRole('heading', { level: 1, name: 'Sorry Page Was Not Found!' })).toBeVisible();
   },
 };

@@ -1,12 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { blogPosts } from '../../src/content/blog';
-import BlogSingleSidebarPage from '../../src/pages/BlogSingleSidebar';
+import BlogSingleSidebarPage, { loader } from '../../src/pages/BlogSingleSidebar';
 
 const meta = {
   title: 'Pages/BlogSingleSidebar',
   component: BlogSingleSidebarPage,
-  parameters: { route: '/blog-single-sidebar/6', routePattern: '/blog-single-sidebar/:id' },
+  parameters: { route: '/blog-single-sidebar/6', routePattern: '/blog-single-sidebar/:id', loader },
 } satisfies Meta<typeof BlogSingleSidebarPage>;
 
 export default meta;
@@ -32,6 +32,7 @@ export const Playground: Story = {
 export const UnknownId: Story = {
   parameters: { route: '/blog-single-sidebar/abc', visual: { disable: true } },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('heading', { level: 1, name: 'Sorry Page Was Not Found!' })).toBeVisible();
+    // The loader's 404 reaches the error boundary a moment after the first render.
+    await expect(await within(canvasElement).findByRole('heading', { level: 1, name: 'Sorry Page Was Not Found!' })).toBeVisible();
   },
 };

@@ -1,15 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { blogPosts } from '../../src/content/blog';
-import BlogWithSidebarPage from '../../src/pages/BlogWithSidebar';
+import BlogPage from '../../src/pages/Blog';
 import { withLocationProbe } from '../../.storybook/withLocationProbe';
 
 const meta = {
   title: 'Pages/BlogWithSidebar',
-  component: BlogWithSidebarPage,
+  component: BlogPage,
   parameters: { route: '/blog-with-sidebar', routePattern: '/blog-with-sidebar' },
   decorators: [withLocationProbe],
-} satisfies Meta<typeof BlogWithSidebarPage>;
+} satisfies Meta<typeof BlogPage>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -1,11 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import ProjectDetailsPage from '../../src/pages/ProjectDetails';
+import ProjectDetailsPage, { loader } from '../../src/pages/ProjectDetails';
 
 const meta = {
   title: 'Pages/ProjectDetails',
   component: ProjectDetailsPage,
-  parameters: { route: '/project-details/6', routePattern: '/project-details/:id' },
+  parameters: { route: '/project-details/6', routePattern: '/project-details/:id', loader },
 } satisfies Meta<typeof ProjectDetailsPage>;
 
 export default meta;
@@ -26,6 +26,7 @@ export const Playground: Story = {
 export const UnknownId: Story = {
   parameters: { route: '/project-details/7', visual: { disable: true } },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('heading', { level: 1, name: 'Sorry Page Was Not Found!' })).toBeVisible();
+    // The loader's 404 reaches the error boundary a moment after the first render.
+    await expect(await within(canvasElement).findByRole('heading', { level: 1, name: 'Sorry Page Was Not Found!' })).toBeVisible();
   },
 };

@@ -1,11 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import ServiceDetailsPage from '../../src/pages/ServiceDetails';
+import ServiceDetailsPage, { loader } from '../../src/pages/ServiceDetails';
 
 const meta = {
   title: 'Pages/ServiceDetails',
   component: ServiceDetailsPage,
-  parameters: { route: '/services-details/3', routePattern: '/services-details/:id' },
+  parameters: { route: '/services-details/3', routePattern: '/services-details/:id', loader },
 } satisfies Meta<typeof ServiceDetailsPage>;
 
 export default meta;
@@ -29,6 +29,7 @@ export const Playground: Story = {
 export const UnknownId: Story = {
   parameters: { route: '/services-details/42', visual: { disable: true } },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('heading', { level: 1, name: 'Sorry Page Was Not Found!' })).toBeVisible();
+    // The loader's 404 reaches the error boundary a moment after the first render.
+    await expect(await within(canvasElement).findByRole('heading', { level: 1, name: 'Sorry Page Was Not Found!' })).toBeVisible();
   },
 };

@@ -1,13 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
 import { site } from '../../src/content/site';
-import TeamDetailsPage from '../../src/pages/TeamDetails';
+import TeamDetailsPage, { loader } from '../../src/pages/TeamDetails';
 import { scrollsItsPage } from '../../.storybook/docs/scrollsItsPage';
 
 const meta = {
   title: 'Pages/TeamDetails',
   component: TeamDetailsPage,
-  parameters: { route: '/team-details/2', routePattern: '/team-details/:id' },
+  parameters: { route: '/team-details/2', routePattern: '/team-details/:id', loader },
 } satisfies Meta<typeof TeamDetailsPage>;
 
 export default meta;
@@ -39,6 +39,7 @@ export const Playground: Story = {
 export const UnknownId: Story = {
   parameters: { route: '/team-details/99', visual: { disable: true } },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('heading', { level: 1, name: 'Sorry Page Was Not Found!' })).toBeVisible();
+    // The loader's 404 reaches the error boundary a moment after the first render.
+    await expect(await within(canvasElement).findByRole('heading', { level: 1, name: 'Sorry Page Was Not Found!' })).toBeVisible();
   },
 };

@@ -1,0 +1,17 @@
+import { pageMeta } from '../app/pageMeta';
+import { InnerPage } from '../app/InnerPage';
+import { useRouteVariant } from '../app/routeVariant';
+import { pages } from '../content/pages';
+import ProjectGrid from '../islands/ProjectGrid';
+
+export const meta = () => pageMeta('projects');
+
+/** Client stories two or three to a row, with page links (`?page=2`) when they outgrow a page (routeTable.ts). */
+export default function ProjectsPage() {
+  const { columns, pageSize } = useRouteVariant('pages/Projects.tsx');
+  return (
+    <InnerPage title={pages.projects.title}>
+      <ProjectGrid columns={columns} pageSize={pageSize} />
+    </InnerPage>
+  );
+}
