@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 /**
  * Draws the site's artwork: every image under public/ (and the brand film) comes from one of the
- * families below.
+ * families below, then the manifest and public/images/README.md are written from what is on disk.
  *
  *   npm run assets                          every family
  *   npm run assets -- --only=team,blog      only these families
@@ -18,6 +18,7 @@ import brands from './brands.mjs';
 import comments from './comments.mjs';
 import film, { ffmpegFound } from './film.mjs';
 import icons from './icons.mjs';
+import { writeManifest } from './manifest.mjs';
 import notFound from './notFound.mjs';
 import projects from './projects.mjs';
 import services from './services.mjs';
@@ -55,3 +56,6 @@ for (const family of families) {
   }
   await family.done?.();
 }
+
+const files = await writeManifest(publicDir, families);
+console.log(`manifest: ${files.length} files (scripts/assets/manifest.json, public/images/README.md)`);
