@@ -42,7 +42,20 @@ export function StoryRouter({ url, pattern, handle, loader, children }: StoryRou
     // The id is the path, as in src/routes.ts: a page family's module reads its variant by it.
     const id = pattern.replace(/^\//, '');
     return createMemoryRouter(
-      [{ id, path: pattern, loader, element: <StoryAddress>{children}</StoryAddress>, errorElement: <StoryRouteError />, handle }],
+      [
+        {
+          id,
+          path: pattern,
+          loader,
+          element: <StoryAddress>{children}</StoryAddress>,
+          errorElement: (
+            <StoryAddress>
+              <StoryRouteError />
+            </StoryAddress>
+          ),
+          handle,
+        },
+      ],
       { initialEntries: [url], hydrationData: loadedAtOnce(id, url, pattern, loader) },
     );
     // The story element is stable for one render of the story; a new URL or pattern is a new story.

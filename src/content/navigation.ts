@@ -1,5 +1,6 @@
 import type { HeaderFits } from '../sections/Header/types';
 import type { Cta, NavItem } from '../types/content';
+import { type MenuLabels, menuFrom } from './menuFrom';
 import { site } from './site';
 
 /** In-page anchors (spec section 2). */
@@ -7,83 +8,55 @@ export const aboutAnchor = { label: 'About', to: '/#footer' } satisfies Cta;
 export const servicesAnchor = { label: 'Our Services', to: '/#services' } satisfies Cta;
 export const homeAnchor = { label: 'Home', to: '/#' } satisfies Cta;
 
-export const mainMenu: NavItem[] = [
-  {
-    label: 'Home',
-    to: '/',
-    children: [
-      { label: 'Home 01', to: '/' },
-      { label: 'Home 02', to: '/home-2' },
-      { label: 'Home 03', to: '/home-3' },
-      { label: 'Business Home', to: '/business' },
-      { label: 'Home 01 Dark', to: '/home-1-dark' },
-      { label: 'Home 02 Dark', to: '/home-2-dark' },
-      { label: 'Home 03 Dark', to: '/home-3-dark' },
-      { label: 'Business Home Dark', to: '/business-dark' },
-    ],
+export const menuLabels: MenuLabels = {
+  groups: {
+    home: 'Home',
+    services: 'Services',
+    projects: 'Projects',
+    team: 'Team',
+    blog: 'Blog',
+    tools: 'Tools',
+    pages: 'Pages',
   },
-  {
-    label: 'Services',
-    to: '/services',
-    children: [
-      { label: 'Services 01', to: '/services' },
-      { label: 'Services 02', to: '/services-2' },
-      { label: 'Services 03', to: '/services-3' },
-      { label: 'Service Details', to: '/services-details/1' },
-    ],
+  pages: {
+    'home-1': 'Home 01',
+    'home-2': 'Home 02',
+    'home-3': 'Home 03',
+    business: 'Business Home',
+    'home-1-dark': 'Home 01 Dark',
+    'home-2-dark': 'Home 02 Dark',
+    'home-3-dark': 'Home 03 Dark',
+    'business-dark': 'Business Home Dark',
+    services: 'Services 01',
+    'services-2': 'Services 02',
+    'services-3': 'Services 03',
+    'services-details': 'Service Details',
+    'project-2-column': 'Projects 2 Columns',
+    'project-3-column': 'Projects 3 Columns',
+    'project-carousel': 'Project Carousel',
+    'project-details': 'Project Details',
+    team: 'Team 01',
+    'team-2': 'Team 02',
+    'team-3': 'Team 03',
+    'team-details': 'Team Details',
+    'blog-standard': 'Blog Standard',
+    'blog-with-sidebar': 'Blog With Sidebar',
+    'blog-2-column': 'Blog 2 Columns',
+    'blog-3-column': 'Blog Grid',
+    'blog-single': 'Blog Single',
+    'blog-single-sidebar': 'Blog Single Sidebar',
+    costs: 'Cost Calculator',
+    eligibility: 'Country Check',
+    'compliance-calendar': 'Compliance Calendar',
+    'about-us': 'About',
+    pricing: 'Pricing',
+    'contact-us': 'Contact',
+    login: 'Login',
   },
-  {
-    label: 'Projects',
-    to: '/project-3-column',
-    children: [
-      { label: 'Projects 2 Columns', to: '/project-2-column' },
-      { label: 'Projects 3 Columns', to: '/project-3-column' },
-      { label: 'Project Carousel', to: '/project-carousel' },
-      { label: 'Project Details', to: '/project-details/1' },
-    ],
-  },
-  {
-    label: 'Team',
-    to: '/team',
-    children: [
-      { label: 'Team 01', to: '/team' },
-      { label: 'Team 02', to: '/team-2' },
-      { label: 'Team 03', to: '/team-3' },
-      { label: 'Team Details', to: '/team-details/1' },
-    ],
-  },
-  {
-    label: 'Blog',
-    to: '/blog-standard',
-    children: [
-      { label: 'Blog Standard', to: '/blog-standard' },
-      { label: 'Blog With Sidebar', to: '/blog-with-sidebar' },
-      { label: 'Blog 2 Columns', to: '/blog-2-column' },
-      { label: 'Blog Grid', to: '/blog-3-column' },
-      { label: 'Blog Single', to: '/blog-single/1' },
-      { label: 'Blog Single Sidebar', to: '/blog-single-sidebar/1' },
-    ],
-  },
-  {
-    label: 'Tools',
-    to: '/costs',
-    children: [
-      { label: 'Cost Calculator', to: '/costs' },
-      { label: 'Country Check', to: '/eligibility' },
-      { label: 'Compliance Calendar', to: '/compliance-calendar' },
-    ],
-  },
-  {
-    label: 'Pages',
-    to: '/about-us',
-    children: [
-      { label: 'About', to: '/about-us' },
-      { label: 'Pricing', to: '/pricing' },
-      { label: 'Contact', to: '/contact-us' },
-      { label: 'Login', to: '/login' },
-    ],
-  },
-];
+};
+
+/** The header's menu, from the route table (src/routeTable.ts). */
+export const mainMenu = menuFrom(menuLabels);
 
 /** Header buttons. Sign In opens the agent portal on its own host; Login explains the portal; Free Trial compares the plans. */
 export const headerActions = {

@@ -1,25 +1,8 @@
+import type { RoutePage } from '../routeTable';
 import { site } from './site';
 
-export type PageKey =
-  | 'home'
-  | 'services'
-  | 'serviceDetails'
-  | 'projects'
-  | 'projectDetails'
-  | 'team'
-  | 'teamDetails'
-  | 'about'
-  | 'pricing'
-  | 'contact'
-  | 'login'
-  | 'blogStandard'
-  | 'blogWithSidebar'
-  | 'blog2Column'
-  | 'blog3Column'
-  | 'blogSingle'
-  | 'costs'
-  | 'refunds'
-  | 'notFound';
+/** Every page the route table names (src/routeTable.ts `page`), and the not-found page. */
+export type PageKey = RoutePage | 'notFound';
 
 export interface PageMeta {
   /** Page hero title and last breadcrumb item. */

@@ -1,12 +1,12 @@
 import type { MetaArgs } from 'react-router';
 import { pageMeta } from '../app/pageMeta';
 import { InnerPage } from '../app/InnerPage';
-import { metaVariant, useRouteVariant } from '../app/routeVariant';
+import { metaRow, useRouteRow } from '../app/routeRow';
 import { blogRoutes } from '../content/blog';
 import { pages } from '../content/pages';
 import BlogList from '../islands/BlogList';
 
-export const meta = ({ matches }: MetaArgs) => pageMeta(metaVariant('pages/Blog.tsx', matches).page);
+export const meta = ({ matches }: MetaArgs) => pageMeta(metaRow('pages/Blog.tsx', matches).page);
 
 /**
  * The posts in one to three columns, a page at a time (routeTable.ts). With the sidebar it is the
@@ -15,7 +15,8 @@ export const meta = ({ matches }: MetaArgs) => pageMeta(metaVariant('pages/Blog.
  * the sidebar too.
  */
 export default function BlogPage() {
-  const { page, columns, pageSize, withSidebar } = useRouteVariant('pages/Blog.tsx');
+  const { page, variant } = useRouteRow('pages/Blog.tsx');
+  const { columns, pageSize, withSidebar } = variant;
   return (
     <InnerPage title={pages[page].title}>
       <BlogList

@@ -1,6 +1,6 @@
 import { pageMeta } from '../app/pageMeta';
 import { InnerPage } from '../app/InnerPage';
-import { useRouteVariant } from '../app/routeVariant';
+import { useRouteRow } from '../app/routeRow';
 import { pages } from '../content/pages';
 import ProjectGrid from '../islands/ProjectGrid';
 
@@ -8,7 +8,7 @@ export const meta = () => pageMeta('projects');
 
 /** Client stories two or three to a row, with page links (`?page=2`) when they outgrow a page (routeTable.ts). */
 export default function ProjectsPage() {
-  const { columns, pageSize } = useRouteVariant('pages/Projects.tsx');
+  const { columns, pageSize } = useRouteRow('pages/Projects.tsx').variant;
   return (
     <InnerPage title={pages.projects.title}>
       <ProjectGrid columns={columns} pageSize={pageSize} />

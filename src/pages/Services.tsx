@@ -1,6 +1,6 @@
 import { pageMeta } from '../app/pageMeta';
 import { InnerPage } from '../app/InnerPage';
-import { useRouteVariant } from '../app/routeVariant';
+import { useRouteRow } from '../app/routeRow';
 import { pages } from '../content/pages';
 import { services, servicesHelp, servicesListHeading } from '../content/services';
 import { ui } from '../content/ui';
@@ -10,7 +10,7 @@ export const meta = () => pageMeta('services');
 
 /** Every service, as cards, alternating rows, or a compact list beside how to get help (routeTable.ts). */
 export default function ServicesPage() {
-  const { layout, withHelp } = useRouteVariant('pages/Services.tsx');
+  const { layout, withHelp } = useRouteRow('pages/Services.tsx').variant;
   return (
     <InnerPage title={pages.services.title}>
       <ServiceList

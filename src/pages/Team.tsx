@@ -1,6 +1,6 @@
 import { pageMeta } from '../app/pageMeta';
 import { InnerPage } from '../app/InnerPage';
-import { useRouteVariant } from '../app/routeVariant';
+import { useRouteRow } from '../app/routeRow';
 import { pages } from '../content/pages';
 import { team } from '../content/team';
 import { ui } from '../content/ui';
@@ -10,7 +10,7 @@ export const meta = () => pageMeta('team');
 
 /** The whole team as cards, as portraits with the name on a plate, or as a list with short bios (routeTable.ts). */
 export default function TeamPage() {
-  const { layout } = useRouteVariant('pages/Team.tsx');
+  const { layout } = useRouteRow('pages/Team.tsx').variant;
   return (
     <InnerPage title={pages.team.title}>
       <TeamGrid members={team} labels={ui.team} layout={layout} />

@@ -1,4 +1,5 @@
 import type * as en from '../../navigation';
+import { menuFrom } from '../../menuFrom';
 import { site } from './site';
 
 /** روابط داخل الصفحة. */
@@ -6,83 +7,55 @@ export const aboutAnchor: typeof en.aboutAnchor = { label: 'نبذة عنا', to
 export const servicesAnchor: typeof en.servicesAnchor = { label: 'خدماتنا', to: '/#services' };
 export const homeAnchor: typeof en.homeAnchor = { label: 'الرئيسية', to: '/#' };
 
-export const mainMenu: typeof en.mainMenu = [
-  {
-    label: 'الرئيسية',
-    to: '/',
-    children: [
-      { label: 'الرئيسية 01', to: '/' },
-      { label: 'الرئيسية 02', to: '/home-2' },
-      { label: 'الرئيسية 03', to: '/home-3' },
-      { label: 'رئيسية الأعمال', to: '/business' },
-      { label: 'الرئيسية 01 الداكنة', to: '/home-1-dark' },
-      { label: 'الرئيسية 02 الداكنة', to: '/home-2-dark' },
-      { label: 'الرئيسية 03 الداكنة', to: '/home-3-dark' },
-      { label: 'رئيسية الأعمال الداكنة', to: '/business-dark' },
-    ],
+export const menuLabels: typeof en.menuLabels = {
+  groups: {
+    home: 'الرئيسية',
+    services: 'الخدمات',
+    projects: 'المشاريع',
+    team: 'الفريق',
+    blog: 'المدونة',
+    tools: 'الأدوات',
+    pages: 'الصفحات',
   },
-  {
-    label: 'الخدمات',
-    to: '/services',
-    children: [
-      { label: 'الخدمات 01', to: '/services' },
-      { label: 'الخدمات 02', to: '/services-2' },
-      { label: 'الخدمات 03', to: '/services-3' },
-      { label: 'تفاصيل الخدمة', to: '/services-details/1' },
-    ],
+  pages: {
+    'home-1': 'الرئيسية 01',
+    'home-2': 'الرئيسية 02',
+    'home-3': 'الرئيسية 03',
+    business: 'رئيسية الأعمال',
+    'home-1-dark': 'الرئيسية 01 الداكنة',
+    'home-2-dark': 'الرئيسية 02 الداكنة',
+    'home-3-dark': 'الرئيسية 03 الداكنة',
+    'business-dark': 'رئيسية الأعمال الداكنة',
+    services: 'الخدمات 01',
+    'services-2': 'الخدمات 02',
+    'services-3': 'الخدمات 03',
+    'services-details': 'تفاصيل الخدمة',
+    'project-2-column': 'المشاريع بعمودين',
+    'project-3-column': 'المشاريع بثلاثة أعمدة',
+    'project-carousel': 'عرض المشاريع المتحرك',
+    'project-details': 'تفاصيل المشروع',
+    team: 'الفريق 01',
+    'team-2': 'الفريق 02',
+    'team-3': 'الفريق 03',
+    'team-details': 'تفاصيل عضو الفريق',
+    'blog-standard': 'المدونة القياسية',
+    'blog-with-sidebar': 'المدونة مع شريط جانبي',
+    'blog-2-column': 'المدونة بعمودين',
+    'blog-3-column': 'شبكة المدونة',
+    'blog-single': 'مقال منفرد',
+    'blog-single-sidebar': 'مقال منفرد مع شريط جانبي',
+    costs: 'حاسبة التكاليف',
+    eligibility: 'فحص الدولة',
+    'compliance-calendar': 'تقويم الامتثال',
+    'about-us': 'من نحن',
+    pricing: 'الأسعار',
+    'contact-us': 'اتصل بنا',
+    login: 'الدخول',
   },
-  {
-    label: 'المشاريع',
-    to: '/project-3-column',
-    children: [
-      { label: 'المشاريع بعمودين', to: '/project-2-column' },
-      { label: 'المشاريع بثلاثة أعمدة', to: '/project-3-column' },
-      { label: 'عرض المشاريع المتحرك', to: '/project-carousel' },
-      { label: 'تفاصيل المشروع', to: '/project-details/1' },
-    ],
-  },
-  {
-    label: 'الفريق',
-    to: '/team',
-    children: [
-      { label: 'الفريق 01', to: '/team' },
-      { label: 'الفريق 02', to: '/team-2' },
-      { label: 'الفريق 03', to: '/team-3' },
-      { label: 'تفاصيل عضو الفريق', to: '/team-details/1' },
-    ],
-  },
-  {
-    label: 'المدونة',
-    to: '/blog-standard',
-    children: [
-      { label: 'المدونة القياسية', to: '/blog-standard' },
-      { label: 'المدونة مع شريط جانبي', to: '/blog-with-sidebar' },
-      { label: 'المدونة بعمودين', to: '/blog-2-column' },
-      { label: 'شبكة المدونة', to: '/blog-3-column' },
-      { label: 'مقال منفرد', to: '/blog-single/1' },
-      { label: 'مقال منفرد مع شريط جانبي', to: '/blog-single-sidebar/1' },
-    ],
-  },
-  {
-    label: 'الأدوات',
-    to: '/costs',
-    children: [
-      { label: 'حاسبة التكاليف', to: '/costs' },
-      { label: 'فحص الدولة', to: '/eligibility' },
-      { label: 'تقويم الامتثال', to: '/compliance-calendar' },
-    ],
-  },
-  {
-    label: 'الصفحات',
-    to: '/about-us',
-    children: [
-      { label: 'من نحن', to: '/about-us' },
-      { label: 'الأسعار', to: '/pricing' },
-      { label: 'اتصل بنا', to: '/contact-us' },
-      { label: 'الدخول', to: '/login' },
-    ],
-  },
-];
+};
+
+/** The header's menu, from the route table (src/routeTable.ts). */
+export const mainMenu: typeof en.mainMenu = menuFrom(menuLabels);
 
 /** Header buttons. Sign In opens the agent portal on its own host; Login explains the portal; Free Trial compares the plans. */
 export const headerActions: typeof en.headerActions = {

@@ -1,4 +1,5 @@
 import type * as en from '../../navigation';
+import { menuFrom } from '../../menuFrom';
 import { site } from './site';
 
 /** Anclas dentro de la página. */
@@ -6,83 +7,55 @@ export const aboutAnchor: typeof en.aboutAnchor = { label: 'Nosotros', to: '/#fo
 export const servicesAnchor: typeof en.servicesAnchor = { label: 'Nuestros servicios', to: '/#services' };
 export const homeAnchor: typeof en.homeAnchor = { label: 'Inicio', to: '/#' };
 
-export const mainMenu: typeof en.mainMenu = [
-  {
-    label: 'Inicio',
-    to: '/',
-    children: [
-      { label: 'Inicio 01', to: '/' },
-      { label: 'Inicio 02', to: '/home-2' },
-      { label: 'Inicio 03', to: '/home-3' },
-      { label: 'Inicio empresas', to: '/business' },
-      { label: 'Inicio 01 oscuro', to: '/home-1-dark' },
-      { label: 'Inicio 02 oscuro', to: '/home-2-dark' },
-      { label: 'Inicio 03 oscuro', to: '/home-3-dark' },
-      { label: 'Inicio empresas oscuro', to: '/business-dark' },
-    ],
+export const menuLabels: typeof en.menuLabels = {
+  groups: {
+    home: 'Inicio',
+    services: 'Servicios',
+    projects: 'Proyectos',
+    team: 'Equipo',
+    blog: 'Blog',
+    tools: 'Herramientas',
+    pages: 'Páginas',
   },
-  {
-    label: 'Servicios',
-    to: '/services',
-    children: [
-      { label: 'Servicios 01', to: '/services' },
-      { label: 'Servicios 02', to: '/services-2' },
-      { label: 'Servicios 03', to: '/services-3' },
-      { label: 'Detalle del servicio', to: '/services-details/1' },
-    ],
+  pages: {
+    'home-1': 'Inicio 01',
+    'home-2': 'Inicio 02',
+    'home-3': 'Inicio 03',
+    business: 'Inicio empresas',
+    'home-1-dark': 'Inicio 01 oscuro',
+    'home-2-dark': 'Inicio 02 oscuro',
+    'home-3-dark': 'Inicio 03 oscuro',
+    'business-dark': 'Inicio empresas oscuro',
+    services: 'Servicios 01',
+    'services-2': 'Servicios 02',
+    'services-3': 'Servicios 03',
+    'services-details': 'Detalle del servicio',
+    'project-2-column': 'Proyectos en 2 columnas',
+    'project-3-column': 'Proyectos en 3 columnas',
+    'project-carousel': 'Carrusel de proyectos',
+    'project-details': 'Detalle del proyecto',
+    team: 'Equipo 01',
+    'team-2': 'Equipo 02',
+    'team-3': 'Equipo 03',
+    'team-details': 'Perfil del equipo',
+    'blog-standard': 'Blog estándar',
+    'blog-with-sidebar': 'Blog con barra lateral',
+    'blog-2-column': 'Blog en 2 columnas',
+    'blog-3-column': 'Blog en cuadrícula',
+    'blog-single': 'Artículo del blog',
+    'blog-single-sidebar': 'Artículo con barra lateral',
+    costs: 'Calculadora de costos',
+    eligibility: 'Consulta por país',
+    'compliance-calendar': 'Calendario de obligaciones',
+    'about-us': 'Nosotros',
+    pricing: 'Precios',
+    'contact-us': 'Contacto',
+    login: 'Acceso',
   },
-  {
-    label: 'Proyectos',
-    to: '/project-3-column',
-    children: [
-      { label: 'Proyectos en 2 columnas', to: '/project-2-column' },
-      { label: 'Proyectos en 3 columnas', to: '/project-3-column' },
-      { label: 'Carrusel de proyectos', to: '/project-carousel' },
-      { label: 'Detalle del proyecto', to: '/project-details/1' },
-    ],
-  },
-  {
-    label: 'Equipo',
-    to: '/team',
-    children: [
-      { label: 'Equipo 01', to: '/team' },
-      { label: 'Equipo 02', to: '/team-2' },
-      { label: 'Equipo 03', to: '/team-3' },
-      { label: 'Perfil del equipo', to: '/team-details/1' },
-    ],
-  },
-  {
-    label: 'Blog',
-    to: '/blog-standard',
-    children: [
-      { label: 'Blog estándar', to: '/blog-standard' },
-      { label: 'Blog con barra lateral', to: '/blog-with-sidebar' },
-      { label: 'Blog en 2 columnas', to: '/blog-2-column' },
-      { label: 'Blog en cuadrícula', to: '/blog-3-column' },
-      { label: 'Artículo del blog', to: '/blog-single/1' },
-      { label: 'Artículo con barra lateral', to: '/blog-single-sidebar/1' },
-    ],
-  },
-  {
-    label: 'Herramientas',
-    to: '/costs',
-    children: [
-      { label: 'Calculadora de costos', to: '/costs' },
-      { label: 'Consulta por país', to: '/eligibility' },
-      { label: 'Calendario de obligaciones', to: '/compliance-calendar' },
-    ],
-  },
-  {
-    label: 'Páginas',
-    to: '/about-us',
-    children: [
-      { label: 'Nosotros', to: '/about-us' },
-      { label: 'Precios', to: '/pricing' },
-      { label: 'Contacto', to: '/contact-us' },
-      { label: 'Acceso', to: '/login' },
-    ],
-  },
-];
+};
+
+/** The header's menu, from the route table (src/routeTable.ts). */
+export const mainMenu: typeof en.mainMenu = menuFrom(menuLabels);
 
 /** Botones del encabezado. */
 export const headerActions: typeof en.headerActions = {

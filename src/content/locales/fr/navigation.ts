@@ -1,4 +1,5 @@
 import type * as en from '../../navigation';
+import { menuFrom } from '../../menuFrom';
 import { site } from './site';
 
 /** Ancres internes à la page. */
@@ -6,83 +7,55 @@ export const aboutAnchor: typeof en.aboutAnchor = { label: 'À propos', to: '/#f
 export const servicesAnchor: typeof en.servicesAnchor = { label: 'Nos services', to: '/#services' };
 export const homeAnchor: typeof en.homeAnchor = { label: 'Accueil', to: '/#' };
 
-export const mainMenu: typeof en.mainMenu = [
-  {
-    label: 'Accueil',
-    to: '/',
-    children: [
-      { label: 'Accueil 01', to: '/' },
-      { label: 'Accueil 02', to: '/home-2' },
-      { label: 'Accueil 03', to: '/home-3' },
-      { label: 'Accueil entreprise', to: '/business' },
-      { label: 'Accueil 01 sombre', to: '/home-1-dark' },
-      { label: 'Accueil 02 sombre', to: '/home-2-dark' },
-      { label: 'Accueil 03 sombre', to: '/home-3-dark' },
-      { label: 'Accueil entreprise sombre', to: '/business-dark' },
-    ],
+export const menuLabels: typeof en.menuLabels = {
+  groups: {
+    home: 'Accueil',
+    services: 'Services',
+    projects: 'Projets',
+    team: 'Équipe',
+    blog: 'Blog',
+    tools: 'Outils',
+    pages: 'Pages',
   },
-  {
-    label: 'Services',
-    to: '/services',
-    children: [
-      { label: 'Services 01', to: '/services' },
-      { label: 'Services 02', to: '/services-2' },
-      { label: 'Services 03', to: '/services-3' },
-      { label: 'Détail d’un service', to: '/services-details/1' },
-    ],
+  pages: {
+    'home-1': 'Accueil 01',
+    'home-2': 'Accueil 02',
+    'home-3': 'Accueil 03',
+    business: 'Accueil entreprise',
+    'home-1-dark': 'Accueil 01 sombre',
+    'home-2-dark': 'Accueil 02 sombre',
+    'home-3-dark': 'Accueil 03 sombre',
+    'business-dark': 'Accueil entreprise sombre',
+    services: 'Services 01',
+    'services-2': 'Services 02',
+    'services-3': 'Services 03',
+    'services-details': 'Détail d’un service',
+    'project-2-column': 'Projets sur 2 colonnes',
+    'project-3-column': 'Projets sur 3 colonnes',
+    'project-carousel': 'Carrousel de projets',
+    'project-details': 'Détail d’un projet',
+    team: 'Équipe 01',
+    'team-2': 'Équipe 02',
+    'team-3': 'Équipe 03',
+    'team-details': 'Profil d’un membre',
+    'blog-standard': 'Blog standard',
+    'blog-with-sidebar': 'Blog avec barre latérale',
+    'blog-2-column': 'Blog sur 2 colonnes',
+    'blog-3-column': 'Blog en grille',
+    'blog-single': 'Article de blog',
+    'blog-single-sidebar': 'Article avec barre latérale',
+    costs: 'Calculateur de coûts',
+    eligibility: 'Vérification par pays',
+    'compliance-calendar': 'Calendrier de conformité',
+    'about-us': 'À propos',
+    pricing: 'Tarifs',
+    'contact-us': 'Contact',
+    login: 'Connexion',
   },
-  {
-    label: 'Projets',
-    to: '/project-3-column',
-    children: [
-      { label: 'Projets sur 2 colonnes', to: '/project-2-column' },
-      { label: 'Projets sur 3 colonnes', to: '/project-3-column' },
-      { label: 'Carrousel de projets', to: '/project-carousel' },
-      { label: 'Détail d’un projet', to: '/project-details/1' },
-    ],
-  },
-  {
-    label: 'Équipe',
-    to: '/team',
-    children: [
-      { label: 'Équipe 01', to: '/team' },
-      { label: 'Équipe 02', to: '/team-2' },
-      { label: 'Équipe 03', to: '/team-3' },
-      { label: 'Profil d’un membre', to: '/team-details/1' },
-    ],
-  },
-  {
-    label: 'Blog',
-    to: '/blog-standard',
-    children: [
-      { label: 'Blog standard', to: '/blog-standard' },
-      { label: 'Blog avec barre latérale', to: '/blog-with-sidebar' },
-      { label: 'Blog sur 2 colonnes', to: '/blog-2-column' },
-      { label: 'Blog en grille', to: '/blog-3-column' },
-      { label: 'Article de blog', to: '/blog-single/1' },
-      { label: 'Article avec barre latérale', to: '/blog-single-sidebar/1' },
-    ],
-  },
-  {
-    label: 'Outils',
-    to: '/costs',
-    children: [
-      { label: 'Calculateur de coûts', to: '/costs' },
-      { label: 'Vérification par pays', to: '/eligibility' },
-      { label: 'Calendrier de conformité', to: '/compliance-calendar' },
-    ],
-  },
-  {
-    label: 'Pages',
-    to: '/about-us',
-    children: [
-      { label: 'À propos', to: '/about-us' },
-      { label: 'Tarifs', to: '/pricing' },
-      { label: 'Contact', to: '/contact-us' },
-      { label: 'Connexion', to: '/login' },
-    ],
-  },
-];
+};
+
+/** The header's menu, from the route table (src/routeTable.ts). */
+export const mainMenu: typeof en.mainMenu = menuFrom(menuLabels);
 
 /** Boutons de l’en-tête. « Se connecter » ouvre le portail sur son propre domaine ; « Connexion » explique le portail ; « Essai gratuit » compare les forfaits. */
 export const headerActions: typeof en.headerActions = {

@@ -1,4 +1,5 @@
 import type * as en from '../../navigation';
+import { menuFrom } from '../../menuFrom';
 import { site } from './site';
 
 /** Âncoras dentro da página. */
@@ -6,83 +7,55 @@ export const aboutAnchor: typeof en.aboutAnchor = { label: 'Sobre', to: '/#foote
 export const servicesAnchor: typeof en.servicesAnchor = { label: 'Nossos serviços', to: '/#services' };
 export const homeAnchor: typeof en.homeAnchor = { label: 'Início', to: '/#' };
 
-export const mainMenu: typeof en.mainMenu = [
-  {
-    label: 'Início',
-    to: '/',
-    children: [
-      { label: 'Início 01', to: '/' },
-      { label: 'Início 02', to: '/home-2' },
-      { label: 'Início 03', to: '/home-3' },
-      { label: 'Início empresarial', to: '/business' },
-      { label: 'Início 01 escuro', to: '/home-1-dark' },
-      { label: 'Início 02 escuro', to: '/home-2-dark' },
-      { label: 'Início 03 escuro', to: '/home-3-dark' },
-      { label: 'Início empresarial escuro', to: '/business-dark' },
-    ],
+export const menuLabels: typeof en.menuLabels = {
+  groups: {
+    home: 'Início',
+    services: 'Serviços',
+    projects: 'Projetos',
+    team: 'Equipe',
+    blog: 'Blog',
+    tools: 'Ferramentas',
+    pages: 'Páginas',
   },
-  {
-    label: 'Serviços',
-    to: '/services',
-    children: [
-      { label: 'Serviços 01', to: '/services' },
-      { label: 'Serviços 02', to: '/services-2' },
-      { label: 'Serviços 03', to: '/services-3' },
-      { label: 'Detalhes do serviço', to: '/services-details/1' },
-    ],
+  pages: {
+    'home-1': 'Início 01',
+    'home-2': 'Início 02',
+    'home-3': 'Início 03',
+    business: 'Início empresarial',
+    'home-1-dark': 'Início 01 escuro',
+    'home-2-dark': 'Início 02 escuro',
+    'home-3-dark': 'Início 03 escuro',
+    'business-dark': 'Início empresarial escuro',
+    services: 'Serviços 01',
+    'services-2': 'Serviços 02',
+    'services-3': 'Serviços 03',
+    'services-details': 'Detalhes do serviço',
+    'project-2-column': 'Projetos em 2 colunas',
+    'project-3-column': 'Projetos em 3 colunas',
+    'project-carousel': 'Carrossel de projetos',
+    'project-details': 'Detalhes do projeto',
+    team: 'Equipe 01',
+    'team-2': 'Equipe 02',
+    'team-3': 'Equipe 03',
+    'team-details': 'Detalhes da equipe',
+    'blog-standard': 'Blog padrão',
+    'blog-with-sidebar': 'Blog com barra lateral',
+    'blog-2-column': 'Blog em 2 colunas',
+    'blog-3-column': 'Blog em grade',
+    'blog-single': 'Artigo do blog',
+    'blog-single-sidebar': 'Artigo com barra lateral',
+    costs: 'Calculadora de custos',
+    eligibility: 'Consulta por país',
+    'compliance-calendar': 'Calendário de obrigações',
+    'about-us': 'Sobre',
+    pricing: 'Preços',
+    'contact-us': 'Contato',
+    login: 'Acesso',
   },
-  {
-    label: 'Projetos',
-    to: '/project-3-column',
-    children: [
-      { label: 'Projetos em 2 colunas', to: '/project-2-column' },
-      { label: 'Projetos em 3 colunas', to: '/project-3-column' },
-      { label: 'Carrossel de projetos', to: '/project-carousel' },
-      { label: 'Detalhes do projeto', to: '/project-details/1' },
-    ],
-  },
-  {
-    label: 'Equipe',
-    to: '/team',
-    children: [
-      { label: 'Equipe 01', to: '/team' },
-      { label: 'Equipe 02', to: '/team-2' },
-      { label: 'Equipe 03', to: '/team-3' },
-      { label: 'Detalhes da equipe', to: '/team-details/1' },
-    ],
-  },
-  {
-    label: 'Blog',
-    to: '/blog-standard',
-    children: [
-      { label: 'Blog padrão', to: '/blog-standard' },
-      { label: 'Blog com barra lateral', to: '/blog-with-sidebar' },
-      { label: 'Blog em 2 colunas', to: '/blog-2-column' },
-      { label: 'Blog em grade', to: '/blog-3-column' },
-      { label: 'Artigo do blog', to: '/blog-single/1' },
-      { label: 'Artigo com barra lateral', to: '/blog-single-sidebar/1' },
-    ],
-  },
-  {
-    label: 'Ferramentas',
-    to: '/costs',
-    children: [
-      { label: 'Calculadora de custos', to: '/costs' },
-      { label: 'Consulta por país', to: '/eligibility' },
-      { label: 'Calendário de obrigações', to: '/compliance-calendar' },
-    ],
-  },
-  {
-    label: 'Páginas',
-    to: '/about-us',
-    children: [
-      { label: 'Sobre', to: '/about-us' },
-      { label: 'Preços', to: '/pricing' },
-      { label: 'Contato', to: '/contact-us' },
-      { label: 'Acesso', to: '/login' },
-    ],
-  },
-];
+};
+
+/** The header's menu, from the route table (src/routeTable.ts). */
+export const mainMenu: typeof en.mainMenu = menuFrom(menuLabels);
 
 /** Botões do cabeçalho. Entrar abre o portal em outro domínio; Acesso explica o portal; Teste grátis compara os planos. */
 export const headerActions: typeof en.headerActions = {
