@@ -1,6 +1,6 @@
 import { copyFileSync, rmSync, writeFileSync } from 'node:fs';
 import type { Config } from '@react-router/dev/config';
-import { moveLanguageBuild } from './src/locale/moveLanguageBuild';
+import { moveLanguageBuild } from './src/prerender/moveLanguageBuild';
 import { buildDirectory } from './src/platform/buildDirectory';
 import { prerenderPaths } from './src/prerender/prerenderPaths';
 import { robotsTxt, sitemapXml } from './src/prerender/seoFiles';

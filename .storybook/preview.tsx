@@ -12,7 +12,7 @@ import { schemeModes, viewports } from './modes';
 import { ReducedMotion } from './ReducedMotion';
 import { StoryRouter, type StoryRouterLoader } from './StoryRouter';
 import { SchemeSync } from './withScheme';
-import { siteLocales } from '../src/content/locales/locales';
+import { siteLocales } from '../src/locale/siteLocales';
 import { LocaleFrame } from './withLocale';
 import { storyLocale } from './storyLocale';
 import { translateArgs } from './translateArgs';

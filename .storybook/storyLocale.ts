@@ -1,4 +1,4 @@
-import { siteLocales } from '../src/content/locales/locales';
+import { siteLocales } from '../src/locale/siteLocales';
 
 /**
  * The language a story is shown in: the one it pins, else the toolbar's (in the test run, the

@@ -2,7 +2,7 @@ import { CacheProvider } from '@emotion/react';
 import createCache from '@emotion/cache';
 import rtlPlugin from '@mui/stylis-plugin-rtl';
 import { type ReactNode, useLayoutEffect } from 'react';
-import { type SiteLocale, siteLocales } from '../src/content/locales/locales';
+import { type SiteLocale, siteLocales } from '../src/locale/siteLocales';
 import { LocaleContext } from '../src/locale/useLocale';
 
 // Right-to-left stories get their own cache (and class prefix), as MUI's right-to-left guide sets

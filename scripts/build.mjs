@@ -10,7 +10,7 @@ import { fileURLToPath } from 'node:url';
 import { precompress } from './precompress.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const translated = JSON.parse(readFileSync(path.join(root, 'src/content/locales/locales.json'), 'utf8'));
+const translated = JSON.parse(readFileSync(path.join(root, 'src/locale/locales.json'), 'utf8'));
 const wanted = process.env.SITE_LOCALES?.split(',');
 const slugs = ['', ...translated.map((locale) => locale.slug)].filter((slug) => !wanted || wanted.includes(slug || 'en'));
 

@@ -71,13 +71,14 @@ function cycles(edges: Map<string, string[]>): string[][] {
 
 /**
  * Layers, lowest first: what a folder may not import. A section gets its words and facts through
- * props from its page, and the helpers it shares with the rest of the site (formatting, the toast
- * bus, the page's address) from `platform/`.
+ * props from its page, the helpers it shares with the rest of the site (formatting, the toast bus,
+ * the page's address) from `platform/`, and the page's language from `locale/`.
  */
 const forbidden: Record<string, string[]> = {
-  types: ['theme', 'platform', 'components', 'sections', 'locale', 'content', 'app', 'pages', 'islands'],
-  theme: ['platform', 'components', 'sections', 'locale', 'content', 'app', 'pages', 'islands'],
-  platform: ['components', 'sections', 'content', 'app', 'pages', 'islands'],
+  types: ['theme', 'platform', 'locale', 'components', 'sections', 'content', 'app', 'pages', 'islands'],
+  theme: ['platform', 'locale', 'components', 'sections', 'content', 'app', 'pages', 'islands'],
+  platform: ['locale', 'components', 'sections', 'content', 'app', 'pages', 'islands'],
+  locale: ['components', 'sections', 'content', 'app', 'pages', 'islands'],
   components: ['sections', 'content', 'app', 'pages', 'islands'],
   sections: ['content', 'app', 'pages', 'islands'],
 };

@@ -16,12 +16,12 @@ import { IslandScripts, type PageAddress, PageAddressProvider, PrerenderProvider
 import { useForcedScheme } from './app/routeScheme';
 import { SiteLoader } from './app/SiteLoader';
 import NotFoundPage from './pages/NotFound';
-import { canonicalPath } from './app/canonicalPath';
+import { canonicalPath } from './platform/canonicalPath';
 import { organizationData, websiteData } from './app/structuredData';
 import { JsonLd } from './components/JsonLd';
 import { headerBehaviourKeys, headerBehaviourScript } from './sections/Header/headerBehaviour';
 import { modeStorageKey } from './theme';
-import { siteLocales } from './content/locales/locales';
+import { siteLocales } from './locale/siteLocales';
 import { site } from './content/site';
 import { alternates } from './locale/alternates';
 import { localePath } from './locale/localePath';

@@ -1,7 +1,7 @@
 // The languages besides English, read from the same list the build script reads (plain Node, no TypeScript).
 import { readFileSync } from 'node:fs';
 
-export const translatedLocales = JSON.parse(readFileSync(new URL('../../src/content/locales/locales.json', import.meta.url), 'utf8'));
+export const translatedLocales = JSON.parse(readFileSync(new URL('../../src/locale/locales.json', import.meta.url), 'utf8'));
 
 /**
  * The language of a page's own visitors, from its path ('/es/pricing' → 'es', '/' → 'en-US'). Each

@@ -1,5 +1,5 @@
 import { describe, expect, inject, it } from 'vitest';
-import { siteLocales } from '../../src/content/locales/locales';
+import { siteLocales } from '../../src/locale/siteLocales';
 import { budgets, entryJsBudget, preloadFits } from '../bench/budgets.mjs';
 import { measureBuild } from '../bench/sizes.mjs';
 import { kB } from '../bench/table.mjs';

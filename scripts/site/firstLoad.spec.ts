@@ -1,5 +1,5 @@
 import { describe, expect, inject, it } from 'vitest';
-import { siteLocales } from '../../src/content/locales/locales';
+import { siteLocales } from '../../src/locale/siteLocales';
 import { budgets } from '../bench/budgets.mjs';
 import { firstLoadScripts, firstLoadViewport } from '../bench/firstLoad.mjs';
 import { languageSuggestions } from '../../src/content/locales/suggestions';

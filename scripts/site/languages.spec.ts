@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, inject, it } from 'vitest';
-import { type SiteLocale, translatedLocales } from '../../src/content/locales/locales';
+import { type SiteLocale, translatedLocales } from '../../src/locale/siteLocales';
 import { localePath } from '../../src/locale/localePath';
 import { crawler } from './crawler';
 import { readShownTexts, textsOfHtml } from './pageFacts';

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { Window } from 'happy-dom';
 import { describe, expect, inject, it } from 'vitest';
-import { siteLocales } from '../../src/content/locales/locales';
+import { siteLocales } from '../../src/locale/siteLocales';
 import { readIslandManifest, scriptsOf } from '../bench/sizes.mjs';
 
 /*

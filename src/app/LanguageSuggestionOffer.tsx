@@ -1,10 +1,10 @@
 import { useEffect, useState } from 'react';
-import { siteLocales } from '../content/locales/locales';
+import { siteLocales } from '../locale/siteLocales';
 import { languageSuggestions } from '../content/locales/suggestions';
-import { chosenLanguage, rememberLanguage } from '../locale/languageChoice';
+import { chosenLanguage, rememberLanguage } from '../platform/languageChoice';
 import { pageLocale } from '../locale/pageLocale';
 import { usePageLanguages } from '../locale/usePageLanguages';
-import { suggestedLanguage } from '../locale/suggestedLanguage';
+import { suggestedLanguage } from '../platform/suggestedLanguage';
 import { LanguageSuggestion } from '../sections/LanguageSuggestion';
 import type { LanguageOption } from '../sections/Header/types';
 

@@ -1,4 +1,4 @@
-import { siteLocales } from '../content/locales/locales';
+import { siteLocales } from './siteLocales';
 import { localePath } from './localePath';
 
 /**

@@ -1,4 +1,4 @@
-import type { SiteLocale } from '../content/locales/locales';
+import type { SiteLocale } from './siteLocales';
 
 /** A site path in a language: '/pricing' -> '/es/pricing', '/' -> '/es/'; English keeps it as it is. */
 export function localePath(locale: SiteLocale, path: string): string {

@@ -1,4 +1,4 @@
-import { english, type SiteLocale, siteLocales } from '../content/locales/locales';
+import { english, type SiteLocale, siteLocales } from './siteLocales';
 
 /**
  * The language of the page: each language is the same site built on its own, under its own path

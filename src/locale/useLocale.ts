@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react';
-import type { SiteLocale } from '../content/locales/locales';
+import type { SiteLocale } from './siteLocales';
 import { pageLocale } from './pageLocale';
 
 /** The language being shown: the build's own, or the one Storybook's locale toolbar picks. */

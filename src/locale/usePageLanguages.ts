@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { usePageAddress } from '../platform';
-import { canonicalPath } from '../app/canonicalPath';
+import { canonicalPath } from '../platform/canonicalPath';
 import { alternates } from './alternates';
 import { useLocale } from './useLocale';
 

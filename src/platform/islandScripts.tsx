@@ -1,5 +1,5 @@
-import { suggestedLanguage } from '../locale/suggestedLanguage';
-import { languageStorageKey } from '../locale/languageChoice';
+import { suggestedLanguage } from './suggestedLanguage';
+import { languageStorageKey } from './languageChoice';
 import { languageOfferDismissedKey } from './languageOfferKeys';
 import { usePrerender } from './prerenderContext';
 

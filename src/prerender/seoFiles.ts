@@ -1,8 +1,8 @@
 import { site } from '../content/site';
-import { siteLocales } from '../content/locales/locales';
+import { siteLocales } from '../locale/siteLocales';
 import { alternates } from '../locale/alternates';
 import { localePath } from '../locale/localePath';
-import { canonicalPath } from '../app/canonicalPath';
+import { canonicalPath } from '../platform/canonicalPath';
 import { detailPaths, staticPaths } from './prerenderPaths';
 
 export { canonicalPath };

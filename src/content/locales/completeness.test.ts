@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { translatedLocales } from './locales';
+import { translatedLocales } from '../../locale/siteLocales';
 
 /*
  * Every translation mirrors its English module: the same exports, keys and list lengths, the same

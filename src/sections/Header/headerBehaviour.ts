@@ -1,4 +1,4 @@
-import { languageStorageKey } from '../../locale/languageChoice';
+import { languageStorageKey } from '../../platform/languageChoice';
 import { modeStorageKey } from '../../theme';
 
 /*

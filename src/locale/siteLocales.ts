@@ -1,4 +1,4 @@
-import type { LocaleTag } from '../../platform/format';
+import type { LocaleTag } from '../platform/format';
 import translated from './locales.json';
 
 export interface SiteLocale {
