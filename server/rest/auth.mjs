@@ -1,8 +1,8 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { errors } from './errors.mjs';
 
-const digest = (value) => createHash('sha256').update(value).digest();
-const same = (a, b) => timingSafeEqual(digest(a), digest(b));
+const digest = (/** @type {string} */ value) => createHash('sha256').update(value).digest();
+const same = (/** @type {string} */ a, /** @type {string} */ b) => timingSafeEqual(digest(a), digest(b));
 
 /**
  * The API gateway's check, as Supabase does it for the new API keys: `apikey` (header, or the
@@ -17,6 +17,7 @@ const same = (a, b) => timingSafeEqual(digest(a), digest(b));
 export function authorize(headers, searchParams, keys) {
   const apikey = headers.apikey ?? searchParams.get('apikey');
   if (!apikey || typeof apikey !== 'string') throw errors.noApiKey();
+  /** @type {'anon' | 'service_role' | null} */
   let role = null;
   if (same(apikey, keys.publishable)) role = 'anon';
   else if (keys.secret && same(apikey, keys.secret)) role = 'service_role';

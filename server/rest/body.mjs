@@ -4,12 +4,14 @@ import { errors } from './errors.mjs';
  * Reads the request body, refusing it (413) as soon as it passes `limit` bytes so a large
  * upload is never held in memory.
  * @param {import('node:http').IncomingMessage} req
+ * @param {number} limit
  * @returns {Promise<Buffer>}
  */
 export function readBody(req, limit) {
   const declared = Number(req.headers['content-length']);
   if (declared > limit) return Promise.reject(errors.tooLarge(limit));
   return new Promise((resolve, reject) => {
+    /** @type {Buffer[]} */
     const chunks = [];
     let size = 0;
     req.on('data', (chunk) => {
@@ -35,6 +37,7 @@ export function readBody(req, limit) {
  */
 const acceptedTypes = new Set(['', 'application/json', 'application/x-www-form-urlencoded']);
 
+/** @param {string} [header] */
 export function checkContentType(header = '') {
   const type = String(header).split(';')[0].trim().toLowerCase();
   if (!acceptedTypes.has(type)) throw errors.unsupportedMediaType(type);
@@ -42,7 +45,10 @@ export function checkContentType(header = '') {
 
 const utf8 = new TextDecoder('utf-8', { fatal: true });
 
-/** The body as text; bytes that are not UTF-8 are refused, never replaced. */
+/**
+ * The body as text; bytes that are not UTF-8 are refused, never replaced.
+ * @param {Uint8Array} bytes
+ */
 export function decodeBody(bytes) {
   try {
     return utf8.decode(bytes);
@@ -58,11 +64,13 @@ const maxDepth = 64;
  * Refuses what parses as JSON but cannot be stored: a lone surrogate (`"\ud800"`) is no
  * character, and Postgres would refuse or mangle it. Walks without recursion, so no nesting
  * can overflow the stack on the way.
+ * @param {unknown} rows
  */
 function checkValues(rows) {
+  /** @type {[unknown, number][]} a value and its depth */
   const pending = [[rows, 0]];
   while (pending.length) {
-    const [value, depth] = pending.pop();
+    const [value, depth] = /** @type {[unknown, number]} */ (pending.pop());
     if (typeof value === 'string') {
       if (!value.isWellFormed()) throw errors.invalidJson('A string holds a lone UTF-16 surrogate, which is no character.');
     } else if (value !== null && typeof value === 'object') {
@@ -72,13 +80,22 @@ function checkValues(rows) {
   }
 }
 
-/** JSON payload of a write: one object or an array of objects (PostgREST's bulk insert). */
+/**
+ * A row as a client sent it: column names to JSON values, unchecked until the database casts them.
+ * @typedef {Record<string, unknown>} Row
+ */
+
+/**
+ * JSON payload of a write: one object or an array of objects (PostgREST's bulk insert).
+ * @param {string} text
+ * @returns {Row[]}
+ */
 export function parseRows(text) {
   let value;
   try {
     value = JSON.parse(text);
   } catch (error) {
-    throw errors.invalidJson(error.message);
+    throw errors.invalidJson(/** @type {SyntaxError} */ (error).message);
   }
   const rows = Array.isArray(value) ? value : [value];
   if (rows.some((row) => row === null || typeof row !== 'object' || Array.isArray(row))) {

@@ -26,7 +26,7 @@ export function compileTrust(value) {
   try {
     return proxyaddr.compile(entries);
   } catch (error) {
-    throw new Error(`TRUST_PROXY: ${error.message}`);
+    throw new Error(`TRUST_PROXY: ${/** @type {Error} */ (error).message}`);
   }
 }
 

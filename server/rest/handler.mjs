@@ -9,8 +9,28 @@ import { parsePrefer, parseQuery } from './query.mjs';
 import { createRateLimiter } from './rateLimit.mjs';
 import { deleteStatement, insertStatement, selectStatement, updateStatement } from './statements.mjs';
 
+/** @typedef {import('node:http').IncomingMessage} IncomingMessage */
+/** @typedef {import('node:http').ServerResponse} ServerResponse */
+/** @typedef {import('./body.mjs').Row} Row */
+/** @typedef {import('./query.mjs').Query} Query */
+/** @typedef {Partial<Record<string, string>>} Prefer the Prefer header's `key=value` pairs */
+
+/**
+ * The site's own way in for a visitor's inquiry (see `anonymous` below).
+ * @typedef {{
+ *   addressOf: (req: IncomingMessage) => string,
+ *   insert: (table: string, row: Row, address: string) => Promise<'stored' | 'trapped'>,
+ * }} AnonymousInsert
+ */
+
 export const restPrefix = '/rest/v1';
 
+/**
+ * @param {ServerResponse} res
+ * @param {number} status
+ * @param {unknown} [body] JSON; undefined: no body
+ * @param {import('node:http').OutgoingHttpHeaders} [headers]
+ */
 function send(res, status, body, headers = {}) {
   const payload = body === undefined ? '' : JSON.stringify(body);
   const type = payload ? { 'Content-Type': 'application/json; charset=utf-8' } : {};
@@ -18,9 +38,12 @@ function send(res, status, body, headers = {}) {
   res.end(payload);
 }
 
-const contentRange = (rows) => (rows.length ? `0-${rows.length - 1}/*` : '*/*');
+const contentRange = (/** @type {unknown[]} */ rows) => (rows.length ? `0-${rows.length - 1}/*` : '*/*');
 
-/** The table named by the path; a name that is not valid percent-encoding names no table. */
+/**
+ * The table named by the path; a name that is not valid percent-encoding names no table.
+ * @param {string} pathname
+ */
 function tableOf(pathname) {
   const raw = pathname.slice(restPrefix.length).replace(/^\/+|\/+$/g, '');
   try {
@@ -49,26 +72,40 @@ export function createRestHandler({ db, schema, keys, rateLimit = { max: 5 }, ma
   const limiter = createRateLimiter(rateLimit);
   const trust = compileTrust(trustProxy);
 
-  /** Counts `count` inquiries against an anonymous client; the service role is not limited. */
+  /**
+   * Counts `count` inquiries against an anonymous client; the service role is not limited.
+   * @param {string | null} address null: the service role
+   * @param {number} count
+   */
   function limit(address, count) {
     if (address === null) return;
     const verdict = limiter.take(address, count);
     if (!verdict.ok) throw errors.rateLimited(verdict.retryAfterSeconds, verdict.never ? rateLimit.max : null);
   }
 
+  /**
+   * @param {string} role
+   * @param {import('./statements.mjs').Statement} statement
+   * @returns {Promise<import('@electric-sql/pglite').Results<Row>>}
+   */
   const run = (role, statement) =>
     db.transaction(async (tx) => {
       await tx.query(`set local role ${role}`);
       return tx.query(statement.sql, statement.params);
     });
 
+  /** @param {IncomingMessage} req */
   async function readRows(req) {
     checkContentType(req.headers['content-type']);
     return parseRows(decodeBody(await readBody(req, maxBodyBytes)));
   }
 
+  /**
+   * @param {string} table one the schema cache holds
+   * @param {string[]} names
+   */
   function checkColumns(table, names) {
-    const known = schema.get(table);
+    const known = /** @type {Set<string>} */ (schema.get(table));
     for (const name of names) if (!known.has(name)) throw errors.unknownColumn(name, table);
   }
 
@@ -76,13 +113,18 @@ export function createRestHandler({ db, schema, keys, rateLimit = { max: 5 }, ma
    * Stores rows as `role` after the rate limit and the honeypot: the one insert path, for the REST
    * endpoint and the site's own form post alike. Resolves with the rows asked back (`select`),
    * `[]` when there was nothing to store, `null` when the honeypot kept a bot's rows out.
+   * @param {string} table one the schema cache holds
+   * @param {Row[]} rows
+   * @param {{ role: string, address: string | null, columns?: string[] | null, select?: string[] | null }} options
+   * @returns {Promise<Row[] | null>}
    */
   async function store(table, rows, { role, address, columns: named = null, select = null }) {
     // Every row is an inquiry; an empty batch still costs one, as a request.
     limit(address, Math.max(1, rows.length));
+    const known = /** @type {Set<string>} */ (schema.get(table));
     // Bots get the answer people get, and nothing is stored.
-    if (!schema.get(table).has('website') && isHoneypotFilled(rows)) return null;
-    const clean = schema.get(table).has('website') ? rows : withoutHoneypot(rows);
+    if (!known.has('website') && isHoneypotFilled(rows)) return null;
+    const clean = known.has('website') ? rows : withoutHoneypot(rows);
     const columns = named ?? [...new Set(clean.flatMap((row) => Object.keys(row)))];
     checkColumns(table, columns);
     if (clean.length === 0) return [];
@@ -90,6 +132,15 @@ export function createRestHandler({ db, schema, keys, rateLimit = { max: 5 }, ma
     return (await run(role, insertStatement(table, columns, clean, select))).rows;
   }
 
+  /**
+   * @param {IncomingMessage} req
+   * @param {ServerResponse} res
+   * @param {string} table
+   * @param {Query} query
+   * @param {string} role
+   * @param {Prefer} prefer
+   * @param {string | null} address
+   */
   async function insert(req, res, table, query, role, prefer, address) {
     const rows = await readRows(req);
     const represent = prefer.return === 'representation';
@@ -100,11 +151,26 @@ export function createRestHandler({ db, schema, keys, rateLimit = { max: 5 }, ma
     return send(res, 201, represent ? stored : undefined, headers);
   }
 
+  /**
+   * @param {IncomingMessage} req
+   * @param {ServerResponse} res
+   * @param {string} table
+   * @param {Query} query
+   * @param {string} role
+   */
   async function select(req, res, table, query, role) {
     const result = await run(role, selectStatement(table, query));
     send(res, 200, req.method === 'HEAD' ? undefined : result.rows, { 'Content-Range': contentRange(result.rows) });
   }
 
+  /**
+   * @param {IncomingMessage} req
+   * @param {ServerResponse} res
+   * @param {string} table
+   * @param {Query} query
+   * @param {string} role
+   * @param {Prefer} prefer
+   */
   async function update(req, res, table, query, role, prefer) {
     const rows = await readRows(req);
     if (rows.length !== 1) throw errors.invalidJson('PATCH takes one JSON object.');
@@ -114,6 +180,13 @@ export function createRestHandler({ db, schema, keys, rateLimit = { max: 5 }, ma
     return represent ? send(res, 200, result.rows) : send(res, 204);
   }
 
+  /**
+   * @param {ServerResponse} res
+   * @param {string} table
+   * @param {Query} query
+   * @param {string} role
+   * @param {Prefer} prefer
+   */
   async function remove(res, table, query, role, prefer) {
     const represent = prefer.return === 'representation';
     const result = await run(role, deleteStatement(table, query, represent ? query.select : null));
@@ -123,11 +196,12 @@ export function createRestHandler({ db, schema, keys, rateLimit = { max: 5 }, ma
   /**
    * One inquiry from a visitor, as the publishable key would send it: the site's form post
    * (server/inquiryForm.mjs) goes through the same limit, honeypot and grants as the REST insert.
+   * @type {AnonymousInsert}
    */
   const anonymous = {
     /** The address the limit counts a request against, as for the REST insert. */
     addressOf: (req) => clientAddress(req, trust),
-    /** @returns {Promise<'stored' | 'trapped'>} trapped: the honeypot was filled, nothing stored */
+    /** Resolves 'trapped' when the honeypot was filled and nothing was stored. */
     async insert(table, row, address) {
       if (!schema.has(table)) throw errors.unknownTable(table);
       return (await store(table, [row], { role: 'anon', address })) === null ? 'trapped' : 'stored';
@@ -136,6 +210,10 @@ export function createRestHandler({ db, schema, keys, rateLimit = { max: 5 }, ma
 
   return Object.assign(handleRest, { anonymous });
 
+  /**
+   * @param {IncomingMessage} req
+   * @param {ServerResponse} res
+   */
   async function handleRest(req, res) {
     let role = 'anon';
     try {

@@ -5,10 +5,15 @@
  */
 export const honeypotField = 'website';
 
+/** @param {import('./body.mjs').Row[]} rows */
 export const isHoneypotFilled = (rows) =>
   rows.some((row) => row[honeypotField] !== undefined && row[honeypotField] !== null && String(row[honeypotField]).trim() !== '');
 
-/** An empty honeypot is not a column: drop it before the insert. */
+/**
+ * An empty honeypot is not a column: drop it before the insert.
+ * @param {import('./body.mjs').Row[]} rows
+ * @returns {import('./body.mjs').Row[]}
+ */
 export const withoutHoneypot = (rows) =>
   rows.map((row) => {
     const { [honeypotField]: _ignored, ...rest } = row;

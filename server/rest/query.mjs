@@ -5,10 +5,27 @@ const reserved = new Set(['select', 'order', 'limit', 'offset', 'columns', 'on_c
 
 const identifier = /^[A-Za-z_][A-Za-z0-9_]*$/;
 
-/** Double-quotes a name for SQL; names reach SQL only after a schema-cache check. */
-export const quote = (name) => `"${name.replaceAll('"', '""')}"`;
+/**
+ * What a request's query string asks for. `columns` are the insert's named columns (null: the
+ * rows' own keys); `limit` and `offset` are null when not given.
+ * @typedef {{
+ *   select: string[],
+ *   columns: string[] | null,
+ *   order: { column: string, direction: string }[],
+ *   limit: number | null,
+ *   offset: number | null,
+ *   filters: Filter[],
+ * }} Query
+ */
+/** @typedef {{ column: string, value: string }} Filter */
 
-/** `select=*` or `select=id,name`: plain columns only (no embedding, casts or aliases). */
+/** Double-quotes a name for SQL; names reach SQL only after a schema-cache check. */
+export const quote = (/** @type {string} */ name) => `"${name.replaceAll('"', '""')}"`;
+
+/**
+ * `select=*` or `select=id,name`: plain columns only (no embedding, casts or aliases).
+ * @param {string | null} value
+ */
 export function parseSelect(value) {
   if (value === null || value.trim() === '*' || value.trim() === '') return ['*'];
   const names = value.split(',').map((name) => name.trim());
@@ -18,13 +35,19 @@ export function parseSelect(value) {
   return names;
 }
 
-/** `?columns=name,email` or `?columns="name","email"` as supabase-js sends for bulk inserts. */
+/**
+ * `?columns=name,email` or `?columns="name","email"` as supabase-js sends for bulk inserts.
+ * @param {string | null} value
+ */
 export function parseColumns(value) {
   if (value === null) return null;
   return value.split(',').map((name) => name.trim().replace(/^"(.*)"$/, '$1'));
 }
 
-/** `order=created_at.desc,id.asc` */
+/**
+ * `order=created_at.desc,id.asc`
+ * @param {string | null} value
+ */
 export function parseOrder(value) {
   if (value === null) return [];
   return value.split(',').map((term) => {
@@ -36,14 +59,22 @@ export function parseOrder(value) {
   });
 }
 
+/**
+ * @param {string} name
+ * @param {string | null} value
+ */
 function parseCount(name, value) {
   if (value === null) return null;
   if (!/^\d+$/.test(value)) throw errors.badQuery(`"failed to parse ${name} parameter (${value})"`);
   return Number(value);
 }
 
-/** Filters: only `column=eq.value`; other operators answer "not implemented" rather than being ignored. */
+/**
+ * Filters: only `column=eq.value`; other operators answer "not implemented" rather than being ignored.
+ * @param {URLSearchParams} params
+ */
 export function parseFilters(params) {
+  /** @type {Filter[]} */
   const filters = [];
   for (const [column, expression] of params) {
     if (reserved.has(column)) continue;
@@ -53,8 +84,12 @@ export function parseFilters(params) {
   return filters;
 }
 
-/** `Prefer: return=representation, count=exact` -> { return: 'representation', count: 'exact' } */
+/**
+ * `Prefer: return=representation, count=exact` -> { return: 'representation', count: 'exact' }
+ * @param {string | string[]} [header] repeated headers read as one list
+ */
 export function parsePrefer(header = '') {
+  /** @type {Partial<Record<string, string>>} */
   const prefer = {};
   for (const part of String(header).split(',')) {
     const [key, value] = part.split('=').map((s) => s.trim());
@@ -63,6 +98,10 @@ export function parsePrefer(header = '') {
   return prefer;
 }
 
+/**
+ * @param {URLSearchParams} searchParams
+ * @returns {Query}
+ */
 export function parseQuery(searchParams) {
   if (searchParams.has('on_conflict')) throw errors.notImplemented('on_conflict (upsert)');
   return {

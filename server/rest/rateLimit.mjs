@@ -1,3 +1,5 @@
+/** @typedef {{ time: number, count: number }} Hit `count` inquiries taken at `time` */
+
 /**
  * A sliding-window limit per client on inquiries, not requests: at most `max` rows in any
  * `windowMs`, so a batch of rows costs as much as the same rows sent one by one.
@@ -5,10 +7,11 @@
  * @param {{ max: number, windowMs?: number, now?: () => number }} options
  */
 export function createRateLimiter({ max, windowMs = 60_000, now = Date.now }) {
-  /** @type {Map<string, { time: number, count: number }[]>} oldest first */
+  /** @type {Map<string, Hit[]>} oldest first */
   const hits = new Map();
   let nextSweep = now() + windowMs;
 
+  /** @param {number} time */
   function sweep(time) {
     for (const [key, entries] of hits) {
       if (entries[entries.length - 1].time <= time - windowMs) hits.delete(key);
@@ -16,6 +19,10 @@ export function createRateLimiter({ max, windowMs = 60_000, now = Date.now }) {
     nextSweep = time + windowMs;
   }
 
+  /**
+   * @param {string} key
+   * @param {number} time
+   */
   function recent(key, time) {
     if (time >= nextSweep) sweep(time);
     const entries = (hits.get(key) ?? []).filter((entry) => entry.time > time - windowMs);
@@ -24,9 +31,14 @@ export function createRateLimiter({ max, windowMs = 60_000, now = Date.now }) {
     return entries;
   }
 
-  const used = (entries) => entries.reduce((sum, entry) => sum + entry.count, 0);
+  const used = (/** @type {Hit[]} */ entries) => entries.reduce((sum, entry) => sum + entry.count, 0);
 
-  /** When `count` more would fit, given what is used now. */
+  /**
+   * When `count` more would fit, given what is used now.
+   * @param {Hit[]} entries
+   * @param {number} count
+   * @param {number} time
+   */
   function retryAfterSeconds(entries, count, time) {
     let over = used(entries) + count - max;
     for (const entry of entries) {
@@ -38,6 +50,8 @@ export function createRateLimiter({ max, windowMs = 60_000, now = Date.now }) {
 
   /**
    * Counts `count` inquiries for `key` if they all fit in the window, none otherwise.
+   * @param {string} key
+   * @param {number} [count]
    * @returns {{ ok: true } | { ok: false, retryAfterSeconds: number, never: boolean }} never: more than `max` at once
    */
   function take(key, count = 1) {
@@ -50,7 +64,11 @@ export function createRateLimiter({ max, windowMs = 60_000, now = Date.now }) {
     return { ok: true };
   }
 
-  /** Whether `key` may send anything now, without counting: lets a full client be refused before its body is read. */
+  /**
+   * Whether `key` may send anything now, without counting: lets a full client be refused before its body is read.
+   * @param {string} key
+   * @returns {{ ok: true } | { ok: false, retryAfterSeconds: number, never: false }}
+   */
   function check(key) {
     const time = now();
     const entries = recent(key, time);

@@ -6,6 +6,7 @@
  * @returns {Promise<Map<string, Set<string>>>}
  */
 export async function loadSchemaCache(db) {
+  /** @type {import('@electric-sql/pglite').Results<{ table_name: string, column_name: string }>} */
   const result = await db.query(`
     select c.relname as table_name, a.attname as column_name
     from pg_class c
@@ -13,10 +14,12 @@ export async function loadSchemaCache(db) {
     join pg_attribute a on a.attrelid = c.oid and a.attnum > 0 and not a.attisdropped
     where n.nspname = 'public' and c.relkind in ('r', 'p', 'v', 'm', 'f')
     order by c.relname, a.attnum`);
+  /** @type {Map<string, Set<string>>} */
   const tables = new Map();
   for (const { table_name: table, column_name: column } of result.rows) {
-    if (!tables.has(table)) tables.set(table, new Set());
-    tables.get(table).add(column);
+    const columns = tables.get(table) ?? new Set();
+    columns.add(column);
+    tables.set(table, columns);
   }
   return tables;
 }
