@@ -8,6 +8,7 @@ import { acquireFolderLock, readFolderLock } from './folderLock.mjs';
  * The embedded database's folder: the Postgres files, the secret (service role) key, and the
  * lock naming the process that has the database open. PGlite is one process only; a second
  * opener would corrupt it, so `npm run inquiries` asks the running server instead.
+ * @param {string} dataDir
  */
 export function dataPaths(dataDir) {
   return {
@@ -17,13 +18,17 @@ export function dataPaths(dataDir) {
   };
 }
 
-/** The local secret key, made on first use; it reads every row, so it stays in the git-ignored data folder. */
+/**
+ * The local secret key, made on first use; it reads every row, so it stays in the git-ignored data folder.
+ * @param {string} dataDir
+ * @returns {Promise<string>}
+ */
 export async function loadSecretKey(dataDir) {
   const file = dataPaths(dataDir).secretKey;
   try {
     return (await readFile(file, 'utf8')).trim();
   } catch (error) {
-    if (error.code !== 'ENOENT') throw error;
+    if (/** @type {NodeJS.ErrnoException} */ (error).code !== 'ENOENT') throw error;
   }
   await mkdir(dataDir, { recursive: true });
   const key = `sb_secret_local_${randomBytes(24).toString('hex')}`;
@@ -31,7 +36,7 @@ export async function loadSecretKey(dataDir) {
     await writeFile(file, `${key}\n`, { mode: 0o600, flag: 'wx' });
     return key;
   } catch (error) {
-    if (error.code !== 'EEXIST') throw error;
+    if (/** @type {NodeJS.ErrnoException} */ (error).code !== 'EEXIST') throw error;
     return (await readFile(file, 'utf8')).trim();
   }
 }
@@ -40,6 +45,7 @@ export async function loadSecretKey(dataDir) {
 const locks = new Map();
 
 /**
+ * @param {string} dataDir
  * @returns {Promise<{ pid: number, url: string | null, role: string } | null>} the process holding
  *   the database, if one runs
  */
@@ -51,6 +57,8 @@ export async function readLock(dataDir) {
 /**
  * The running server's address, waiting while it opens the database (a fresh folder takes up to
  * half a minute) or while another reader has it; null when nobody holds the folder.
+ * @param {string} dataDir
+ * @param {number} [timeoutMs]
  */
 export async function waitForServer(dataDir, timeoutMs = 120_000) {
   const deadline = Date.now() + timeoutMs;
@@ -65,6 +73,7 @@ export async function waitForServer(dataDir, timeoutMs = 120_000) {
  * Claims the folder before the database opens; refuses (FolderLockedError) while another live
  * process holds it, this one included. A `reader` (`npm run inquiries`) holding it briefly is
  * waited for.
+ * @param {string} dataDir
  * @param {{ role?: 'server' | 'reader' }} [options]
  */
 export async function acquireLock(dataDir, { role = 'server' } = {}) {
@@ -74,11 +83,16 @@ export async function acquireLock(dataDir, { role = 'server' } = {}) {
   await rm(path.join(dataDir, 'server.json'), { force: true });
 }
 
-/** Records where the holder answers, so `npm run inquiries` can ask it. */
+/**
+ * Records where the holder answers, so `npm run inquiries` can ask it.
+ * @param {string} dataDir
+ * @param {string} url
+ */
 export async function publishLock(dataDir, url) {
   await locks.get(path.resolve(dataDir))?.publish(url);
 }
 
+/** @param {string} dataDir */
 export async function releaseLock(dataDir) {
   const key = path.resolve(dataDir);
   const lock = locks.get(key);

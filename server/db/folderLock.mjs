@@ -27,8 +27,12 @@ import { setTimeout as sleep } from 'node:timers/promises';
  */
 
 const claimName = /^(\d{12})\.json$/;
-const fileOf = (dir, generation) => path.join(dir, `${String(generation).padStart(12, '0')}.json`);
+const fileOf = (/** @type {string} */ dir, /** @type {number} */ generation) => path.join(dir, `${String(generation).padStart(12, '0')}.json`);
 
+/**
+ * @param {string} file
+ * @returns {string | null}
+ */
 function readText(file) {
   try {
     return readFileSync(file, 'utf8');
@@ -37,7 +41,11 @@ function readText(file) {
   }
 }
 
-/** A process's start time in clock ticks since boot; null off Linux or once the pid is gone. */
+/**
+ * A process's start time in clock ticks since boot; null off Linux or once the pid is gone.
+ * @param {number} pid
+ * @returns {string | null}
+ */
 export function startTimeOf(pid) {
   const stat = readText(`/proc/${pid}/stat`);
   // The command name (field 2) may hold spaces and parentheses: count from its closing one.
@@ -57,19 +65,27 @@ export const processContext = {
   })(),
 };
 
+/** @param {number} pid */
 function isAlive(pid) {
   try {
     process.kill(pid, 0);
     return true;
   } catch (error) {
-    return error.code === 'EPERM';
+    return /** @type {NodeJS.ErrnoException} */ (error).code === 'EPERM';
   }
 }
 
-/** The tokens of the claims this process holds, released on any exit that runs JavaScript. */
+/**
+ * The tokens of the claims this process holds, released on any exit that runs JavaScript.
+ * @type {Map<string, { file: string, record: Claim }>}
+ */
 const held = new Map();
 let exitHookInstalled = false;
 
+/**
+ * @param {string} file
+ * @param {Claim} record
+ */
 function writeReleasedSync(file, record) {
   const temporary = `${file}.${record.token}.released`;
   try {
@@ -93,14 +109,22 @@ function installExitHook() {
  *   token: string, role: string, url: string | null, since: string, released?: boolean }} Claim
  */
 
-/** @returns {Promise<{ generation: number, file: string, claim: Claim | null, mtimeMs: number } | null>} */
+/**
+ * A claim this process holds, with the ways to say where it answers and to give it back.
+ * @typedef {{ claim: Claim, publish: (url: string) => Promise<void>, release: () => Promise<void> }} FolderLock
+ */
+
+/**
+ * @param {string} dir
+ * @returns {Promise<{ generation: number, file: string, claim: Claim | null, mtimeMs: number } | null>}
+ */
 async function newest(dir) {
   for (;;) {
     let names;
     try {
       names = await readdir(dir);
     } catch (error) {
-      if (error.code === 'ENOENT') return null;
+      if (/** @type {NodeJS.ErrnoException} */ (error).code === 'ENOENT') return null;
       throw error;
     }
     const generations = names.map((name) => claimName.exec(name)?.[1]).filter(Boolean).map(Number);
@@ -118,13 +142,15 @@ async function newest(dir) {
       return { generation, file, claim, mtimeMs: info.mtimeMs };
     } catch (error) {
       // Collected between readdir and read: a newer one exists, look again.
-      if (error.code !== 'ENOENT') throw error;
+      if (/** @type {NodeJS.ErrnoException} */ (error).code !== 'ENOENT') throw error;
     }
   }
 }
 
 /**
  * @param {Claim | null} claim
+ * @param {number} mtimeMs the claim file's modification time
+ * @param {{ staleAfterMs: number, now?: number }} options
  * @returns {'live' | 'dead' | 'unknown'} unknown: only the refresh of the file can tell
  */
 export function judge(claim, mtimeMs, { staleAfterMs, now = Date.now() }) {
@@ -144,6 +170,10 @@ export function judge(claim, mtimeMs, { staleAfterMs, now = Date.now() }) {
 }
 
 export class FolderLockedError extends Error {
+  /**
+   * @param {string} dir
+   * @param {Claim} claim
+   */
   constructor(dir, claim) {
     const what = claim.url ? `serving at ${claim.url}` : claim.role === 'reader' ? 'reading it' : 'starting';
     const where = claim.host === processContext.host ? '' : ` on ${claim.host}`;
@@ -153,6 +183,11 @@ export class FolderLockedError extends Error {
   }
 }
 
+/**
+ * @param {string} dir
+ * @param {number} generation
+ * @param {Claim} record
+ */
 async function claimGeneration(dir, generation, record) {
   const temporary = path.join(dir, `.claim-${record.token}`);
   await writeFile(temporary, JSON.stringify(record));
@@ -160,14 +195,18 @@ async function claimGeneration(dir, generation, record) {
     await link(temporary, fileOf(dir, generation));
     return true;
   } catch (error) {
-    if (error.code === 'EEXIST') return false;
+    if (/** @type {NodeJS.ErrnoException} */ (error).code === 'EEXIST') return false;
     throw error;
   } finally {
     await rm(temporary, { force: true });
   }
 }
 
-/** Older generations and temporary files left by processes that died mid-claim. */
+/**
+ * Older generations and temporary files left by processes that died mid-claim.
+ * @param {string} dir
+ * @param {number} generation the one now held
+ */
 async function collect(dir, generation) {
   const names = await readdir(dir).catch(() => []);
   const hourAgo = Date.now() - 3_600_000;
@@ -175,7 +214,8 @@ async function collect(dir, generation) {
     names.map(async (name) => {
       const number = claimName.exec(name)?.[1];
       const file = path.join(dir, name);
-      if (number !== undefined ? Number(number) < generation : (await stat(file).catch(() => null))?.mtimeMs < hourAgo) {
+      // A file already gone has no age: nothing to remove.
+      if (number !== undefined ? Number(number) < generation : ((await stat(file).catch(() => null))?.mtimeMs ?? Infinity) < hourAgo) {
         await rm(file, { force: true });
       }
     }),
@@ -188,7 +228,7 @@ async function collect(dir, generation) {
  * @param {{ role?: string, staleAfterMs?: number, waitForReaderMs?: number }} [options]
  *   role: what the holder does, shown to whoever finds it held; a `reader` holds the folder for a
  *   moment, so other claimants wait up to `waitForReaderMs` for it instead of giving up
- * @returns {Promise<{ claim: Claim, publish: (url: string) => Promise<void>, release: () => Promise<void> }>}
+ * @returns {Promise<FolderLock>}
  */
 export async function acquireFolderLock(dir, { role = 'server', staleAfterMs = 60_000, waitForReaderMs = 60_000 } = {}) {
   await mkdir(dir, { recursive: true });
@@ -196,11 +236,13 @@ export async function acquireFolderLock(dir, { role = 'server', staleAfterMs = 6
   /** @type {Claim} */
   const record = { pid: process.pid, startTime: startTimeOf(process.pid), ...processContext, token, role, url: null, since: new Date().toISOString() };
   const readerDeadline = Date.now() + waitForReaderMs;
-  let watched = null;
+  // Cast rather than annotated: the checker would keep an annotated `let` narrowed to null through the loop.
+  let watched = /** @type {{ generation: number, mtimeMs: number } | null} */ (null);
 
   for (;;) {
     const top = await newest(dir);
-    if (top) {
+    // An unreadable claim holds nothing (judge: dead), so the next generation is taken below.
+    if (top?.claim) {
       const verdict = judge(top.claim, top.mtimeMs, { staleAfterMs });
       if (verdict === 'live') {
         if (top.claim.role === 'reader' && Date.now() < readerDeadline) {
@@ -229,6 +271,13 @@ export async function acquireFolderLock(dir, { role = 'server', staleAfterMs = 6
   }
 }
 
+/**
+ * @param {string} dir
+ * @param {number} generation
+ * @param {Claim} record
+ * @param {number} staleAfterMs
+ * @returns {Promise<FolderLock>}
+ */
 async function holdClaim(dir, generation, record, staleAfterMs) {
   const file = fileOf(dir, generation);
   held.set(record.token, { file, record });
@@ -240,11 +289,12 @@ async function holdClaim(dir, generation, record, staleAfterMs) {
   heartbeat.unref();
   await collect(dir, generation).catch(() => {});
 
-  const rewrite = async (claim) => {
+  const rewrite = async (/** @type {Claim} */ claim) => {
     const temporary = `${file}.${record.token}`;
     await writeFile(temporary, JSON.stringify(claim));
     await rename(temporary, file);
   };
+  /** @type {Promise<void> | null} */
   let released = null;
   return {
     claim: record,
@@ -267,7 +317,12 @@ async function holdClaim(dir, generation, record, staleAfterMs) {
   };
 }
 
-/** The claim of the process holding `dir`, if one runs. */
+/**
+ * The claim of the process holding `dir`, if one runs.
+ * @param {string} dir
+ * @param {{ staleAfterMs?: number }} [options]
+ * @returns {Promise<Claim | null>}
+ */
 export async function readFolderLock(dir, { staleAfterMs = 60_000 } = {}) {
   const top = await newest(dir);
   if (!top) return null;

@@ -4,13 +4,17 @@ import path from 'node:path';
 /** Supabase CLI file names: `<version>_<name>.sql`, applied in version order. */
 const fileName = /^(\d+)_(.+)\.sql$/;
 
-/** @returns {Promise<{ version: string, name: string, file: string }[]>} */
+/**
+ * @param {string} dir
+ * @returns {Promise<{ version: string, name: string, file: string }[]>}
+ */
 export async function listMigrations(dir) {
   const files = await readdir(dir);
   return files
-    .map((file) => ({ file, match: fileName.exec(file) }))
-    .filter((entry) => entry.match)
-    .map(({ file, match }) => ({ version: match[1], name: match[2], file: path.join(dir, file) }))
+    .flatMap((file) => {
+      const match = fileName.exec(file);
+      return match ? [{ version: match[1], name: match[2], file: path.join(dir, file) }] : [];
+    })
     .sort((a, b) => a.version.localeCompare(b.version));
 }
 
@@ -18,11 +22,14 @@ export async function listMigrations(dir) {
  * Applies the migrations not yet recorded in supabase_migrations.schema_migrations, each in its
  * own transaction together with its record, so a failing file leaves neither half behind.
  * @param {import('@electric-sql/pglite').PGlite} db
+ * @param {string} dir
  * @returns {Promise<string[]>} the versions applied now
  */
 export async function applyMigrations(db, dir) {
+  /** @type {import('@electric-sql/pglite').Results<{ version: string }>} */
   const done = await db.query('select version from supabase_migrations.schema_migrations');
   const applied = new Set(done.rows.map((row) => row.version));
+  /** @type {string[]} */
   const fresh = [];
   for (const migration of await listMigrations(dir)) {
     if (applied.has(migration.version)) continue;
