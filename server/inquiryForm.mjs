@@ -8,8 +8,20 @@ import { decodeBody, readBody } from './rest/body.mjs';
 import { RestError, errors } from './rest/errors.mjs';
 import { honeypotField } from './rest/honeypot.mjs';
 
+/** @typedef {import('node:http').IncomingMessage} IncomingMessage */
+/** @typedef {import('node:http').ServerResponse} ServerResponse */
+/** @typedef {import('./inquiryPage.mjs').Answer} Answer */
+/** @typedef {import('./rest/errors.mjs').MaybeDatabaseError} MaybeDatabaseError */
+/** @typedef {ReturnType<typeof createInquiryFormHandler>} InquiryFormHandler */
+
 const formType = 'application/x-www-form-urlencoded';
 
+/**
+ * @param {ServerResponse} res
+ * @param {number} status
+ * @param {string} text
+ * @param {import('node:http').OutgoingHttpHeaders} [headers]
+ */
 function sendText(res, status, text, headers = {}) {
   res.writeHead(status, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store', ...headers });
   res.end(`${text}\n`);
@@ -18,9 +30,11 @@ function sendText(res, status, text, headers = {}) {
 /**
  * The fields of a form body, decoded strictly: a percent-escape that is not UTF-8 (`%FF`) is
  * refused, as the REST endpoint refuses such bytes, never turned into U+FFFD.
+ * @param {string} text
  * @returns {Map<string, string>} the first value of each name, as URLSearchParams.get gives it
  */
 export function formFields(text) {
+  /** @type {Map<string, string>} */
   const fields = new Map();
   for (const pair of text.split('&')) {
     if (!pair) continue;
@@ -42,9 +56,11 @@ export function formFields(text) {
  * table keeps `\n` only, so they are turned back into what the visitor typed. Nothing else the
  * visitor typed is changed: the database's checks decide, exactly as for the REST insert. The
  * page's language (the hidden `locale` field) is stored lowercased, or null when missing or invalid.
+ * @param {string} text
  */
 export function rowFromForm(text) {
   const fields = formFields(text);
+  /** @type {Record<string, string | null>} */
   const row = {};
   for (const name of [...inquiryFields, honeypotField]) row[name] = (fields.get(name) ?? '').replace(/\r\n?/g, '\n');
   row.locale = inquiryLocale(fields.get('locale'));
@@ -59,11 +75,11 @@ export function rowFromForm(text) {
  * and everything typed when refused. `GET /contact-us?sent=1` is that page with the success message.
  * @param {{
  *   staticRoot: string,
- *   anonymous?: { addressOf: Function, insert: Function } | null, the embedded endpoint's insert path; none: every post fails visibly
+ *   anonymous?: import('./rest/handler.mjs').AnonymousInsert | null,
  *   table: string,
  *   connectSources?: string[],
  *   maxBodyBytes?: number,
- * }} options
+ * }} options `anonymous`: the embedded endpoint's insert path; none: every post fails visibly
  */
 export function createInquiryFormHandler({ staticRoot, anonymous = null, table, connectSources = [], maxBodyBytes = 64 * 1024 }) {
   const contactPage = path.join(staticRoot, contactPagePath.slice(1), 'index.html');
@@ -74,15 +90,23 @@ export function createInquiryFormHandler({ staticRoot, anonymous = null, table, 
     // Told to whoever asks for the page (a 500, logged): a site without a contact page still serves.
     .catch((error) => ({ error }));
 
+  /** @param {string} html */
   async function compressedVariants(html) {
     const body = Buffer.from(html);
     const policy = contentSecurityPolicy({ scriptHashes: inlineScriptHashes(html), connectSources });
     return { policy, identity: body, br: await compress(body, 'br'), gzip: await compress(body, 'gzip') };
   }
 
+  /**
+   * @param {IncomingMessage} req
+   * @param {ServerResponse} res
+   * @param {number} status
+   * @param {Answer} answer
+   * @param {import('node:http').OutgoingHttpHeaders} [headers]
+   */
   async function sendPage(req, res, status, answer, headers = {}) {
     const page = await prepared;
-    if (page.error) throw page.error;
+    if ('error' in page) throw page.error;
     const variants = answer.outcome === 'success' && !answer.values ? page.success : null;
     let body;
     let policy;
@@ -109,9 +133,14 @@ export function createInquiryFormHandler({ staticRoot, anonymous = null, table, 
     res.end(req.method === 'HEAD' ? undefined : body);
   }
 
+  /**
+   * @param {IncomingMessage} req
+   * @param {ServerResponse} res
+   */
   async function post(req, res) {
     const type = String(req.headers['content-type'] ?? '').split(';')[0].trim().toLowerCase();
     if (type !== formType) return sendText(res, 415, `Unsupported Media Type: the form is sent as ${formType}.`);
+    /** @type {Record<string, string | null>} */
     let row = {};
     try {
       // Read even from an address over its limit: the answer shows every typed value again.
@@ -129,23 +158,35 @@ export function createInquiryFormHandler({ staticRoot, anonymous = null, table, 
         return sendText(res, 413, 'Payload Too Large: an inquiry is far smaller than this.', { Connection: 'close' });
       }
       // A refusal is the visitor's to fix (or wait out); only the server's own failures are logged.
-      const refused = error instanceof RestError || /^2[23]/.test(String(error?.code ?? ''));
+      const code = /** @type {MaybeDatabaseError} */ (error)?.code;
+      const refused = error instanceof RestError || /^2[23]/.test(String(code ?? ''));
       // The summary leaves out the query's parameters: they are the visitor's name, email, phone, comments.
       if (!refused) console.error(`[inquiries] could not store a posted inquiry: ${errorSummary(error)}`);
       const status = refused ? (error instanceof RestError && error.status !== 400 ? error.status : 400) : 500;
       const values = Object.fromEntries(inquiryFields.map((field) => [field, row[field] ?? '']));
+      /** @type {Answer} */
       const answer = { outcome: 'failure', values, invalid: refused ? refusedField(error) : null };
-      return sendPage(req, res, status, answer, error.headers?.['Retry-After'] ? { 'Retry-After': error.headers['Retry-After'] } : {});
+      const retryAfter = error instanceof RestError ? error.headers['Retry-After'] : undefined;
+      return sendPage(req, res, status, answer, retryAfter ? { 'Retry-After': retryAfter } : {});
     }
   }
 
-  /** Whether this handler answers the request; `url` is the parsed request target. */
+  /**
+   * Whether this handler answers the request; `url` is the parsed request target.
+   * @param {IncomingMessage} req
+   * @param {URL} url
+   */
   function handles(req, url) {
     if (url.pathname === inquiryFormPath) return true;
     const pathname = url.pathname.replace(/(.)\/+$/, '$1');
     return (req.method === 'GET' || req.method === 'HEAD') && pathname === contactPagePath && url.search === `?${sentQuery}`;
   }
 
+  /**
+   * @param {IncomingMessage} req
+   * @param {ServerResponse} res
+   * @param {URL} url
+   */
   async function handle(req, res, url) {
     if (url.pathname === inquiryFormPath) {
       if (req.method === 'POST') return post(req, res);
@@ -161,7 +202,7 @@ export function createInquiryFormHandler({ staticRoot, anonymous = null, table, 
 
   return {
     handles,
-    handle: (req, res, url) =>
+    handle: (/** @type {IncomingMessage} */ req, /** @type {ServerResponse} */ res, /** @type {URL} */ url) =>
       handle(req, res, url).catch((error) => {
         console.error(`[inquiries] could not answer ${req.method} ${url.pathname}: ${errorSummary(error)}`);
         if (!res.headersSent) sendText(res, 500, 'Internal Server Error');

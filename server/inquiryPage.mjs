@@ -25,6 +25,10 @@ export const inquiryFields = ['name', 'email', 'phone_no', 'comments'];
  * (src/sections/ContactForm/inquiryPost.ts) and the migration's check.
  */
 export const localePattern = /^[a-z]{2}(-[a-z]{2})?$/;
+/**
+ * @param {string | null | undefined} value
+ * @returns {string | null}
+ */
 export function inquiryLocale(value) {
   const tag = String(value ?? '').trim().toLowerCase();
   return localePattern.test(tag) ? tag : null;
@@ -33,9 +37,10 @@ export function inquiryLocale(value) {
 /**
  * Visitor text as HTML text or an attribute value. NUL cannot be carried by HTML at all (a parser
  * reads it as U+FFFD), so it is written as that, on purpose rather than as a parse error.
+ * @type {Record<string, string>}
  */
 const entities = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;', '\0': '&#xFFFD;' };
-const escapeHtml = (text) => String(text).replace(/[&<>"'\0]/g, (c) => entities[c]);
+const escapeHtml = (/** @type {string} */ text) => String(text).replace(/[&<>"'\0]/g, (c) => entities[c]);
 
 /** The one script that starts the page's islands after the load event (src/platform/islandScripts.tsx). */
 const bootstrap = /<script id="island-scripts"(?:\s[^>]*)?>[\s\S]*?<\/script>/;
@@ -57,11 +62,17 @@ const filledFieldStyle =
   '[data-shrink="true"]+.MuiOutlinedInput-root>fieldset>legend{max-width:100%}' +
   '</style>';
 
+/**
+ * @param {string} html
+ * @param {RegExp} pattern
+ * @param {(match: string, ...groups: string[]) => string} replace
+ * @param {string} what the missing part, named in the error
+ */
 function replaceOnce(html, pattern, replace, what) {
   let found = false;
-  const result = html.replace(pattern, (...match) => {
+  const result = html.replace(pattern, (match, ...groups) => {
     found = true;
-    return replace(...match);
+    return replace(match, ...groups);
   });
   if (!found) throw new Error(`The contact page has no ${what}; was it built from this version of the site?`);
   return result;
@@ -71,6 +82,9 @@ function replaceOnce(html, pattern, replace, what) {
  * The field named `name`: its input's value, or the textarea's text, set to `value`, and its label raised.
  * The visitor's text goes in only through replacer functions, escaped: as a replacement string,
  * `$&`, `$\``, `$'` or `$1` in it would paste parts of the page's own markup into the field.
+ * @param {string} html
+ * @param {string} name
+ * @param {string} value
  */
 function fillField(html, name, value) {
   if (value === '') return html;
@@ -102,6 +116,8 @@ function fillField(html, name, value) {
 /**
  * The field the table refused, marked as the form marks one (MUI's error state, whose styles the
  * prerendered page has) and focused when the page opens, so the visitor lands where to correct.
+ * @param {string} html
+ * @param {string} name
  */
 function markInvalid(html, name) {
   const id = new RegExp(`<(?:input|textarea)\\b[^>]*\\bid="([^"]+)"[^>]*\\bname="${name}"`).exec(html)?.[1];
@@ -112,18 +128,28 @@ function markInvalid(html, name) {
     .replace(new RegExp(`<(input|textarea)\\b([^>]*)\\baria-invalid="false"([^>]*\\bid="${id}")`), '<$1 autofocus=""$2aria-invalid="true"$3');
 }
 
-/** Which field a refusal of the table's checks names (`<prefix>_inquiries_email_shape`), if any. */
-export function refusedField(error) {
+/**
+ * Which field a refusal of the table's checks names (`<prefix>_inquiries_email_shape`), if any.
+ * @param {unknown} caught a database error, or anything else thrown
+ * @returns {string | null}
+ */
+export function refusedField(caught) {
+  // Read as a Postgres error would be; anything else thrown simply names no field.
+  const error = /** @type {{ constraint?: unknown, message?: unknown } | null | undefined} */ (caught);
   const text = `${error?.constraint ?? ''} ${error?.message ?? ''}`;
   const field = /_inquiries_(name|email|phone|comments)_/.exec(text)?.[1];
   return field === 'phone' ? 'phone_no' : field ?? null;
 }
 
 /**
+ * What the page answers. values: what the visitor typed, shown again (on failure; a stored inquiry
+ * leaves the form empty); invalid: the field the table refused, marked and focused.
+ * @typedef {{ outcome: 'success' | 'failure', values?: Partial<Record<string, string>>, invalid?: string | null }} Answer
+ */
+
+/**
  * @param {string} html the prerendered contact page (build/client/contact-us/index.html)
- * @param {{ outcome: 'success' | 'failure', values?: Partial<Record<string, string>>, invalid?: string | null }} answer
- *   values: what the visitor typed, shown again (on failure; a stored inquiry leaves the form empty);
- *   invalid: the field the table refused, marked and focused
+ * @param {Answer} answer
  * @returns {string}
  */
 export function inquiryAnswerPage(html, { outcome, values = {}, invalid = null }) {
