@@ -4,6 +4,11 @@ import zlib from 'node:zlib';
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
 
+/**
+ * What the server compresses with; identity is the absence of one.
+ * @typedef {'br' | 'gzip'} Encoding
+ */
+
 /** Below this a compressed body plus its header costs about as much as the original. */
 export const minCompressBytes = 1024;
 
@@ -19,8 +24,12 @@ export function isCompressible(contentType = '') {
 /**
  * The encodings of `offered` the client accepts with q > 0 (`*` stands for any not named), in the
  * order offered: brotli first, gzip next, identity always last and implied.
+ * @param {string} [acceptEncoding]
+ * @param {Encoding[]} [offered]
+ * @returns {Encoding[]}
  */
 export function acceptedEncodings(acceptEncoding = '', offered = ['br', 'gzip']) {
+  /** @type {Map<string, number>} */
   const accepted = new Map();
   for (const part of String(acceptEncoding).split(',')) {
     const [name, ...params] = part.trim().toLowerCase().split(';');
@@ -34,7 +43,11 @@ export function acceptedEncodings(acceptEncoding = '', offered = ['br', 'gzip'])
   });
 }
 
-/** The encoding to answer with: brotli, else gzip, as the client accepts them. Null means identity. */
+/**
+ * The encoding to answer with: brotli, else gzip, as the client accepts them. Null means identity.
+ * @param {string} [acceptEncoding]
+ * @returns {Encoding | null}
+ */
 export function preferredEncoding(acceptEncoding = '') {
   return acceptedEncodings(acceptEncoding)[0] ?? null;
 }
@@ -43,6 +56,9 @@ export function preferredEncoding(acceptEncoding = '') {
  * For answers made per request (the contact form's answer page); files are compressed by the build.
  * Brotli at quality 5: within a few percent of quality 11 on a page at about a fiftieth of the
  * time. Runs on libuv's thread pool, off the event loop.
+ * @param {Buffer} body
+ * @param {Encoding} encoding
+ * @returns {Promise<Buffer>}
  */
 export function compress(body, encoding) {
   if (encoding === 'br') {

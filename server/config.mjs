@@ -15,6 +15,10 @@ export function loadEnvFiles(root = projectRoot) {
   }
 }
 
+/**
+ * @param {string | undefined} value
+ * @param {number} fallback
+ */
 function positiveInteger(value, fallback) {
   const number = Number(value);
   return Number.isInteger(number) && number > 0 ? number : fallback;

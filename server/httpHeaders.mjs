@@ -14,8 +14,11 @@ const dataBlockTypes = new Set(['application/ld+json', 'application/json']);
  * `sha256-…` sources for every inline script of a page that a browser would run: react-router's
  * context and hydration module, its scroll restoration, and MUI's colour-scheme script. Hashing
  * the served bytes, not nonces, keeps the same policy valid on a static host.
+ * @param {string} html
+ * @returns {string[]}
  */
 export function inlineScriptHashes(html) {
+  /** @type {Set<string>} */
   const hashes = new Set();
   for (const [, attributes, body] of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
     if (/\bsrc\s*=/i.test(attributes)) continue;
@@ -26,7 +29,11 @@ export function inlineScriptHashes(html) {
   return [...hashes];
 }
 
-/** The origin of a configured Supabase project, the one place besides our own the page talks to. */
+/**
+ * The origin of a configured Supabase project, the one place besides our own the page talks to.
+ * @param {string | null | undefined} url
+ * @returns {string | null}
+ */
 export function originOf(url) {
   if (!url) return null;
   try {
@@ -86,6 +93,8 @@ export function securityHeaders(options = {}) {
  * Hashed build output never changes under its name, so browsers keep it a year; pages and
  * route data must reflect a new deploy at once (revalidated by ETag); other public files
  * (images, video, icons) keep their names across deploys, so an hour.
+ * @param {string} pathname
+ * @param {string} contentType
  */
 export function cacheControl(pathname, contentType) {
   if (pathname.startsWith('/assets/')) return 'public, max-age=31536000, immutable';

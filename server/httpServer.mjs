@@ -16,7 +16,10 @@ export const defaultLimits = {
   maxConnections: 1024,
 };
 
-/** Node's own answers to a request it could not read, by its error code; anything else is 400. */
+/**
+ * Node's own answers to a request it could not read, by its error code; anything else is 400.
+ * @type {Partial<Record<string, number>>}
+ */
 const statusFor = { HPE_HEADER_OVERFLOW: 431, ERR_HTTP_REQUEST_TIMEOUT: 408 };
 
 /**
@@ -29,7 +32,10 @@ export function createHttpServer(handler, { headers, limits = {} }) {
   const { headersTimeoutMs, requestTimeoutMs, idleTimeoutMs, maxConnections } = { ...defaultLimits, ...limits };
   // Timeouts are checked on this period; Node's default (30 s) would stretch every bound by as much.
   const checkEveryMs = Math.max(100, Math.min(1000, Math.floor(headersTimeoutMs / 2)));
-  /** The answer under way on a socket, so a late client error never writes into the middle of one. */
+  /**
+   * The answer under way on a socket, so a late client error never writes into the middle of one.
+   * @type {WeakMap<import('node:stream').Duplex, import('node:http').ServerResponse>}
+   */
   const answering = new WeakMap();
   const server = createServer(
     { headersTimeout: headersTimeoutMs, requestTimeout: requestTimeoutMs, connectionsCheckingInterval: checkEveryMs },
@@ -42,9 +48,9 @@ export function createHttpServer(handler, { headers, limits = {} }) {
   server.setTimeout(idleTimeoutMs, (socket) => socket.destroy());
 
   const headerLines = Object.entries(headers).map(([name, value]) => `${name}: ${value}\r\n`).join('');
-  server.on('clientError', (error, socket) => {
+  server.on('clientError', (/** @type {NodeJS.ErrnoException} */ error, socket) => {
     if (!socket.writable || error.code === 'ECONNRESET' || answering.get(socket)?.headersSent) return socket.destroy();
-    const status = statusFor[error.code] ?? 400;
+    const status = statusFor[error.code ?? ''] ?? 400;
     const body = `${STATUS_CODES[status]}\n`;
     socket.end(
       `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\n${headerLines}` +

@@ -13,7 +13,9 @@ const starting = startSite({ ...config, embedded }).catch((error) => {
 
 // PGlite keeps pages in memory: close it so every write reaches the data folder, and give the
 // folder back. A signal during the start waits for the start to finish, then closes.
+/** @type {Promise<void> | null} */
 let stopping = null;
+/** @param {number} code the exit code */
 function stop(code) {
   stopping ??= starting
     .then((site) => site.close())

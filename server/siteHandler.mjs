@@ -8,9 +8,12 @@ import { restPrefix } from './rest/handler.mjs';
  * one that also names its inline scripts.
  * The contact form's own post (and the page that answers it) comes before the static files.
  * @param {{
- *   staticHandler: Function, restHandler?: Function | null, connectSources?: string[],
- *   formHandler?: { handles: Function, handle: Function } | null,
+ *   staticHandler: import('node:http').RequestListener,
+ *   restHandler?: import('node:http').RequestListener | null,
+ *   connectSources?: string[],
+ *   formHandler?: import('./inquiryForm.mjs').InquiryFormHandler | null,
  * }} options
+ * @returns {import('node:http').RequestListener}
  */
 export function createSiteHandler({ staticHandler, restHandler = null, formHandler = null, connectSources = [] }) {
   const headers = Object.entries(securityHeaders({ connectSources }));
@@ -35,6 +38,7 @@ export function createSiteHandler({ staticHandler, restHandler = null, formHandl
  * is what a URL parser reads as another host, so a proxy rule on `/inquiries` or `/rest/` would not
  * see the path it reaches; it is refused. An absolute-form target (`POST http://host/path`, which
  * Node passes through as it came) is taken only for this very host, as its path.
+ * @param {import('node:http').IncomingMessage} req
  * @returns {string | null}
  */
 export function originForm(req) {

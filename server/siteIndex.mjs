@@ -2,6 +2,8 @@ import { lstatSync, readFileSync, readdirSync, realpathSync, statSync } from 'no
 import path from 'node:path';
 import { contentSecurityPolicy, inlineScriptHashes } from './httpHeaders.mjs';
 
+/** @typedef {ReturnType<typeof indexSite>} SiteIndex */
+
 /** A language's folder (`es`, `pt-br`) has a not-found page of its own. */
 const languageFolder = /^[a-z]{2}(-[a-z]{2})?$/;
 
@@ -23,19 +25,33 @@ export function indexSite(root, { connectSources = [] } = {}) {
   } catch {
     throw new Error(`There is no built site in ${root}; run npm run build`);
   }
-  /** Request paths of the files that may be served (`/pricing/index.html`), with their sizes. */
+  /**
+   * Request paths of the files that may be served (`/pricing/index.html`), with their sizes.
+   * @type {Map<string, number>}
+   */
   const files = new Map();
-  /** Request paths of links that point out of the build: never served, nor any compressed copy behind them. */
+  /**
+   * Request paths of links that point out of the build: never served, nor any compressed copy behind them.
+   * @type {Set<string>}
+   */
   const outside = new Set();
-  /** Page (request path) -> its Content-Security-Policy; pages share a few distinct policies. */
+  /**
+   * Page (request path) -> its Content-Security-Policy; pages share a few distinct policies.
+   * @type {Map<string, string>}
+   */
   const policies = new Map();
+  /** @type {Map<string, string>} */
   const distinct = new Map();
 
-  const inside = (full) => {
+  const inside = (/** @type {string} */ full) => {
     const real = realpathSync(full);
     return real === realRoot || real.startsWith(realRoot + path.sep);
   };
 
+  /**
+   * @param {string} dir
+   * @param {string} prefix its request path
+   */
   function walk(dir, prefix) {
     for (const entry of readdirSync(dir, { withFileTypes: true })) {
       if (entry.name.startsWith('.')) continue;
@@ -55,11 +71,12 @@ export function indexSite(root, { connectSources = [] } = {}) {
       }
       if (kind.isDirectory()) walk(full, rel);
       else if (kind.isFile()) {
-        files.set(rel, kind.size);
+        // Only stats answer isFile() here: a file's entry, or a link's, was replaced by its stats above.
+        files.set(rel, /** @type {import('node:fs').Stats} */ (kind).size);
         if (rel.endsWith('.html')) {
           const policy = contentSecurityPolicy({ scriptHashes: inlineScriptHashes(readFileSync(full, 'utf8')), connectSources });
           if (!distinct.has(policy)) distinct.set(policy, policy);
-          policies.set(rel, distinct.get(policy));
+          policies.set(rel, distinct.get(policy) ?? policy);
         }
       }
     }
@@ -74,13 +91,20 @@ export function indexSite(root, { connectSources = [] } = {}) {
     files,
     policies,
     /** Whether a compressed copy (`file.br`) is a link out of the build, and so must not be sent. */
-    isOutside: (file) => outside.has(file),
-    /** The language prefix of a path ('/es' of '/es/pricing'), '' for English. */
+    isOutside: (/** @type {string} */ file) => outside.has(file),
+    /**
+     * The language prefix of a path ('/es' of '/es/pricing'), '' for English.
+     * @param {string} pathname
+     */
     languagePrefix(pathname) {
       const first = pathname.split('/')[1];
       return first && languages.has(first) ? `/${first}` : '';
     },
-    /** The file a request path names: itself, `….html`, or its folder's `index.html`. */
+    /**
+     * The file a request path names: itself, `….html`, or its folder's `index.html`.
+     * @param {string} pathname
+     * @returns {string | null}
+     */
     resolve(pathname) {
       const bare = pathname.length > 1 ? pathname.replace(/\/+$/, '') : '';
       return [pathname, `${bare}.html`, `${bare}/index.html`].find((candidate) => files.has(candidate)) ?? null;

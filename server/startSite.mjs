@@ -8,12 +8,19 @@ import { compileTrust } from './rest/clientAddress.mjs';
 import { createSiteHandler } from './siteHandler.mjs';
 import { createStaticHandler } from './staticSite.mjs';
 
+/**
+ * @param {import('node:http').Server} server
+ * @param {number} port
+ * @param {string} host
+ * @returns {Promise<number>} the port bound
+ */
 function listen(server, port, host) {
   return new Promise((resolve, reject) => {
     server.once('error', reject);
     server.listen(port, host, () => {
       server.off('error', reject);
-      resolve(server.address().port);
+      // Listening on a TCP port, so the address is one, never a pipe's path.
+      resolve(/** @type {import('node:net').AddressInfo} */ (server.address()).port);
     });
   });
 }
@@ -35,6 +42,7 @@ export async function startSite({
   staticRoot, port = 0, host = '127.0.0.1', dataDir, embedded = true, migrationsDir, rateLimit, trustProxy, supabaseUrl = null,
   inquiriesTable = 'starbridge_inquiries', maxConnections, limits = {},
 }) {
+  /** @type {Awaited<ReturnType<typeof startInquiriesEndpoint>> | null} */
   let endpoint = null;
   if (embedded) {
     // A TRUST_PROXY that cannot be right stops the start before the data folder is taken.
@@ -58,7 +66,8 @@ export async function startSite({
     await endpoint?.close();
     if (endpoint && dataDir) await releaseLock(dataDir);
   };
-  const connectSources = [originOf(supabaseUrl)].filter(Boolean);
+  const supabaseOrigin = originOf(supabaseUrl);
+  const connectSources = supabaseOrigin ? [supabaseOrigin] : [];
   const formHandler = createInquiryFormHandler({ staticRoot, anonymous: endpoint?.handler.anonymous, table: inquiriesTable, connectSources });
   let server;
   try {
@@ -81,6 +90,7 @@ export async function startSite({
   const url = `http://${host === '0.0.0.0' || host === '127.0.0.1' ? 'localhost' : host}:${boundPort}`;
   if (endpoint && dataDir) await publishLock(dataDir, url);
 
+  /** @type {Promise<void> | null} */
   let closing = null;
   const close = () => {
     closing ??= (async () => {

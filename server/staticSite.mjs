@@ -5,6 +5,16 @@ import { acceptedEncodings, isCompressible, minCompressBytes } from './compressi
 import { cacheControl } from './httpHeaders.mjs';
 import { indexSite } from './siteIndex.mjs';
 
+/** @typedef {import('node:http').IncomingMessage} IncomingMessage */
+/** @typedef {import('node:http').ServerResponse} ServerResponse */
+
+/**
+ * The compressed copies the build writes next to a text file (`.br`, `.gz`).
+ * @type {import('./compression.mjs').Encoding[]}
+ */
+const buildEncodings = ['br', 'gzip'];
+
+/** @type {Partial<Record<string, string>>} */
 const types = {
   '.html': 'text/html; charset=utf-8', '.js': 'text/javascript; charset=utf-8', '.css': 'text/css; charset=utf-8',
   '.json': 'application/json', '.svg': 'image/svg+xml', '.png': 'image/png', '.webp': 'image/webp', '.avif': 'image/avif',
@@ -19,11 +29,13 @@ export const redirects = new Map(
 );
 
 /** The not-found pages' own paths (`/404`, `/<route>/404`, `….html`) answer 404 too, so no crawler indexes them. */
-const isNotFoundPath = (pathname) => /\/404(\.html)?$/.test(pathname);
+const isNotFoundPath = (/** @type {string} */ pathname) => /\/404(\.html)?$/.test(pathname);
 
 /**
  * The language prefix of a path ('/es' of '/es/pricing'), '' for English: each language's pages are
  * a folder of the site with a not-found page of its own (build/client/es/404.html).
+ * @param {string} root
+ * @param {string} pathname
  */
 export function languagePrefix(root, pathname) {
   const first = pathname.split('/')[1];
@@ -34,6 +46,8 @@ export function languagePrefix(root, pathname) {
  * The page for an unknown path, in the path's language. A detail route (`/blog-single/999`) may have its own prerendered
  * not-found page (`/blog-single/404`): it hydrates under the same route as the URL, where the
  * generic one, rendered by the catch-all route, would not match the client's routes.
+ * @param {import('./siteIndex.mjs').SiteIndex} site
+ * @param {string} pathname
  */
 function notFoundPage(site, pathname) {
   const prefix = site.languagePrefix(pathname);
@@ -43,7 +57,12 @@ function notFoundPage(site, pathname) {
   return `${prefix}/404.html`;
 }
 
-/** A single `bytes=` range within `size`, null for none or several (served whole), 'invalid' when unsatisfiable. */
+/**
+ * A single `bytes=` range within `size`, null for none or several (served whole), 'invalid' when unsatisfiable.
+ * @param {string | undefined} header
+ * @param {number} size
+ * @returns {{ start: number, end: number } | 'invalid' | null}
+ */
 export function parseRange(header, size) {
   const match = /^bytes=(\d*)-(\d*)$/.exec(String(header ?? '').trim());
   if (!match || (match[1] === '' && match[2] === '')) return null;
@@ -60,7 +79,12 @@ export function parseRange(header, size) {
 }
 
 
-/** The site's own answer to a Range header, in the form sirv reads: one satisfiable range or none. */
+/**
+ * The site's own answer to a Range header, in the form sirv reads: one satisfiable range or none.
+ * @param {IncomingMessage} req
+ * @param {number} size
+ * @returns {boolean} false: unsatisfiable (416)
+ */
 function settleRange(req, size) {
   const header = req.headers.range;
   if (!header) return true;
@@ -91,6 +115,12 @@ export function createStaticHandler(root, { connectSources = [] } = {}) {
   if (uncompressed) console.warn(`${uncompressed} text files in ${root} have no brotli or gzip copy and are sent uncompressed; npm run build writes them`);
   const send = sirv(root, { dev: false, etag: true, brotli: true, gzip: true, extensions: [], dotfiles: false });
 
+  /**
+   * @param {IncomingMessage} req
+   * @param {ServerResponse} res
+   * @param {string} file with 200, one the index resolved, so its size is known
+   * @param {200 | 404} status
+   */
   function deliver(req, res, file, status) {
     const type = types[path.extname(file)] ?? 'application/octet-stream';
     const compressible = isCompressible(type);
@@ -100,7 +130,7 @@ export function createStaticHandler(root, { connectSources = [] } = {}) {
     if (compressible) {
       // Served whole and compressed; a copy that is a link out of the build is not offered.
       delete req.headers.range;
-      const offered = ['br', 'gzip'].filter((encoding) => !site.isOutside(`${file}.${encoding === 'br' ? 'br' : 'gz'}`));
+      const offered = buildEncodings.filter((encoding) => !site.isOutside(`${file}.${encoding === 'br' ? 'br' : 'gz'}`));
       req.headers['accept-encoding'] = acceptedEncodings(req.headers['accept-encoding'], offered).join(', ');
     } else {
       res.setHeader('Accept-Ranges', 'bytes');
@@ -109,9 +139,9 @@ export function createStaticHandler(root, { connectSources = [] } = {}) {
       res.setHeader('Cache-Control', 'no-cache');
       for (const name of ['range', 'if-range', 'if-none-match']) delete req.headers[name];
       // sirv answers every file it finds with 200; this one stands for a page that does not exist.
-      const writeHead = res.writeHead;
-      res.writeHead = (code, ...rest) => writeHead.call(res, code === 200 ? 404 : code, ...rest);
-    } else if (!settleRange(req, site.files.get(file))) {
+      const writeHead = /** @type {(code: number, ...rest: unknown[]) => ServerResponse} */ (res.writeHead);
+      res.writeHead = (/** @type {number} */ code, /** @type {unknown[]} */ ...rest) => writeHead.call(res, code === 200 ? 404 : code, ...rest);
+    } else if (!settleRange(req, /** @type {number} */ (site.files.get(file)))) {
       res.writeHead(416, { 'Content-Range': `bytes */${site.files.get(file)}`, 'Content-Length': 0 });
       return res.end();
     }
@@ -134,6 +164,10 @@ export function createStaticHandler(root, { connectSources = [] } = {}) {
     });
   }
 
+  /**
+   * @param {IncomingMessage} req
+   * @param {ServerResponse} res
+   */
   return function serve(req, res) {
     if (req.method !== 'GET' && req.method !== 'HEAD') {
       res.writeHead(405, { Allow: 'GET, HEAD', 'Content-Type': 'text/plain; charset=utf-8' });

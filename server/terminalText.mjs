@@ -6,19 +6,27 @@
  * escape can always be told from text that looks like one.
  */
 const unsafe = /[\p{Cc}\p{Cf}\p{Zl}\p{Zp}\p{Cs}\\]/gu;
+/** @type {Record<string, string>} */
 const named = { '\\': '\\\\', '\t': '\\t', '\n': '\\n', '\r': '\\r', '\x1b': '\\e' };
 
-const codeOf = (char) => char.codePointAt(0).toString(16).toUpperCase();
+/** A matched character is never empty, so it always has a code point. */
+const codePointOf = (/** @type {string} */ char) => /** @type {number} */ (char.codePointAt(0));
+const codeOf = (/** @type {string} */ char) => codePointOf(char).toString(16).toUpperCase();
 
+/** @param {unknown} text */
 export function visible(text) {
   return String(text).replace(unsafe, (char) => {
     if (named[char]) return named[char];
     const code = codeOf(char);
-    return char.codePointAt(0) <= 0xff ? `\\x${code.padStart(2, '0')}` : `\\u{${code}}`;
+    return codePointOf(char) <= 0xff ? `\\x${code.padStart(2, '0')}` : `\\u{${code}}`;
   });
 }
 
-/** Visitor text over several lines: each line break starts an indented line, everything else as `visible`. */
+/**
+ * Visitor text over several lines: each line break starts an indented line, everything else as `visible`.
+ * @param {unknown} text
+ * @param {string} indent
+ */
 export function visibleLines(text, indent) {
   return String(text)
     .split('\n')
@@ -29,8 +37,9 @@ export function visibleLines(text, indent) {
 /**
  * JSON for a terminal that still parses to exactly the same values: JSON.stringify leaves C1
  * controls, format characters and separators raw, which JSON allows to be written as \u escapes.
+ * @param {unknown} value
  */
 export function terminalJson(value) {
-  const escape = (unit) => `\\u${unit.charCodeAt(0).toString(16).padStart(4, '0')}`;
+  const escape = (/** @type {string} */ unit) => `\\u${unit.charCodeAt(0).toString(16).padStart(4, '0')}`;
   return JSON.stringify(value, null, 2).replace(/[\u007f-\u009f\p{Cf}\p{Zl}\p{Zp}]/gu, (char) => char.split('').map(escape).join(''));
 }
