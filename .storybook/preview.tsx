@@ -5,7 +5,7 @@ import '../src/theme/fonts/arabic.css';
 import type { Preview } from '@storybook/react-vite';
 import MockDate from 'mockdate';
 import { configure } from 'storybook/test';
-import { AppProviders } from '../src/app/AppProviders';
+import { AppProviders } from '../src/app/frame/AppProviders';
 import { forgetToasts } from '../src/platform/notify';
 import { preloadAllLazy } from '../src/platform/lazyComponent';
 import { schemeModes, viewports } from './modes';

@@ -1,7 +1,7 @@
 import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
-import { ClientParts } from './app/ClientParts';
-import { IslandProviders } from './app/IslandProviders';
+import { ClientParts } from './app/clientParts/ClientParts';
+import { IslandProviders } from './app/frame/IslandProviders';
 import { hydrateIslands } from './platform';
 
 /*

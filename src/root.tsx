@@ -11,13 +11,13 @@ import { CacheProvider, withEmotionCache } from '@emotion/react';
 import type { ReactNode } from 'react';
 import { Links, Meta, Outlet, Scripts, isRouteErrorResponse, useHref, useLocation } from 'react-router';
 import type { Route } from './+types/root';
-import { SiteThemeProvider } from './app/SiteThemeProvider';
+import { SiteThemeProvider } from './app/frame/SiteThemeProvider';
 import { IslandScripts, type PageAddress, PageAddressProvider, PrerenderProvider, earlyInputScript, usePrerender } from './platform';
-import { useForcedScheme } from './app/routeScheme';
-import { SiteLoader } from './app/SiteLoader';
+import { useForcedScheme } from './app/routing/routeScheme';
+import { SiteLoader } from './app/frame/SiteLoader';
 import NotFoundPage from './pages/NotFound';
 import { canonicalPath } from './platform/canonicalPath';
-import { organizationData, websiteData } from './app/structuredData';
+import { organizationData, websiteData } from './app/seo/structuredData';
 import { JsonLd } from './components/JsonLd';
 import { headerBehaviourKeys, headerBehaviourScript } from './sections/Header/headerBehaviour';
 import { modeStorageKey } from './theme';
@@ -113,7 +113,7 @@ const Providers = withEmotionCache(({ children }: { children: ReactNode }, cache
     latestSearch: () => search,
   };
   // Each island is rendered apart (platform/island.tsx) inside what wraps it in the browser:
-  // src/app/IslandProviders.tsx there, the same cache, theme and address here.
+  // src/app/frame/IslandProviders.tsx there, the same cache, theme and address here.
   const IslandProviders = ({ children: island }: { children: ReactNode }) => (
     <CacheProvider value={cache}>
       <SiteThemeProvider forcedScheme={forced}>

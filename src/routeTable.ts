@@ -1,7 +1,7 @@
 /*
  * The site's one route table, as plain data: src/routes.ts turns it into React Router's config,
  * src/prerender/prerenderPaths.ts into the pages to prerender (and from there the sitemap and the
- * crawl), src/content/menuFrom.ts into the header's menu, and src/app/routeRow.ts hands a page family's
+ * crawl), src/content/menuFrom.ts into the header's menu, and src/app/routing/routeRow.ts hands a page family's
  * module the row it is mounted for. A route's id is its path.
  *
  * A row's `page` is the key of its title and description in content/pages.ts, and `menu` the header

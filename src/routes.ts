@@ -5,7 +5,7 @@ export default [
   ...homeVariants.map((v) =>
     v.path === '' ? index(v.file, { id: v.id }) : route(v.path, v.file, { id: v.id }),
   ),
-  layout('app/DarkSchemeLayout.tsx', [
+  layout('app/routing/DarkSchemeLayout.tsx', [
     ...homeVariants.map((v) => route(v.darkPath, v.file, { id: `${v.id}-dark` })),
   ]),
 
@@ -14,7 +14,7 @@ export default [
   ...detailRoutes.flatMap((d) => [
     route(`${d.base}/:id`, d.file, { id: d.base }),
     // The bare list path is a real redirect to the first entry.
-    route(d.base, 'app/RedirectToFirst.tsx', { id: `${d.base}-redirect` }),
+    route(d.base, 'app/routing/RedirectToFirst.tsx', { id: `${d.base}-redirect` }),
   ]),
 
   route('*', 'pages/NotFound.tsx'),

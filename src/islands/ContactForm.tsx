@@ -1,4 +1,4 @@
-import { submitInquiry } from '../app/supabaseClient';
+import { submitInquiry } from './supabaseClient';
 import { contactFormLabels, inquiryComments } from '../content/contact';
 import { island, useSearchParams } from '../platform';
 import { ContactForm } from '../sections/ContactForm';

@@ -1,5 +1,5 @@
-import { pageMeta } from '../app/pageMeta';
-import { InnerPage } from '../app/InnerPage';
+import { pageMeta } from '../app/seo/pageMeta';
+import { InnerPage } from '../app/frame/InnerPage';
 import { aboutPage } from '../content/about';
 import { pages } from '../content/pages';
 import { AboutIntro } from '../sections/AboutIntro';

@@ -1,7 +1,7 @@
 import type { MetaArgs } from 'react-router';
-import { pageMeta } from '../app/pageMeta';
-import { InnerPage } from '../app/InnerPage';
-import { metaRow, useRouteRow } from '../app/routeRow';
+import { pageMeta } from '../app/seo/pageMeta';
+import { InnerPage } from '../app/frame/InnerPage';
+import { metaRow, useRouteRow } from '../app/routing/routeRow';
 import { blogRoutes } from '../content/blog';
 import { pages } from '../content/pages';
 import BlogList from '../islands/BlogList';

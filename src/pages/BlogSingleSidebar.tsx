@@ -1,4 +1,4 @@
-import { BlogPostPage, blogPostLoader, blogPostMeta } from '../app/BlogPostPage';
+import { BlogPostPage, blogPostLoader, blogPostMeta } from './parts/BlogPostPage';
 import { blogRoutes } from '../content/blog';
 import { pages } from '../content/pages';
 import BlogSidebar from '../islands/BlogSidebar';

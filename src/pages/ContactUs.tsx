@@ -1,6 +1,6 @@
 import Grid from '@mui/material/Grid';
-import { pageMeta } from '../app/pageMeta';
-import { InnerPage } from '../app/InnerPage';
+import { pageMeta } from '../app/seo/pageMeta';
+import { InnerPage } from '../app/frame/InnerPage';
 import { SectionHeading } from '../components/SectionHeading';
 import { Section } from '../components/Section';
 import { contactHeading, contactOffice } from '../content/contact';

@@ -1,6 +1,6 @@
-import { InnerPage } from '../app/InnerPage';
-import { pageMeta } from '../app/pageMeta';
-import { webApplicationData } from '../app/webApplicationData';
+import { InnerPage } from '../app/frame/InnerPage';
+import { pageMeta } from '../app/seo/pageMeta';
+import { webApplicationData } from '../app/seo/webApplicationData';
 import { pages } from '../content/pages';
 import CostCalculator from '../islands/CostCalculator';
 

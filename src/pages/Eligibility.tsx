@@ -1,6 +1,6 @@
-import { InnerPage } from '../app/InnerPage';
-import { metaTags } from '../app/metaTags';
-import { webApplicationData } from '../app/webApplicationData';
+import { InnerPage } from '../app/frame/InnerPage';
+import { metaTags } from '../app/seo/metaTags';
+import { webApplicationData } from '../app/seo/webApplicationData';
 import {
   eligibilityPage, eligibilityRules, eligibilityRulesHeading, eligibilityRulesLabels,
 } from '../content/eligibility';

@@ -1,5 +1,5 @@
-import { homeMeta } from '../app/metaTags';
-import { SitePage } from '../app/SitePage';
+import { homeMeta } from '../app/seo/metaTags';
+import { SitePage } from '../app/frame/SitePage';
 import { banner } from '../content/banner';
 import { Banner } from '../sections/Banner';
 import { AgencyBelowTheFold } from './home/AgencyBelowTheFold';

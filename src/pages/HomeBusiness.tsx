@@ -1,6 +1,6 @@
-import { homeMeta } from '../app/metaTags';
-import { SitePage } from '../app/SitePage';
-import { offersData } from '../app/offersData';
+import { homeMeta } from '../app/seo/metaTags';
+import { SitePage } from '../app/frame/SitePage';
+import { offersData } from '../app/seo/offersData';
 import { banner } from '../content/banner';
 import { pricingTabs } from '../content/pricing';
 import { Banner } from '../sections/Banner';

@@ -1,5 +1,5 @@
-import { pageMeta } from '../app/pageMeta';
-import { SitePage } from '../app/SitePage';
+import { pageMeta } from '../app/seo/pageMeta';
+import { SitePage } from '../app/frame/SitePage';
 import { ui } from '../content/ui';
 import { NotFoundMessage } from '../sections/NotFoundMessage';
 

@@ -1,6 +1,6 @@
-import { pageMeta } from '../app/pageMeta';
-import { InnerPage } from '../app/InnerPage';
-import { offersData } from '../app/offersData';
+import { pageMeta } from '../app/seo/pageMeta';
+import { InnerPage } from '../app/frame/InnerPage';
+import { offersData } from '../app/seo/offersData';
 import { pages } from '../content/pages';
 import { pricingTabs } from '../content/pricing';
 import { PricingPlans } from './parts/PricingPlans';

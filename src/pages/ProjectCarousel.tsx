@@ -1,5 +1,5 @@
-import { pageMeta } from '../app/pageMeta';
-import { InnerPage } from '../app/InnerPage';
+import { pageMeta } from '../app/seo/pageMeta';
+import { InnerPage } from '../app/frame/InnerPage';
 import { pages } from '../content/pages';
 import ProjectCarousel from '../islands/ProjectCarousel';
 

@@ -1,7 +1,7 @@
 import { useLoaderData } from 'react-router';
-import { entryById } from '../app/contentEntry';
-import { pageMeta } from '../app/pageMeta';
-import { InnerPage } from '../app/InnerPage';
+import { entryById } from '../app/routing/contentEntry';
+import { pageMeta } from '../app/seo/pageMeta';
+import { InnerPage } from '../app/frame/InnerPage';
 import { pages } from '../content/pages';
 import { projects } from '../content/projects';
 import { ui } from '../content/ui';

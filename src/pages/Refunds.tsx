@@ -1,5 +1,5 @@
-import { InnerPage } from '../app/InnerPage';
-import { pageMeta } from '../app/pageMeta';
+import { InnerPage } from '../app/frame/InnerPage';
+import { pageMeta } from '../app/seo/pageMeta';
 import { pages } from '../content/pages';
 import { refundPolicy } from '../content/refunds';
 import { RefundPolicy } from '../sections/RefundPolicy';

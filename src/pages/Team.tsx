@@ -1,6 +1,6 @@
-import { pageMeta } from '../app/pageMeta';
-import { InnerPage } from '../app/InnerPage';
-import { useRouteRow } from '../app/routeRow';
+import { pageMeta } from '../app/seo/pageMeta';
+import { InnerPage } from '../app/frame/InnerPage';
+import { useRouteRow } from '../app/routing/routeRow';
 import { pages } from '../content/pages';
 import { team } from '../content/team';
 import { ui } from '../content/ui';

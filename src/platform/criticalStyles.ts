@@ -18,7 +18,7 @@ export function criticalStyleTags(cache: EmotionCache): (html: string) => string
     // ever names it otherwise, fail the prerender rather than let every page rebuild them unseen.
     // (A page with no styles at all, like the SPA fallback, has nothing to find.)
     if (critical.styles.some((chunk) => chunk.css) && !tags.includes(`<style data-emotion="${emotionKey}-global`)) {
-      throw new Error(`Emotion no longer writes <style data-emotion="${emotionKey}-global …">: check src/app/AppProviders.tsx`);
+      throw new Error(`Emotion no longer writes <style data-emotion="${emotionKey}-global …">: check src/app/frame/AppProviders.tsx`);
     }
     return tags;
   };

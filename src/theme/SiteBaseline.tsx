@@ -5,7 +5,7 @@ import { focusRing } from './focusRing';
 /**
  * The site's own global styles, written right after MUI's baseline, as `MuiCssBaseline.styleOverrides`
  * in the theme would. They live here rather than in the theme because only this module needs them:
- * a prerendered page keeps its global styles and never loads it (src/app/AppProviders.tsx), so they
+ * a prerendered page keeps its global styles and never loads it (src/app/frame/AppProviders.tsx), so they
  * stay out of every first load.
  */
 const siteBaselineStyles = {

@@ -1,5 +1,5 @@
-import { site } from '../content/site';
-import type { PricingTab } from '../types/content';
+import { site } from '../../content/site';
+import type { PricingTab } from '../../types/content';
 
 /** Each priced plan as an Offer; plans on request have no price to state. */
 export function offersData(tabs: PricingTab[]) {

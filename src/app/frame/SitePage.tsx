@@ -1,9 +1,9 @@
 import Box from '@mui/material/Box';
 import type { ReactNode } from 'react';
-import { JsonLd } from '../components/JsonLd';
-import { Header } from '../sections/Header';
+import { JsonLd } from '../../components/JsonLd';
+import { Header } from '../../sections/Header';
 import { headerContent } from './shellContent';
-import { useForcedScheme } from './routeScheme';
+import { useForcedScheme } from '../routing/routeScheme';
 import { SiteFooter } from './SiteFooter';
 
 export interface SitePageProps {

@@ -1,9 +1,9 @@
 import useScrollTrigger from '@mui/material/useScrollTrigger';
 import { Suspense, useState } from 'react';
-import { lazyComponent } from '../platform';
-import { shellLabels } from '../content/shellLabels';
+import { lazyComponent } from '../../platform';
+import { shellLabels } from '../../content/shellLabels';
 
-const ScrollToTop = lazyComponent(() => import('../sections/ScrollToTop').then((m) => m.ScrollToTop));
+const ScrollToTop = lazyComponent(() => import('../../sections/ScrollToTop').then((m) => m.ScrollToTop));
 const threshold = 200;
 
 /** The back-to-top button, whose code loads the first time the visitor scrolls far enough to need it. */

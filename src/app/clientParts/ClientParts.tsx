@@ -1,4 +1,4 @@
-import { shellLabels } from '../content/shellLabels';
+import { shellLabels } from '../../content/shellLabels';
 import { LanguageSuggestionSlot } from './LanguageSuggestionSlot';
 import { ScrollToTopSlot } from './ScrollToTopSlot';
 import { ToastSlot } from './ToastSlot';

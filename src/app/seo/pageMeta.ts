@@ -1,5 +1,5 @@
-import { documentTitle, pages, type PageKey } from '../content/pages';
-import { site } from '../content/site';
+import { documentTitle, pages, type PageKey } from '../../content/pages';
+import { site } from '../../content/site';
 import { metaTags } from './metaTags';
 
 /** An inner page's title, description and social-card tags, from its entry in the page list. */

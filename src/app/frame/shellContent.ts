@@ -1,7 +1,7 @@
-import { headerFits, mainMenu } from '../content/navigation';
-import { site } from '../content/site';
-import { shellLabels as ui } from '../content/shellLabels';
-import type { HeaderProps } from '../sections/Header';
+import { headerFits, mainMenu } from '../../content/navigation';
+import { site } from '../../content/site';
+import { shellLabels as ui } from '../../content/shellLabels';
+import type { HeaderProps } from '../../sections/Header';
 
 /** The header and footer every page shares, built from the content modules. */
 export const headerContent = {

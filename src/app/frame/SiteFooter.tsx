@@ -1,4 +1,4 @@
-import { Footer } from '../sections/Footer';
+import { Footer } from '../../sections/Footer';
 import { footerContent } from './footerContent';
 
 /** The footer with the site's own content: prerendered HTML, with nothing to operate, so it never hydrates. */

@@ -1,6 +1,6 @@
-import { site } from '../content/site';
-import { localePath } from '../locale/localePath';
-import { pageLocale } from '../locale/pageLocale';
+import { site } from '../../content/site';
+import { localePath } from '../../locale/localePath';
+import { pageLocale } from '../../locale/pageLocale';
 
 /** A free tool on the site as a schema.org WebApplication (the country check, the compliance calendar). */
 export function webApplicationData({ name, description, path }: { name: string; description: string; path: string }) {

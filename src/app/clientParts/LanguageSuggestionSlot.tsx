@@ -1,5 +1,5 @@
 import { Suspense } from 'react';
-import { lazyComponent, useHydrated } from '../platform';
+import { lazyComponent, useHydrated } from '../../platform';
 
 // Loaded once the page is live: whether to offer another language, and the offer itself in every
 // language, are nothing the first screen needs.

@@ -1,6 +1,6 @@
-import { site } from '../content/site';
-import { localePath } from '../locale/localePath';
-import { pageLocale } from '../locale/pageLocale';
+import { site } from '../../content/site';
+import { localePath } from '../../locale/localePath';
+import { pageLocale } from '../../locale/pageLocale';
 
 /** The business, with a contact point per mailbox and its New York address. */
 export function organizationData() {

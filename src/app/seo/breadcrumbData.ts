@@ -1,4 +1,4 @@
-import { site } from '../content/site';
+import { site } from '../../content/site';
 
 /** An inner page's trail as schema.org BreadcrumbList data. */
 export function breadcrumbData(trail: { label: string; to: string }[], current: { label: string; path: string }) {

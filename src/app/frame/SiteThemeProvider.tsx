@@ -1,9 +1,9 @@
 import { ThemeProvider } from '@mui/material/styles';
-import { emotionKey, lazyComponent } from '../platform';
+import { emotionKey, lazyComponent } from '../../platform';
 import { type ReactNode, Suspense } from 'react';
-import { modeStorageKey, siteTheme } from '../theme';
-import { pageLocale } from '../locale/pageLocale';
-import type { ForcedScheme } from './routeScheme';
+import { modeStorageKey, siteTheme } from '../../theme';
+import { pageLocale } from '../../locale/pageLocale';
+import type { ForcedScheme } from '../routing/routeScheme';
 
 /**
  * A prerendered page already carries the theme's CSS variables for both schemes and the baseline
@@ -14,7 +14,7 @@ import type { ForcedScheme } from './routeScheme';
 const prerenderedGlobalStyles =
   typeof document !== 'undefined' && document.querySelector(`style[data-emotion^="${emotionKey}-global"]`) !== null;
 
-const SiteBaseline = lazyComponent(() => import('../theme/SiteBaseline').then((m) => m.default));
+const SiteBaseline = lazyComponent(() => import('../../theme/SiteBaseline').then((m) => m.default));
 
 export interface SiteThemeProviderProps {
   children: ReactNode;

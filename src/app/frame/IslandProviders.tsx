@@ -1,7 +1,7 @@
 import { CacheProvider } from '@emotion/react';
 import type { ReactNode } from 'react';
-import { DocumentAddress, createEmotionCache } from '../platform';
-import type { ForcedScheme } from './routeScheme';
+import { DocumentAddress, createEmotionCache } from '../../platform';
+import type { ForcedScheme } from '../routing/routeScheme';
 import { SiteThemeProvider } from './SiteThemeProvider';
 
 // One Emotion cache for every island: it takes over the page's prerendered styles (Emotion's own

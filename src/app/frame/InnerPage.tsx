@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import { useLocation } from 'react-router';
-import { shellLabels } from '../content/shellLabels';
-import { PageHero } from '../sections/PageHero';
+import { shellLabels } from '../../content/shellLabels';
+import { PageHero } from '../../sections/PageHero';
 import { SitePage } from './SitePage';
-import { breadcrumbData } from './breadcrumbData';
+import { breadcrumbData } from '../seo/breadcrumbData';
 
 export interface InnerPageProps {
   /** The page's name, shown in its hero and as the last crumb. */

@@ -1,7 +1,7 @@
-import { footerAbout, footerColumns, footerContact } from '../content/footer';
-import { site } from '../content/site';
-import { ui } from '../content/ui';
-import type { FooterProps } from '../sections/Footer';
+import { footerAbout, footerColumns, footerContact } from '../../content/footer';
+import { site } from '../../content/site';
+import { ui } from '../../content/ui';
+import type { FooterProps } from '../../sections/Footer';
 
 /** The footer every page shares, built from the content modules. */
 export const footerContent = {

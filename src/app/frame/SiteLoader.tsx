@@ -1,6 +1,6 @@
-import { site } from '../content/site';
-import { shellLabels } from '../content/shellLabels';
-import { Loader } from '../sections/Loader';
+import { site } from '../../content/site';
+import { shellLabels } from '../../content/shellLabels';
+import { Loader } from '../../sections/Loader';
 
 /** The first-load screen of a prerendered page: it shows and leaves by CSS alone, with no code. */
 export function SiteLoader() {

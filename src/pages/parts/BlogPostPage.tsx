@@ -1,15 +1,15 @@
 import type { ReactNode } from 'react';
 import { type MetaArgs, type LoaderFunctionArgs, useLoaderData } from 'react-router';
-import { blogPosts, blogRoutes, postAuthor } from '../content/blog';
-import { commentsForPost } from '../content/comments';
-import { site } from '../content/site';
-import { blogPostLabels, ui } from '../content/ui';
-import CommentForm from '../islands/CommentForm';
-import { BlogPostBody } from '../sections/BlogPostBody';
-import { CommentList } from '../sections/CommentList';
-import { entryById } from './contentEntry';
-import { pageMeta } from './pageMeta';
-import { InnerPage } from './InnerPage';
+import { blogPosts, blogRoutes, postAuthor } from '../../content/blog';
+import { commentsForPost } from '../../content/comments';
+import { site } from '../../content/site';
+import { blogPostLabels, ui } from '../../content/ui';
+import CommentForm from '../../islands/CommentForm';
+import { BlogPostBody } from '../../sections/BlogPostBody';
+import { CommentList } from '../../sections/CommentList';
+import { entryById } from '../../app/routing/contentEntry';
+import { pageMeta } from '../../app/seo/pageMeta';
+import { InnerPage } from '../../app/frame/InnerPage';
 
 export interface BlogPostPageProps {
   /** Where the post sits: the list it belongs to, for the breadcrumb. */

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import { shellLabels } from '../content/shellLabels';
+import { shellLabels } from '../../content/shellLabels';
 import { SiteThemeProvider, type SiteThemeProviderProps } from './SiteThemeProvider';
-import { ToastSlot } from './ToastSlot';
+import { ToastSlot } from '../clientParts/ToastSlot';
 
 /** The theme with the place toasts appear: what Storybook wraps every story in. */
 export function AppProviders({ children, ...theme }: SiteThemeProviderProps & { children: ReactNode }) {

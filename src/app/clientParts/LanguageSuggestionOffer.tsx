@@ -1,14 +1,14 @@
 import { useEffect, useState } from 'react';
-import { siteLocales } from '../locale/siteLocales';
-import { languageSuggestions } from '../content/locales/suggestions';
-import { chosenLanguage, rememberLanguage } from '../platform/languageChoice';
-import { pageLocale } from '../locale/pageLocale';
-import { usePageLanguages } from '../locale/usePageLanguages';
-import { suggestedLanguage } from '../platform/suggestedLanguage';
-import { LanguageSuggestion } from '../sections/LanguageSuggestion';
-import type { LanguageOption } from '../sections/Header/types';
+import { siteLocales } from '../../locale/siteLocales';
+import { languageSuggestions } from '../../content/locales/suggestions';
+import { chosenLanguage, rememberLanguage } from '../../platform/languageChoice';
+import { pageLocale } from '../../locale/pageLocale';
+import { usePageLanguages } from '../../locale/usePageLanguages';
+import { suggestedLanguage } from '../../platform/suggestedLanguage';
+import { LanguageSuggestion } from '../../sections/LanguageSuggestion';
+import type { LanguageOption } from '../../sections/Header/types';
 
-import { languageOfferDismissedKey as dismissedKey } from '../platform/languageOfferKeys';
+import { languageOfferDismissedKey as dismissedKey } from '../../platform/languageOfferKeys';
 
 function dismissed() {
   try {

@@ -1,4 +1,4 @@
-import { site } from '../content/site';
+import { site } from '../../content/site';
 
 const shareImage = `${site.siteUrl}/og-image.png`;
 

@@ -1,5 +1,5 @@
 import { useMatches } from 'react-router';
-import { type FamilyFile, type FamilyRow, simplePages } from '../routeTable';
+import { type FamilyFile, type FamilyRow, simplePages } from '../../routeTable';
 
 /** The row of `file`'s family with this route id (its path); throws on a row that is not there. */
 export function rowOf<F extends FamilyFile>(file: F, routeId: string | undefined): FamilyRow<F> {
