@@ -1,7 +1,7 @@
 import { copyFileSync, rmSync, writeFileSync } from 'node:fs';
 import type { Config } from '@react-router/dev/config';
 import { moveLanguageBuild } from './src/prerender/moveLanguageBuild';
-import { buildDirectory } from './src/platform/buildDirectory';
+import { buildDirectory } from './src/platform/build/buildDirectory';
 import { prerenderPaths } from './src/prerender/prerenderPaths';
 import { robotsTxt, sitemapXml } from './src/prerender/seoFiles';
 

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { reactRouter } from '@react-router/dev/vite';
 import { defineConfig } from 'vite';
 // Straight from their files: Vite's config loader wants file extensions on every import it follows.
-import { siteViteConfig } from './src/platform/viteConfig.ts';
+import { siteViteConfig } from './src/platform/build/viteConfig.ts';
 import { localeContent } from './src/prerender/localeContent.ts';
 
 /** The language being built ('' for English): scripts/build.mjs builds each in turn. */

@@ -15,11 +15,11 @@ export const budgets = {
   // brings, on top of its own code. Each island beyond it loads as the visitor nears it.
   entryJsGzip: 120_000, islandGzip: 100_000,
   // Files an island loads beyond the entry: over HTTP/1.1 a phone fetches six at a time, a round trip
-  // per batch (src/platform/fewerIslandFiles.ts; 14 to 61 before it).
+  // per batch (src/platform/build/fewerIslandFiles.ts; 14 to 61 before it).
   islandFiles: 12,
   // Everything a page's islands load if the visitor reaches all of them, per kind of page (English).
   // The home page's four islands each carry their own copy of MUI's small shared modules (+10 kB,
-  // for 42 fewer requests: src/platform/fewerIslandFiles.ts). /eligibility's islands passed 210 kB by
+  // for 42 fewer requests: src/platform/build/fewerIslandFiles.ts). /eligibility's islands passed 210 kB by
   // 0.2 kB when sections took their corners from the radius scale (rounded() in src/theme/tokens.ts).
   pageJsGzip: { '/': 185_000, '/pricing': 170_000, '/blog-single/1': 180_000, '/contact-us': 190_000, '/costs': 180_000, '/eligibility': 211_000 },
   // Share of a content page's elements React owns (home, pricing, a blog post), on a phone, at load

@@ -13,7 +13,7 @@ function htmlFiles(dir) {
   });
 }
 
-/** Which files the entry and each island load, as the build wrote them (src/platform/islandManifest.ts). */
+/** Which files the entry and each island load, as the build wrote them (src/platform/build/islandManifest.ts). */
 export function readIslandManifest(clientDir, language) {
   const file = path.join(clientDir, 'assets', `islands-${language || 'en'}.json`);
   return JSON.parse(readFileSync(file, 'utf8'));

@@ -39,7 +39,7 @@ describe('size budgets', () => {
 
   it(`no island loads more than ${budgets.islandFiles} files beyond the entry`, () => {
     const over = build.islands.filter((island) => island.files > budgets.islandFiles).map((island) => `${island.name} ${island.files} files`);
-    expect(over, `islands in more than ${budgets.islandFiles} files (src/platform/fewerIslandFiles.ts): ${over.join('; ')}`).toEqual([]);
+    expect(over, `islands in more than ${budgets.islandFiles} files (src/platform/build/fewerIslandFiles.ts): ${over.join('; ')}`).toEqual([]);
   });
 
   it('pages preload Latin font subsets only, and Arabic ones on Arabic pages', () => {

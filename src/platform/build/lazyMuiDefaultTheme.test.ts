@@ -26,7 +26,7 @@ describe('lazyMuiDefaultTheme', () => {
 
   it('gives Box the lazy theme instead of building its own, and fails the build if Box changes', () => {
     const box = path.join(mui, 'Box/Box.mjs');
-    const out = call(plugin.transform, 'import { createTheme } from "../styles/index.mjs";\nconst defaultTheme = createTheme();\nexport default defaultTheme;', box) as { code: string };
+    const out = call(plugin.transform, 'import { createTheme } from "../../styles/index.mjs";\nconst defaultTheme = createTheme();\nexport default defaultTheme;', box) as { code: string };
     expect(out.code).not.toContain('createTheme()');
     expect(out.code).toMatch(/^import defaultTheme from "virtual:mui-default-theme";/);
     expect(() => call(plugin.transform, 'const theme = makeTheme();', box)).toThrow(/Box no longer builds/);

@@ -1,6 +1,6 @@
 import type { EmotionCache } from '@emotion/cache';
 import createEmotionServer from '@emotion/server/create-instance';
-import { emotionKey } from './createEmotionCache';
+import { emotionKey } from '../createEmotionCache';
 
 /**
  * Sets `cache` up for a server render (Emotion then writes no style tags into the markup) and

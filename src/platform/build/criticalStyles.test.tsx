@@ -4,7 +4,7 @@ import Button from '@mui/material/Button';
 import CssBaseline from '@mui/material/CssBaseline';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { createEmotionCache, emotionKey } from './createEmotionCache';
+import { createEmotionCache, emotionKey } from '../createEmotionCache';
 import { criticalStyleTags } from './criticalStyles';
 
 function prerender(withBaseline = true) {
