@@ -6,6 +6,7 @@ import Box from '@mui/material/Box';
 export type AvailabilityLevel = 'available' | 'conditions' | 'unavailable';
 
 export interface AvailabilityStatusProps {
+  /** Whether the service can be used: it picks the icon and its colour. */
   status: AvailabilityLevel;
   /** The words for the status ('Available with conditions'): the icon only repeats them. */
   label: string;

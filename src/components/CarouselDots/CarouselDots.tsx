@@ -4,9 +4,11 @@ import Stack from '@mui/material/Stack';
 import { rounded } from '../../theme/tokens';
 
 export interface CarouselDotsProps {
+  /** How many slides (or snaps) there are: one dot each. */
   count: number;
   /** Zero-based index of the slide (or snap) in view. */
   selected: number;
+  /** Called with the zero-based slide of the dot pressed. */
   onSelect: (index: number) => void;
   /** The button's name for the 1-based slide `n`: a dot alone says nothing to a screen reader. */
   goToSlide: (n: number) => string;

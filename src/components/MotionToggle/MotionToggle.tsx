@@ -5,9 +5,12 @@ import type { SxProps, Theme } from '@mui/material/styles';
 import type { Ref } from 'react';
 
 export interface MotionToggleProps {
+  /** The visitor's choice: the carousel may move. The button then offers to pause. */
   playing: boolean;
   onToggle: () => void;
+  /** The button's name while playing ('Pause carousel'). */
   pauseLabel: string;
+  /** The button's name while paused ('Play carousel'). */
   playLabel: string;
   ref?: Ref<HTMLButtonElement>;
   sx?: SxProps<Theme>;

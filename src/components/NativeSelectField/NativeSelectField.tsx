@@ -5,10 +5,13 @@ import NativeSelect from '@mui/material/NativeSelect';
 import OutlinedInput from '@mui/material/OutlinedInput';
 
 export interface NativeSelectFieldProps {
+  /** The select's id, unique on the page: the label and the note point at it. */
   id: string;
   label: string;
   value: string;
+  /** In the order shown, each with the words the visitor reads. */
   options: { value: string; label: string }[];
+  /** Called with the value picked. */
   onChange: (value: string) => void;
   /** Said under the field, e.g. that a value from the address was not used. */
   note?: string;

@@ -6,7 +6,9 @@ import { SmartLink } from '../SmartLink';
 export interface RuleSourceProps {
   /** 'Source:' */
   prefix: string;
+  /** The source's name as its publisher titles it ('IRS: About Form 5472'). */
   label: string;
+  /** A page of another site (opened in a new tab) or of this one. */
   url: string;
   /** 'last checked 24 Nov 2026' */
   checked: string;

@@ -2,16 +2,21 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 
 export interface SectionHeadingProps {
+  /** The title's id, for the section's `labelledBy`. */
   id?: string;
+  /** A few words above the title ('Our Services'). */
   eyebrow?: string;
   title: string;
+  /** A sentence or two under the title. */
   text?: string;
   align?: 'left' | 'center';
   /** On a brand (dark) band the eyebrow and text switch to its light tones. */
   onBrand?: boolean;
+  /** h1 only where the section opens the page. */
   level?: 'h1' | 'h2';
 }
 
+/** The eyebrow, title and text a section opens with. */
 export function SectionHeading({ id, eyebrow, title, text, align = 'center', onBrand = false, level = 'h2' }: SectionHeadingProps) {
   return (
     <Stack spacing={1.5} sx={{ textAlign: align, alignItems: align === 'center' ? 'center' : 'flex-start', mb: { xs: 5, md: 7 } }}>
