@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 
 /** One screenshot of one story in one scheme that a reviewer should look at. */
@@ -44,6 +44,16 @@ export function differingShots(root: string, since: number): ShotChange[] {
   });
 }
 
+/** Whether the file at `file` is byte for byte what the last commit holds at `committed`. */
+function sameAsCommitted(root: string, committed: string, file: string) {
+  try {
+    const before = execFileSync('git', ['show', `HEAD:${committed}`], { cwd: root, maxBuffer: 64 * 1024 * 1024 });
+    return before.equals(readFileSync(path.join(root, file)));
+  } catch {
+    return false;
+  }
+}
+
 /** Baselines that differ from the last commit: rewritten by `npm run test:update`, or new. */
 export function rewrittenShots(root: string): ShotChange[] {
   let status: string;
@@ -54,9 +64,12 @@ export function rewrittenShots(root: string): ShotChange[] {
   }
   return status.split('\n').flatMap((line): ShotChange[] => {
     const code = line.slice(0, 2);
-    const reference = line.slice(3).trim();
+    // A staged `git mv` reads "old -> new": the baseline now lives at the new path.
+    const [movedFrom, reference = movedFrom] = line.slice(3).trim().split(' -> ');
     const match = shotPattern.exec(path.basename(reference));
     if (!reference || !match || match[3] || code.includes('D')) return [];
+    // Moved with its story and not redrawn: nothing to review.
+    if (code.startsWith('R') && sameAsCommitted(root, movedFrom, reference)) return [];
     const shotDir = path.dirname(reference);
     const storyFile = path.join(path.dirname(path.dirname(shotDir)), path.basename(shotDir));
     return [{ kind: code === '??' || code.includes('A') ? 'new' : 'rewritten', storyFile, stem: match[1], scheme: match[2] as 'light' | 'dark', reference }];

@@ -80,6 +80,15 @@ describe('the visual report', () => {
     expect(html).toContain('light</h4><p class="same">unchanged');
   });
 
+  it('leaves out a baseline moved with its story, and shows one moved and redrawn', () => {
+    const moved = 'src/components/Header/__screenshots__/Header.stories.tsx';
+    mkdirSync(path.join(root, moved), { recursive: true });
+    git('mv', `${shots}/playground-light-chromium-linux.png`, `${moved}/playground-light-chromium-linux.png`);
+    git('mv', `${shots}/playground-dark-chromium-linux.png`, `${moved}/playground-dark-chromium-linux.png`);
+    writeFileSync(path.join(root, moved, 'playground-dark-chromium-linux.png'), png(20));
+    expect(rewrittenShots(root).map((c) => `${c.kind} ${c.reference}`)).toEqual([`rewritten ${moved}/playground-dark-chromium-linux.png`]);
+  });
+
   it('says so when there is nothing to review', () => {
     const { file, stories } = writeReport(root, rewrittenShots(root), names);
     expect(stories).toBe(0);
