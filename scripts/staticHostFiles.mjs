@@ -1,7 +1,7 @@
 // Writes build/client/_headers and build/client/_redirects, the files Netlify and Cloudflare Pages
 // read, so a static host sends what `npm start` sends: the same per-page Content-Security-Policy
 // (hashes of that page's inline scripts), security headers, cache lifetimes and redirects.
-import { copyFileSync, existsSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { cacheControl, contentSecurityPolicy, inlineScriptHashes, originOf, securityHeaders } from '../server/httpHeaders.mjs';
@@ -35,39 +35,30 @@ export function staticHostFiles(root, { supabaseUrl = null } = {}) {
     block('/images/*', { 'Cache-Control': cacheControl('/images/', 'image/webp') }),
     block('/media/*', { 'Cache-Control': cacheControl('/media/', 'video/mp4') }),
   ];
-  const notFoundRoutes = [];
   const all = pages(root);
   const prefixes = ['', ...new Set(all.map(({ route }) => languagePrefix(root, route)).filter(Boolean))];
   for (const { route, file } of all) {
     if (redirects.has(route.slice(languagePrefix(root, route).length))) continue;
-    if (/(^|\/)404$/.test(route)) notFoundRoutes.push(route);
     const policy = contentSecurityPolicy({ scriptHashes: inlineScriptHashes(readFileSync(file, 'utf8')), connectSources });
     const headers = { 'Content-Security-Policy': policy, 'Cache-Control': 'no-cache' };
     rules.push(block(route, headers));
     if (route !== '/') rules.push(block(`${route}/`, headers));
   }
   const redirectLines = prefixes.flatMap((prefix) => [...redirects].map(([from, to]) => `${prefix}${from}  ${prefix}${to}  301`));
-  // An unknown id of a detail route gets that route's own not-found page, which hydrates cleanly;
-  // any other unknown path its language's not-found page. The first matching rule wins.
-  for (const route of notFoundRoutes.filter((r) => !prefixes.some((prefix) => r === `${prefix}/404`))) {
-    redirectLines.push(`${route.replace(/\/404$/, '')}/*  ${route}/index.html  404`);
-  }
+  // An unknown path or id gets its language's not-found page. The first matching rule wins.
   for (const prefix of prefixes.filter(Boolean)) redirectLines.push(`${prefix}/*  ${prefix}/404.html  404`);
   if (existsSync(path.join(root, '404.html'))) redirectLines.push('/*  /404.html  404');
   return {
     headers: `${rules.join('\n\n')}\n`,
     redirects: `${redirectLines.join('\n')}\n`,
-    /** Cloudflare Pages looks for the nearest `404.html` up the path instead of reading 404 rules. */
-    nestedNotFound: notFoundRoutes.filter((r) => !prefixes.some((prefix) => r === `${prefix}/404`)).map((r) => ({ from: `${r.slice(1)}/index.html`, to: `${r.slice(1)}.html` })),
   };
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
-  const { headers, redirects: redirectRules, nestedNotFound } = staticHostFiles(builtSite, {
+  const { headers, redirects: redirectRules } = staticHostFiles(builtSite, {
     supabaseUrl: process.env.VITE_SUPABASE_URL?.trim() || null,
   });
   writeFileSync(path.join(builtSite, '_headers'), headers);
   writeFileSync(path.join(builtSite, '_redirects'), redirectRules);
-  for (const { from, to } of nestedNotFound) copyFileSync(path.join(builtSite, from), path.join(builtSite, to));
   console.log(`wrote build/client/_headers (${headers.split('\n\n').length} rules) and build/client/_redirects`);
 }

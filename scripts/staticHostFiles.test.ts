@@ -21,9 +21,8 @@ describe('staticHostFiles', () => {
   page(root, '', 'home()');
   page(root, 'pricing', 'pricing()');
   page(root, 'blog-single', 'redirect()');
-  page(root, 'blog-single/404', 'missing()');
   writeFileSync(path.join(root, '404.html'), '<!doctype html>');
-  const { headers, redirects, nestedNotFound } = staticHostFiles(root, { supabaseUrl: 'https://abc.supabase.co/' });
+  const { headers, redirects } = staticHostFiles(root, { supabaseUrl: 'https://abc.supabase.co/' });
   const rules = new Map(headers.trim().split('\n\n').map((rule) => [rule.split('\n')[0], rule]));
   const sha = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
 
@@ -37,12 +36,10 @@ describe('staticHostFiles', () => {
     expect(rules.get('/assets/*')).toContain('Cache-Control: public, max-age=31536000, immutable');
   });
 
-  it('redirects the bare detail paths and sends unknown ids to their route’s not-found page', () => {
+  it('redirects the bare detail paths and sends unknown paths and ids to the not-found page', () => {
     expect(rules.has('/blog-single')).toBe(false);
     expect(redirects).toContain('/blog-single  /blog-single/1  301');
-    expect(redirects).toContain('/blog-single/*  /blog-single/404/index.html  404');
     expect(redirects.trim().split('\n').at(-1)).toBe('/*  /404.html  404');
-    expect(nestedNotFound).toEqual([{ from: 'blog-single/404/index.html', to: 'blog-single/404.html' }]);
   });
 
   it("leaves the form's own post to the host's function: only the final 404 fallback matches it, and no page policy", () => {

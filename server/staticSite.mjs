@@ -28,7 +28,7 @@ export const redirects = new Map(
   ['services-details', 'project-details', 'team-details', 'blog-single', 'blog-single-sidebar'].map((base) => [`/${base}`, `/${base}/1`]),
 );
 
-/** The not-found pages' own paths (`/404`, `/<route>/404`, `….html`) answer 404 too, so no crawler indexes them. */
+/** The not-found pages' own paths (`/404`, `/es/404.html`) answer 404 too, so no crawler indexes them. */
 const isNotFoundPath = (/** @type {string} */ pathname) => /\/404(\.html)?$/.test(pathname);
 
 /**
@@ -43,18 +43,13 @@ export function languagePrefix(root, pathname) {
 }
 
 /**
- * The page for an unknown path, in the path's language. A detail route (`/blog-single/999`) may have its own prerendered
- * not-found page (`/blog-single/404`): it hydrates under the same route as the URL, where the
- * generic one, rendered by the catch-all route, would not match the client's routes.
+ * The page for an unknown path or id, in the path's language: no router runs in the browser, so one
+ * not-found page per language serves every route.
  * @param {import('./siteIndex.mjs').SiteIndex} site
  * @param {string} pathname
  */
 function notFoundPage(site, pathname) {
-  const prefix = site.languagePrefix(pathname);
-  const segments = pathname.slice(prefix.length).split('/').filter(Boolean);
-  const own = `${prefix}/${segments[0]}/404/index.html`;
-  if (segments.length === 2 && site.files.has(own)) return own;
-  return `${prefix}/404.html`;
+  return `${site.languagePrefix(pathname)}/404.html`;
 }
 
 /**
