@@ -108,7 +108,7 @@ const headerTaps: { name: string; width: number; tap: (page: Page) => Locator; e
   {
     name: 'the scheme toggle switches to dark',
     width: 1280,
-    tap: (page) => page.getByRole('button', { name: shellLabels.header.switchToDark }),
+    tap: (page) => page.getByRole('button', { name: shellLabels.header.toDarkScheme }),
     effect: (page) => page.evaluate(() => document.documentElement.hasAttribute('data-dark')),
     expected: true,
   },

@@ -45,7 +45,7 @@ if (!firstQuestion || !question || !mailBox) throw new Error('the FAQ or the pri
 const faqQuestion = (page: Page, title: string) => page.locator('#faqAccordion').getByRole('button', { name: title, exact: true });
 
 // The desktop menu bar has the same name but is not displayed on a phone.
-const menuNav = (page: Page) => page.getByRole('navigation', { name: shellLabels.header.mainNavigation }).filter({ visible: true });
+const menuNav = (page: Page) => page.getByRole('navigation', { name: shellLabels.header.mainNav }).filter({ visible: true });
 const pager = (page: Page) => page.getByText(new RegExp(`^\\d+ / ${testimonials.length}$`));
 
 export const visitorActions: VisitorAction[] = [
@@ -95,7 +95,7 @@ export const visitorActions: VisitorAction[] = [
     route: '/',
     // The header shows the toggle from 600 px; a phone held upright keeps it inside the menu.
     options: { landscape: true },
-    steps: [{ target: (page) => page.getByRole('button', { name: shellLabels.header.switchToDark, exact: true }), use: tap }],
+    steps: [{ target: (page) => page.getByRole('button', { name: shellLabels.header.toDarkScheme, exact: true }), use: tap }],
     outcome: (page) =>
       page.evaluate(() => ({ dark: document.documentElement.hasAttribute('data-dark'), light: document.documentElement.hasAttribute('data-light') })),
     expected: { dark: true, light: false },

@@ -40,9 +40,9 @@ export const contactOffice = {
   title: 'Our US office',
   text: 'Prefer to talk? Call our New York team, Monday to Friday, 9 am to 6 pm Eastern time.',
   brandName: site.brandName,
-  address: { label: ui.contactPanel.address, lines: site.address.lines },
-  phone: { label: ui.contactPanel.phone, display: site.phone.display, href: site.phone.href },
-  email: { label: ui.contactPanel.email, address: site.emails.general },
+  address: { label: ui.header.addressHeading, lines: site.address.lines },
+  phone: { label: ui.header.phoneHeading, display: site.phone.display, href: site.phone.href },
+  email: { label: ui.header.emailHeading, address: site.emails.general },
 } satisfies ContactOfficeProps;
 
 /** The comments a visitor starts with when a plan's button sent them here (`/contact-us?plan=Custom`). */

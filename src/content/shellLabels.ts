@@ -1,32 +1,34 @@
+import type { HeaderLabels } from '../sections/Header/types';
 import { site } from './site';
 
 /**
- * The labels of what every page shows before any section: header, contact panel, loader, toasts,
- * back-to-top. Part of `ui`, kept in a module of their own so the first screen's script carries
- * only these.
+ * The labels of what every page shows before any section: header (with its contact panel), loader,
+ * toasts, back-to-top. Part of `ui`, kept in a module of their own so the first screen's script
+ * carries only these. The header's are its section's own labels, handed to it as they are.
  */
 export const shellLabels = {
   header: {
-    mainNavigation: 'Main navigation',
+    home: 'Home',
+    mainNav: 'Main navigation',
     openMenu: 'Open menu',
     closeMenu: 'Close menu',
     openSearch: 'Open search',
     closeSearch: 'Close search',
+    search: 'Search',
+    searchPlaceholder: 'Search guides and services',
     openContactPanel: 'Open contact panel',
     closeContactPanel: 'Close contact panel',
+    contactPanelTitle: 'Get in touch',
     signIn: 'Sign In',
     login: 'Login',
     freeTrial: 'Free Trial',
-    switchToDark: 'Switch to dark theme',
-    switchToLight: 'Switch to light theme',
+    toLightScheme: 'Switch to light theme',
+    toDarkScheme: 'Switch to dark theme',
     language: 'Language',
-  },
-  contactPanel: {
-    title: 'Get in touch',
-    address: 'Address',
-    email: 'Email',
-    phone: 'Phone',
-  },
+    addressHeading: 'Address',
+    emailHeading: 'Email',
+    phoneHeading: 'Phone',
+  } satisfies HeaderLabels,
   common: {
     readMore: 'Read more',
     backToTop: 'Back to top',
@@ -41,9 +43,5 @@ export const shellLabels = {
   },
   loader: {
     label: `Loading ${site.brandName}`,
-  },
-  search: {
-    label: 'Search',
-    placeholder: 'Search guides and services',
   },
 };

@@ -6,10 +6,9 @@ import { site } from './site';
  * Sections receive these through props (or one labels context); a second language is a second
  * object of the same type (UiLabels).
  */
-const { search, ...shell } = shellLabels;
 
 export const ui = {
-  ...shell,
+  ...shellLabels,
   carousel: {
     pause: 'Pause carousel',
     play: 'Play carousel',
@@ -173,7 +172,6 @@ export const ui = {
       placeholder: 'Your email address',
       submit: 'Subscribe',
     },
-    search,
   },
   inquiry: {
     success: 'Form submitted successfully!',

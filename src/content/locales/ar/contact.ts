@@ -39,9 +39,9 @@ export const contactOffice: typeof en.contactOffice = {
   title: 'مكتبنا في الولايات المتحدة',
   text: 'تفضّل الحديث مباشرة؟ اتصل بفريقنا في نيويورك من الاثنين إلى الجمعة، من 9 صباحًا حتى 6 مساءً بتوقيت شرق الولايات المتحدة.',
   brandName: site.brandName,
-  address: { label: ui.contactPanel.address, lines: site.address.lines },
-  phone: { label: ui.contactPanel.phone, display: site.phone.display, href: site.phone.href },
-  email: { label: ui.contactPanel.email, address: site.emails.general },
+  address: { label: ui.header.addressHeading, lines: site.address.lines },
+  phone: { label: ui.header.phoneHeading, display: site.phone.display, href: site.phone.href },
+  email: { label: ui.header.emailHeading, address: site.emails.general },
 };
 
 /** The comments a visitor starts with when a plan's button sent them here (`/contact-us?plan=Custom`). */

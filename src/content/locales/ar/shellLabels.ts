@@ -6,25 +6,26 @@ import { site } from './site';
  */
 export const shellLabels: typeof en.shellLabels = {
   header: {
-    mainNavigation: 'القائمة الرئيسية',
+    home: 'الرئيسية',
+    mainNav: 'القائمة الرئيسية',
     openMenu: 'افتح القائمة',
     closeMenu: 'أغلق القائمة',
     openSearch: 'افتح البحث',
     closeSearch: 'أغلق البحث',
+    search: 'بحث',
+    searchPlaceholder: 'ابحث في الأدلة والخدمات',
     openContactPanel: 'افتح لوحة التواصل',
     closeContactPanel: 'أغلق لوحة التواصل',
+    contactPanelTitle: 'تواصل معنا',
     signIn: 'تسجيل الدخول',
     login: 'الدخول',
     freeTrial: 'تجربة مجانية',
-    switchToDark: 'التبديل إلى الوضع الداكن',
-    switchToLight: 'التبديل إلى الوضع الفاتح',
+    toLightScheme: 'التبديل إلى الوضع الفاتح',
+    toDarkScheme: 'التبديل إلى الوضع الداكن',
     language: 'اللغة',
-  },
-  contactPanel: {
-    title: 'تواصل معنا',
-    address: 'العنوان',
-    email: 'البريد الإلكتروني',
-    phone: 'الهاتف',
+    addressHeading: 'العنوان',
+    emailHeading: 'البريد الإلكتروني',
+    phoneHeading: 'الهاتف',
   },
   common: {
     readMore: 'اقرأ المزيد',
@@ -40,9 +41,5 @@ export const shellLabels: typeof en.shellLabels = {
   },
   loader: {
     label: `جارٍ تحميل ${site.brandName}`,
-  },
-  search: {
-    label: 'بحث',
-    placeholder: 'ابحث في الأدلة والخدمات',
   },
 };

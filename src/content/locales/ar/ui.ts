@@ -5,7 +5,6 @@ import { site } from './site';
 /**
  * كل تسميات الواجهة: الأزرار وتسميات aria والنماذج والإشعارات والرسائل.
  */
-const { search, ...shell } = shellLabels;
 
 /**
  * «تعليق واحد» / «تعليقان» / «3 تعليقات» / «11 تعليقًا» / «100 تعليق»: the counted word agrees with
@@ -21,7 +20,7 @@ function countOf(count: number, words: { one: string; two: string; few: string; 
 }
 
 export const ui: typeof en.ui = {
-  ...shell,
+  ...shellLabels,
   carousel: {
     pause: 'إيقاف العرض المتحرك مؤقتًا',
     play: 'تشغيل العرض المتحرك',
@@ -186,7 +185,6 @@ export const ui: typeof en.ui = {
       placeholder: 'بريدك الإلكتروني',
       submit: 'اشترك',
     },
-    search,
   },
   inquiry: {
     success: 'تم إرسال النموذج بنجاح!',

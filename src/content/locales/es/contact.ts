@@ -39,9 +39,9 @@ export const contactOffice: typeof en.contactOffice = {
   title: 'Nuestra oficina en EE. UU.',
   text: '¿Prefieres hablar? Llama a nuestro equipo de Nueva York de lunes a viernes, de 9:00 a 18:00, hora del Este de EE. UU.',
   brandName: site.brandName,
-  address: { label: ui.contactPanel.address, lines: site.address.lines },
-  phone: { label: ui.contactPanel.phone, display: site.phone.display, href: site.phone.href },
-  email: { label: ui.contactPanel.email, address: site.emails.general },
+  address: { label: ui.header.addressHeading, lines: site.address.lines },
+  phone: { label: ui.header.phoneHeading, display: site.phone.display, href: site.phone.href },
+  email: { label: ui.header.emailHeading, address: site.emails.general },
 };
 
 /** Los comentarios con los que empieza quien llega desde el botón de un plan (`/contact-us?plan=Custom`). */

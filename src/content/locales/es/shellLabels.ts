@@ -7,25 +7,26 @@ import { site } from './site';
  */
 export const shellLabels: typeof en.shellLabels = {
   header: {
-    mainNavigation: 'Navegación principal',
+    home: 'Inicio',
+    mainNav: 'Navegación principal',
     openMenu: 'Abrir menú',
     closeMenu: 'Cerrar menú',
     openSearch: 'Abrir búsqueda',
     closeSearch: 'Cerrar búsqueda',
+    search: 'Buscar',
+    searchPlaceholder: 'Busca guías y servicios',
     openContactPanel: 'Abrir panel de contacto',
     closeContactPanel: 'Cerrar panel de contacto',
+    contactPanelTitle: 'Ponte en contacto',
     signIn: 'Iniciar sesión',
     login: 'Acceso',
     freeTrial: 'Prueba gratis',
-    switchToDark: 'Cambiar al tema oscuro',
-    switchToLight: 'Cambiar al tema claro',
+    toLightScheme: 'Cambiar al tema claro',
+    toDarkScheme: 'Cambiar al tema oscuro',
     language: 'Idioma',
-  },
-  contactPanel: {
-    title: 'Ponte en contacto',
-    address: 'Dirección',
-    email: 'Correo',
-    phone: 'Teléfono',
+    addressHeading: 'Dirección',
+    emailHeading: 'Correo',
+    phoneHeading: 'Teléfono',
   },
   common: {
     readMore: 'Leer más',
@@ -41,9 +42,5 @@ export const shellLabels: typeof en.shellLabels = {
   },
   loader: {
     label: `Cargando ${site.brandName}`,
-  },
-  search: {
-    label: 'Buscar',
-    placeholder: 'Busca guías y servicios',
   },
 };

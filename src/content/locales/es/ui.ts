@@ -3,10 +3,9 @@ import { shellLabels } from './shellLabels';
 import { site } from './site';
 
 /** Todas las etiquetas de la interfaz: botones, etiquetas ARIA, campos de formulario, avisos y mensajes. */
-const { search, ...shell } = shellLabels;
 
 export const ui: typeof en.ui = {
-  ...shell,
+  ...shellLabels,
   carousel: {
     pause: 'Pausar carrusel',
     play: 'Reproducir carrusel',
@@ -170,7 +169,6 @@ export const ui: typeof en.ui = {
       placeholder: 'Tu correo electrónico',
       submit: 'Suscribirme',
     },
-    search,
   },
   inquiry: {
     success: '¡Formulario enviado con éxito!',

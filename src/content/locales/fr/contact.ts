@@ -39,9 +39,9 @@ export const contactOffice: typeof en.contactOffice = {
   title: 'Notre bureau aux États-Unis',
   text: 'Vous préférez en parler\u202f? Appelez notre équipe de New York, du lundi au vendredi, de 9\u00a0h à 18\u00a0h (heure de l’Est des États-Unis).',
   brandName: site.brandName,
-  address: { label: ui.contactPanel.address, lines: site.address.lines },
-  phone: { label: ui.contactPanel.phone, display: site.phone.display, href: site.phone.href },
-  email: { label: ui.contactPanel.email, address: site.emails.general },
+  address: { label: ui.header.addressHeading, lines: site.address.lines },
+  phone: { label: ui.header.phoneHeading, display: site.phone.display, href: site.phone.href },
+  email: { label: ui.header.emailHeading, address: site.emails.general },
 };
 
 /** Le message de départ quand le bouton d’un forfait a mené ici (`/contact-us?plan=Custom`). */

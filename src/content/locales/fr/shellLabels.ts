@@ -8,25 +8,26 @@ import { site } from './site';
  */
 export const shellLabels: typeof en.shellLabels = {
   header: {
-    mainNavigation: 'Navigation principale',
+    home: 'Accueil',
+    mainNav: 'Navigation principale',
     openMenu: 'Ouvrir le menu',
     closeMenu: 'Fermer le menu',
     openSearch: 'Ouvrir la recherche',
     closeSearch: 'Fermer la recherche',
+    search: 'Rechercher',
+    searchPlaceholder: 'Rechercher des guides et des services',
     openContactPanel: 'Ouvrir le panneau de contact',
     closeContactPanel: 'Fermer le panneau de contact',
+    contactPanelTitle: 'Nous contacter',
     signIn: 'Se connecter',
     login: 'Connexion',
     freeTrial: 'Essai gratuit',
-    switchToDark: 'Passer au thème sombre',
-    switchToLight: 'Passer au thème clair',
+    toLightScheme: 'Passer au thème clair',
+    toDarkScheme: 'Passer au thème sombre',
     language: 'Langue',
-  },
-  contactPanel: {
-    title: 'Nous contacter',
-    address: 'Adresse',
-    email: 'E-mail',
-    phone: 'Téléphone',
+    addressHeading: 'Adresse',
+    emailHeading: 'E-mail',
+    phoneHeading: 'Téléphone',
   },
   common: {
     readMore: 'Lire la suite',
@@ -42,9 +43,5 @@ export const shellLabels: typeof en.shellLabels = {
   },
   loader: {
     label: `Chargement de ${site.brandName}`,
-  },
-  search: {
-    label: 'Rechercher',
-    placeholder: 'Rechercher des guides et des services',
   },
 };

@@ -7,10 +7,9 @@ import { site } from './site';
  * Tous les libellés d’interface du site en français : boutons, libellés ARIA, formulaires,
  * notifications et messages.
  */
-const { search, ...shell } = shellLabels;
 
 export const ui: typeof en.ui = {
-  ...shell,
+  ...shellLabels,
   carousel: {
     pause: 'Mettre le carrousel en pause',
     play: 'Lancer le carrousel',
@@ -174,7 +173,6 @@ export const ui: typeof en.ui = {
       placeholder: 'Votre adresse e-mail',
       submit: 'S’abonner',
     },
-    search,
   },
   inquiry: {
     success: 'Formulaire envoyé avec succès\u202f!',

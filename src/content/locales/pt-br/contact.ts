@@ -39,9 +39,9 @@ export const contactOffice: typeof en.contactOffice = {
   title: 'Nosso escritório nos EUA',
   text: 'Prefere conversar? Ligue para a nossa equipe em Nova York, de segunda a sexta, das 9h às 18h (horário do leste dos EUA).',
   brandName: site.brandName,
-  address: { label: ui.contactPanel.address, lines: site.address.lines },
-  phone: { label: ui.contactPanel.phone, display: site.phone.display, href: site.phone.href },
-  email: { label: ui.contactPanel.email, address: site.emails.general },
+  address: { label: ui.header.addressHeading, lines: site.address.lines },
+  phone: { label: ui.header.phoneHeading, display: site.phone.display, href: site.phone.href },
+  email: { label: ui.header.emailHeading, address: site.emails.general },
 };
 
 /** O comentário inicial quando o botão de um plano trouxe o visitante até aqui (`/contact-us?plan=Custom`). */

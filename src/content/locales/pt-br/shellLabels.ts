@@ -4,25 +4,26 @@ import { site } from './site';
 /** Rótulos do que toda página mostra antes das seções: cabeçalho, painel de contato, carregamento, avisos, voltar ao topo. */
 export const shellLabels: typeof en.shellLabels = {
   header: {
-    mainNavigation: 'Navegação principal',
+    home: 'Início',
+    mainNav: 'Navegação principal',
     openMenu: 'Abrir menu',
     closeMenu: 'Fechar menu',
     openSearch: 'Abrir busca',
     closeSearch: 'Fechar busca',
+    search: 'Buscar',
+    searchPlaceholder: 'Buscar guias e serviços',
     openContactPanel: 'Abrir painel de contato',
     closeContactPanel: 'Fechar painel de contato',
+    contactPanelTitle: 'Fale conosco',
     signIn: 'Entrar',
     login: 'Acesso',
     freeTrial: 'Teste grátis',
-    switchToDark: 'Mudar para o tema escuro',
-    switchToLight: 'Mudar para o tema claro',
+    toLightScheme: 'Mudar para o tema claro',
+    toDarkScheme: 'Mudar para o tema escuro',
     language: 'Idioma',
-  },
-  contactPanel: {
-    title: 'Fale conosco',
-    address: 'Endereço',
-    email: 'E-mail',
-    phone: 'Telefone',
+    addressHeading: 'Endereço',
+    emailHeading: 'E-mail',
+    phoneHeading: 'Telefone',
   },
   common: {
     readMore: 'Leia mais',
@@ -38,9 +39,5 @@ export const shellLabels: typeof en.shellLabels = {
   },
   loader: {
     label: `Carregando ${site.brandName}`,
-  },
-  search: {
-    label: 'Buscar',
-    placeholder: 'Buscar guias e serviços',
   },
 };

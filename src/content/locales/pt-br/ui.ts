@@ -3,10 +3,9 @@ import { shellLabels } from './shellLabels';
 import { site } from './site';
 
 /** Todos os rótulos de interface do site: botões, rótulos de acessibilidade, formulários, avisos e mensagens. */
-const { search, ...shell } = shellLabels;
 
 export const ui: typeof en.ui = {
-  ...shell,
+  ...shellLabels,
   carousel: {
     pause: 'Pausar carrossel',
     play: 'Reproduzir carrossel',
@@ -170,7 +169,6 @@ export const ui: typeof en.ui = {
       placeholder: 'Seu endereço de e-mail',
       submit: 'Inscrever-se',
     },
-    search,
   },
   inquiry: {
     success: 'Formulário enviado com sucesso!',
