@@ -18,6 +18,7 @@ import { storyLocale } from './storyLocale';
 import { translateArgs } from './translateArgs';
 import { DocsPage } from './docs/DocsPage';
 import { frameForDocs, reportPlayed } from './docs/frameMessage';
+import { afterStory } from './visual/afterStory';
 
 // Stories wait for animations (carousels, toasts, counters) that finish late on a busy 2-core CI machine;
 // every waitFor and findBy in a play function waits up to 5 s instead of Testing Library's 1 s.
@@ -67,8 +68,12 @@ const preview: Preview = {
     if (slug) context.args = translateArgs(context.args, slug);
     return () => MockDate.reset();
   },
-  // A story framed on its Docs page lets the next frame start (.storybook/docs/StoryFrame.tsx).
-  afterEach: reportPlayed,
+  // In the test run, the run's checks and pictures (visual/afterStory.ts); a story framed on its Docs
+  // page then lets the next frame start (.storybook/docs/StoryFrame.tsx).
+  async afterEach() {
+    await afterStory();
+    reportPlayed();
+  },
   initialGlobals: { scheme: 'light', locale: 'en', viewport: { value: 'desktop', isRotated: false } },
   parameters: {
     layout: 'fullscreen',

@@ -1,9 +1,11 @@
-import { afterEach } from 'vitest';
+import { getCurrentTest } from 'vitest/suite';
+import { checkAfterEachStory } from './visual/afterStory';
 import { checkInLanguage } from './visual/checkInLanguage';
 
 // The Spanish and Arabic runs: every story's play in that language, then what longer or mirrored text
 // can break (sideways scroll, a glyph drawn by a font the site does not serve). Axe and pictures are
 // the English run's (vitest.setup.ts): a language changes words, not roles or colours.
-afterEach(async (context) => {
-  await checkInLanguage(context);
+checkAfterEachStory(async () => {
+  const test = getCurrentTest();
+  if (test) await checkInLanguage(test.context);
 });
