@@ -1,5 +1,5 @@
+import type { FooterLabels } from '../sections/Footer';
 import { shellLabels } from './shellLabels';
-import { site } from './site';
 
 /**
  * Every UI label of the site: buttons, aria labels, form labels, toasts and messages.
@@ -179,13 +179,12 @@ export const ui = {
     unexpected: 'An unexpected error occurred.',
   },
   footer: {
-    contact: 'Contact',
-    address: 'Address',
-    email: 'Email',
-    phone: 'Phone',
-    social: 'Follow us',
-    copyright: (year: number) => `\u00a9 ${year} ${site.brandName}. All rights reserved.`,
-  },
+    contactTitle: 'Contact',
+    addressTitle: 'Address',
+    phoneTitle: 'Phone',
+    rights: 'All rights reserved.',
+    footerNav: 'Footer',
+  } satisfies FooterLabels,
 };
 
 export type UiLabels = typeof ui;

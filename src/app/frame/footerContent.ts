@@ -9,11 +9,5 @@ export const footerContent = {
   tagline: footerAbout.text,
   columns: footerColumns,
   contact: footerContact,
-  labels: {
-    contactTitle: ui.footer.contact,
-    addressTitle: ui.footer.address,
-    phoneTitle: ui.footer.phone,
-    rights: 'All rights reserved.',
-    footerNav: 'Footer',
-  },
+  labels: ui.footer,
 } satisfies FooterProps;

@@ -15,6 +15,19 @@ export interface FooterColumn {
   links: { label: string; to: string }[];
 }
 
+export interface FooterLabels {
+  /** Heading over the mailboxes and phone ('Contact'). */
+  contactTitle: string;
+  /** Heading over the office address ('Address'). */
+  addressTitle: string;
+  /** Small caption over the phone number ('Phone'). */
+  phoneTitle: string;
+  /** Closes the copyright line ('All rights reserved.'). */
+  rights: string;
+  /** The footer navigation's name for screen readers ('Footer'). */
+  footerNav: string;
+}
+
 export interface FooterProps {
   /** Shown large above the description, and in the copyright line. */
   brandName: string;
@@ -29,7 +42,7 @@ export interface FooterProps {
     phone: { display: string; href: string };
   };
   /** The Contact and Address headings, the phone's caption, the words after the copyright and the navigation's name. */
-  labels: { contactTitle: string; addressTitle: string; phoneTitle: string; rights: string; footerNav: string };
+  labels: FooterLabels;
   /** The copyright year; the current year unless a story pins it. */
   year?: number;
 }

@@ -1,6 +1,5 @@
 import type * as en from '../../ui';
 import { shellLabels } from './shellLabels';
-import { site } from './site';
 
 /**
  * كل تسميات الواجهة: الأزرار وتسميات aria والنماذج والإشعارات والرسائل.
@@ -192,12 +191,11 @@ export const ui: typeof en.ui = {
     unexpected: 'حدث خطأ غير متوقع.',
   },
   footer: {
-    contact: 'اتصل بنا',
-    address: 'العنوان',
-    email: 'البريد الإلكتروني',
-    phone: 'الهاتف',
-    social: 'تابعنا',
-    copyright: (year: number) => `\u00a9 ${year} ${site.brandName}. جميع الحقوق محفوظة.`,
+    contactTitle: 'اتصل بنا',
+    addressTitle: 'العنوان',
+    phoneTitle: 'الهاتف',
+    rights: 'جميع الحقوق محفوظة.',
+    footerNav: 'تذييل الصفحة',
   },
 };
 

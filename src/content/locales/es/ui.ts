@@ -1,6 +1,5 @@
 import type * as en from '../../ui';
 import { shellLabels } from './shellLabels';
-import { site } from './site';
 
 /** Todas las etiquetas de la interfaz: botones, etiquetas ARIA, campos de formulario, avisos y mensajes. */
 
@@ -176,12 +175,11 @@ export const ui: typeof en.ui = {
     unexpected: 'Ocurrió un error inesperado.',
   },
   footer: {
-    contact: 'Contacto',
-    address: 'Dirección',
-    email: 'Correo',
-    phone: 'Teléfono',
-    social: 'Síguenos',
-    copyright: (year: number) => `\u00a9 ${year} ${site.brandName}. Todos los derechos reservados.`,
+    contactTitle: 'Contacto',
+    addressTitle: 'Dirección',
+    phoneTitle: 'Teléfono',
+    rights: 'Todos los derechos reservados.',
+    footerNav: 'Pie de página',
   },
 };
 

@@ -1,7 +1,6 @@
 import type * as en from '../../ui';
 import type { UiLabels } from '../../ui';
 import { shellLabels } from './shellLabels';
-import { site } from './site';
 
 /**
  * Tous les libellés d’interface du site en français : boutons, libellés ARIA, formulaires,
@@ -180,12 +179,11 @@ export const ui: typeof en.ui = {
     unexpected: 'Une erreur inattendue s’est produite.',
   },
   footer: {
-    contact: 'Contact',
-    address: 'Adresse',
-    email: 'E-mail',
-    phone: 'Téléphone',
-    social: 'Suivez-nous',
-    copyright: (year: number) => `\u00a9 ${year} ${site.brandName}. Tous droits réservés.`,
+    contactTitle: 'Contact',
+    addressTitle: 'Adresse',
+    phoneTitle: 'Téléphone',
+    rights: 'Tous droits réservés.',
+    footerNav: 'Pied de page',
   },
 };
 

@@ -1,6 +1,5 @@
 import type * as en from '../../ui';
 import { shellLabels } from './shellLabels';
-import { site } from './site';
 
 /** Todos os rótulos de interface do site: botões, rótulos de acessibilidade, formulários, avisos e mensagens. */
 
@@ -176,12 +175,11 @@ export const ui: typeof en.ui = {
     unexpected: 'Ocorreu um erro inesperado.',
   },
   footer: {
-    contact: 'Contato',
-    address: 'Endereço',
-    email: 'E-mail',
-    phone: 'Telefone',
-    social: 'Siga-nos',
-    copyright: (year: number) => `\u00a9 ${year} ${site.brandName}. Todos os direitos reservados.`,
+    contactTitle: 'Contato',
+    addressTitle: 'Endereço',
+    phoneTitle: 'Telefone',
+    rights: 'Todos os direitos reservados.',
+    footerNav: 'Rodapé',
   },
 };
 
