@@ -49,7 +49,7 @@ function browser() {
  * the site crawl already checks in every language. Stories pinned to Arabic (tag `arabic`) show as
  * skipped there: the English run runs them.
  */
-function storybookProject(locale: string) {
+function storybookProject(locale: string, half?: (typeof englishHalves)[number]) {
   const english = locale === 'en';
   const plugin = english
     ? storybookTest({ configDir: path.join(dirname, '.storybook') })
@@ -61,7 +61,7 @@ function storybookProject(locale: string) {
     // axe-core comes in through the setup file, which the scan does not read.
     optimizeDeps: { entries: ['.storybook/preview.tsx', 'src/**/*.stories.tsx', 'stories/**/*.stories.tsx'], include: ['axe-core'] },
     test: {
-      name: english ? 'storybook' : `storybook-${locale}`,
+      name: half?.name ?? `storybook-${locale}`,
       browser: browser(),
       // Story files share one page instead of loading React, MUI and the preview afresh each; every
       // story starts from what a fresh page has (.storybook/preview.tsx's beforeEach).
@@ -73,12 +73,22 @@ function storybookProject(locale: string) {
       // Whole pages read their words from the English content modules, not from args, so in another
       // language they would show English in that language's frame; the site crawl checks every page
       // in every language instead.
-      exclude: english ? configDefaults.exclude : [...configDefaults.exclude, 'stories/Pages/**'],
+      exclude: [...configDefaults.exclude, ...(half?.leaves ?? ['stories/Pages/**'])],
       testTimeout: 60_000,
       hookTimeout: 90_000,
     },
   };
 }
+
+/**
+ * The English run in two halves of about the same time, each in a page of its own. Story files in
+ * one page run one after another, and one page held all of them: it ended minutes after every other
+ * project, alone on two cores.
+ */
+const englishHalves = [
+  { name: 'storybook', leaves: ['src/sections/[M-Z]*/**', 'stories/Pages/**'] },
+  { name: 'storybook-2', leaves: ['src/sections/[A-L]*/**', 'src/components/**', 'stories/Foundations/**'] },
+];
 
 /**
  * The languages whose story runs `npm test` includes besides English: Spanish, and Arabic for right to
@@ -102,8 +112,8 @@ export default defineConfig({
           exclude: ['**/*.browser.test.{ts,tsx}', 'node_modules/**'],
         },
       },
-      storybookProject('en'),
-      ...storyLanguages.map(storybookProject),
+      ...englishHalves.map((half) => storybookProject('en', half)),
+      ...storyLanguages.map((locale) => storybookProject(locale)),
       {
         // One story of each kind in the built Storybook, opened without the runner's setup; see scripts/storybook/.
         test: {
