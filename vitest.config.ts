@@ -3,7 +3,6 @@ import { fileURLToPath } from 'node:url';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
 import { configDefaults, defineConfig } from 'vitest/config';
-import { BaseSequencer, type TestSpecification } from 'vitest/node';
 import { testBrowserLaunchOptions } from './scripts/chromium.ts';
 
 const dirname = path.dirname(fileURLToPath(import.meta.url));
@@ -98,22 +97,8 @@ const englishHalves = [
  */
 const storyLanguages = ['es', 'ar', ...(process.env.STORY_LANGUAGES ?? '').split(',').filter(Boolean)];
 
-/**
- * The Node projects share one worker on two cores and would run by project name, `unit` last: with
- * the English stories in two pages, its files ran alone at half a core at the end. First, they run
- * while the browser projects keep the other core busy.
- */
-class UnitFilesFirst extends BaseSequencer {
-  async sort(files: TestSpecification[]) {
-    const sorted = await super.sort(files);
-    const unit = (file: TestSpecification) => file.project.name === 'unit';
-    return [...sorted.filter(unit), ...sorted.filter((file) => !unit(file))];
-  }
-}
-
 export default defineConfig({
   test: {
-    sequence: { sequencer: UnitFilesFirst },
     // The visual report (reports/visual/index.html) lists what a reviewer should look at after any run;
     // the optimizer recompresses, pixel for pixel, every baseline the run wrote.
     reporters: ['default', './scripts/visual/VisualReporter.ts', './scripts/visual/BaselineOptimizer.ts'],
