@@ -1,6 +1,6 @@
 import { useLoaderData } from 'react-router';
 import { entryById } from '../app/routing/contentEntry';
-import { pageMeta } from '../app/seo/pageMeta';
+import { detailPageMeta } from '../app/seo/pageMeta';
 import { InnerPage } from '../app/frame/InnerPage';
 import { pages } from '../content/pages';
 import { projects } from '../content/projects';
@@ -11,7 +11,7 @@ import type { Route } from './+types/ProjectDetails';
 export const loader = ({ params }: Route.LoaderArgs) => entryById(projects, params.id);
 
 export const meta = ({ loaderData: project }: Route.MetaArgs) =>
-  project ? pageMeta('projectDetails', project.title) : pageMeta('notFound');
+  detailPageMeta('projectDetails', project?.title);
 
 export default function ProjectDetailsPage() {
   const item = useLoaderData<typeof loader>();

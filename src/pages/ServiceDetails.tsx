@@ -1,6 +1,6 @@
 import { useLoaderData } from 'react-router';
 import { entryById } from '../app/routing/contentEntry';
-import { pageMeta } from '../app/seo/pageMeta';
+import { detailPageMeta } from '../app/seo/pageMeta';
 import { InnerPage } from '../app/frame/InnerPage';
 import { pages } from '../content/pages';
 import { services, servicesHelp } from '../content/services';
@@ -11,7 +11,7 @@ import type { Route } from './+types/ServiceDetails';
 export const loader = ({ params }: Route.LoaderArgs) => entryById(services, params.id);
 
 export const meta = ({ loaderData: service }: Route.MetaArgs) =>
-  service ? pageMeta('serviceDetails', service.title, service.text) : pageMeta('notFound');
+  detailPageMeta('serviceDetails', service?.title, service?.text);
 
 export default function ServiceDetailsPage() {
   const item = useLoaderData<typeof loader>();

@@ -1,6 +1,6 @@
 import { useLoaderData } from 'react-router';
 import { entryById } from '../app/routing/contentEntry';
-import { pageMeta } from '../app/seo/pageMeta';
+import { detailPageMeta } from '../app/seo/pageMeta';
 import { InnerPage } from '../app/frame/InnerPage';
 import { pages } from '../content/pages';
 import { site } from '../content/site';
@@ -12,7 +12,7 @@ import type { Route } from './+types/TeamDetails';
 export const loader = ({ params }: Route.LoaderArgs) => entryById(team, params.id);
 
 export const meta = ({ loaderData: member }: Route.MetaArgs) =>
-  member ? pageMeta('teamDetails', member.name) : pageMeta('notFound');
+  detailPageMeta('teamDetails', member?.name);
 
 const profileLabels: TeamProfileLabels = {
   ...ui.team,

@@ -8,7 +8,7 @@ import CommentForm from '../../islands/CommentForm';
 import { BlogPostBody } from '../../sections/BlogPostBody';
 import { CommentList } from '../../sections/CommentList';
 import { entryById } from '../../app/routing/contentEntry';
-import { pageMeta } from '../../app/seo/pageMeta';
+import { detailPageMeta } from '../../app/seo/pageMeta';
 import { InnerPage } from '../../app/frame/InnerPage';
 
 export interface BlogPostPageProps {
@@ -23,7 +23,7 @@ export interface BlogPostPageProps {
 export const blogPostLoader = ({ params }: LoaderFunctionArgs) => entryById(blogPosts, params.id);
 
 export const blogPostMeta = ({ loaderData: post }: MetaArgs<typeof blogPostLoader>) =>
-  post ? pageMeta('blogSingle', post.title) : pageMeta('notFound');
+  detailPageMeta('blogSingle', post?.title);
 
 /** One blog post with its comments, in either blog layout. */
 export function BlogPostPage({ list, postBase, aside }: BlogPostPageProps) {
