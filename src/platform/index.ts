@@ -1,6 +1,6 @@
 /*
  * How a page loads, as the rest of the site uses it: see README "How a page loads". Build-time
- * parts (critical styles, MUI's lazy default theme) are in build.ts.
+ * parts (critical styles, MUI's lazy default theme) are in build/.
  */
 export { createEmotionCache, emotionKey } from './createEmotionCache';
 export { earlyInputScript } from './earlyInput';
@@ -15,3 +15,4 @@ export { type LazyComponent, lazyComponent, preloadAllLazy } from './lazyCompone
 export { typedBeforeHydration } from './typedBeforeHydration';
 export { useClientValue } from './useClientValue';
 export { useHydrated } from './useHydrated';
+export { useNearScreen } from './useNearScreen';

@@ -36,4 +36,11 @@ describe("use() reads a tracked promise's outcome without suspending", () => {
     await Lazy.preload();
     expect(render(<Lazy text="Registered agent" />)).toContain('Registered agent');
   });
+
+  it('says whether its code is here, so a part can show at once instead of waiting to be near the screen', async () => {
+    const Lazy = lazyComponent(async () => ({ text }: { text: string }) => <p>{text}</p>);
+    expect(Lazy.isLoaded()).toBe(false);
+    await Lazy.preload();
+    expect(Lazy.isLoaded()).toBe(true);
+  });
 });

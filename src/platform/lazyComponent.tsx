@@ -17,6 +17,8 @@ export function tracked<T>(promise: Promise<T>): Promise<T> {
 export type LazyComponent<P extends object> = ((props: P) => JSX.Element) & {
   /** Starts loading the code; resolves when it is ready. */
   preload: () => Promise<ComponentType<P>>;
+  /** Whether the code is here already (Storybook and tests load every lazy part up front). */
+  isLoaded: () => boolean;
 };
 
 const everyLazy = new Set<() => Promise<unknown>>();
@@ -49,5 +51,6 @@ export function lazyComponent<P extends object>(load: () => Promise<ComponentTyp
     const Component = use(preload());
     return <Component {...props} />;
   }
-  return Object.assign(Lazy, { preload });
+  const isLoaded = () => (promise as Tracked<ComponentType<P>> | null)?.status === 'fulfilled';
+  return Object.assign(Lazy, { preload, isLoaded });
 }

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { Suspense } from 'react';
-import { lazyComponent, useHydrated } from '../../platform';
+import { lazyComponent, useHydrated, useNearScreen } from '../../platform';
 import { rounded } from '../../theme/tokens';
 import type { ComparisonChartData } from './comparisonChartData';
 
@@ -16,7 +16,8 @@ export interface ComparisonChartProps {
   animate?: boolean;
 }
 
-// The chart library is only loaded on the cost page, once the page has come alive.
+// The chart library (a third of the page's code) is fetched only when a visitor nears the chart, far
+// below the first screen on a phone, so it never competes with the calculator's own start.
 const ComparisonBars = lazyComponent(() => import('./ComparisonBars').then((m) => m.ComparisonBars));
 
 /**
@@ -25,6 +26,7 @@ const ComparisonBars = lazyComponent(() => import('./ComparisonBars').then((m) =
  */
 export function ComparisonChart({ headingId, title, description, loading, data, money, animate = true }: ComparisonChartProps) {
   const hydrated = useHydrated();
+  const { ref, near } = useNearScreen<HTMLDivElement>(ComparisonBars.isLoaded());
   const height = Math.max(280, data.states.length * 40 + 90);
   const fallback = (
     <Typography variant="body2" sx={{ color: 'text.secondary', p: 2 }}>
@@ -39,8 +41,8 @@ export function ComparisonChart({ headingId, title, description, loading, data, 
       <Typography component="figcaption" variant="body2" sx={{ color: 'text.secondary', mb: 2 }}>
         {description}
       </Typography>
-      <Box aria-hidden sx={{ minHeight: height, border: 1, borderColor: 'divider', borderRadius: rounded('lg'), bgcolor: 'background.default', p: 1 }}>
-        {hydrated ? (
+      <Box ref={ref} aria-hidden sx={{ minHeight: height, border: 1, borderColor: 'divider', borderRadius: rounded('lg'), bgcolor: 'background.default', p: 1 }}>
+        {hydrated && near ? (
           <Suspense fallback={fallback}>
             <ComparisonBars data={data} money={money} animate={animate} />
           </Suspense>
