@@ -6,10 +6,14 @@ import { usePrerender } from './prerenderContext';
 /** Islands this far below (or above) the screen when the page has loaded are fetched with the entry. */
 export const islandLookAheadPx = 400;
 
+/** Longest wait for the first contentful paint (a tab opened in the background paints nothing). */
+const firstPaintWaitMs = 3_000;
+
 /**
  * The page's only script tag. A prerendered page reads whole without scripts, so its code waits until
- * the page has loaded and painted: on a slow phone connection the stylesheet, the fonts and the hero
- * image get the line to themselves.
+ * the page has loaded and shown its first text and images (the first contentful paint, which on a
+ * fast line can come after the load event): on a slow phone connection the stylesheet, the fonts and
+ * the hero image get the line to themselves.
  *
  * Then the entry (src/entry.client.tsx, which hydrates the islands) starts at once only if there is
  * something for it to do: an island on or near the screen, or an offer of the visitor's language to
@@ -28,7 +32,7 @@ export function IslandScripts() {
   if (!prerender) return null;
   const { entry, islandFiles, islandsOnPage } = prerender;
   const files = Object.fromEntries([...islandsOnPage].map((name) => [name, islandFiles?.[name] ?? []]));
-  const start = `addEventListener('load',function(){requestAnimationFrame(function(){setTimeout(function(){
+  const start = `(function(){addEventListener('load',function(){afterFirstPaint(function(){requestAnimationFrame(function(){setTimeout(function(){
 var islands=${JSON.stringify(files)},urls=${JSON.stringify(entry.imports)},near=false,started=false,acts=['scroll','pointerdown','touchstart','keydown','focusin'];
 document.querySelectorAll('[data-island]').forEach(function(e){var c=[].filter.call(e.children,function(x){return x.tagName!='STYLE'&&x.tagName!='SCRIPT'});
 if(!c.length||c.some(function(x){var r=x.getBoundingClientRect();return (r.width||r.height)&&r.bottom>-${islandLookAheadPx}&&r.top<innerHeight+${islandLookAheadPx}})){near=true;urls=urls.concat(islands[e.dataset.island]||[])}});
@@ -39,6 +43,8 @@ function act(e){if(e.type=='scroll'||(e.target.closest&&e.target.closest('[data-
 function offer(){try{if(localStorage.getItem(${JSON.stringify(languageOfferDismissedKey)})=='dismissed')return false;
 var tags=[].map.call(document.querySelectorAll('link[rel=alternate][hreflang]:not([hreflang=x-default])'),function(l){return l.hreflang});
 return !!(${suggestedLanguage.toString()})(document.documentElement.lang,tags,localStorage.getItem(${JSON.stringify(languageStorageKey)}),navigator.languages||[])}catch(e){return true}}
-if(near||offer())go();else acts.forEach(function(t){addEventListener(t,act,{capture:true,passive:true})})})})})`;
+if(near||offer())go();else acts.forEach(function(t){addEventListener(t,act,{capture:true,passive:true})})})})})})
+function afterFirstPaint(f){var done=false,once=function(){if(!done){done=true;f()}};setTimeout(once,${firstPaintWaitMs});
+try{if(PerformanceObserver.supportedEntryTypes.indexOf('paint')<0)return once();new PerformanceObserver(function(l,o){if(l.getEntriesByName('first-contentful-paint').length){o.disconnect();once()}}).observe({type:'paint',buffered:true})}catch(e){once()}}})()`;
   return <script id="island-scripts" data-islands={[...islandsOnPage].join(' ')} dangerouslySetInnerHTML={{ __html: start }} />;
 }
