@@ -9,8 +9,9 @@ export const budgets = {
   // (scripts/bench/firstLoad.mjs, checked by scripts/site/firstLoad.spec.ts). A page whose first
   // screen holds no island fetches none: the header works without code. Where the first screen holds
   // a form, a tool or the pricing tabs, the entry and their code come after the load event. The home
-  // page's budget holds in every language.
-  firstLoadJsGzip: { '/': 100_000, '/blog-single/1': 100_000, '/pricing': 165_000, '/contact-us': 195_000, '/costs': 300_000 },
+  // page's budget holds in every language. The cost page's chart library (122 kB) waits until the
+  // visitor nears the chart.
+  firstLoadJsGzip: { '/': 100_000, '/blog-single/1': 100_000, '/pricing': 165_000, '/contact-us': 195_000, '/costs': 180_000 },
   // The entry (React, MUI, the theme and the providers): what the first island a visitor reaches
   // brings, on top of its own code. Each island beyond it loads as the visitor nears it.
   entryJsGzip: 120_000, islandGzip: 100_000,
@@ -22,9 +23,18 @@ export const budgets = {
   // for 42 fewer requests: src/platform/build/fewerIslandFiles.ts). /eligibility's islands passed 210 kB by
   // 0.2 kB when sections took their corners from the radius scale (rounded() in src/theme/tokens.ts).
   pageJsGzip: { '/': 185_000, '/pricing': 170_000, '/blog-single/1': 180_000, '/contact-us': 190_000, '/costs': 180_000, '/eligibility': 211_000 },
-  // Share of a content page's elements React owns (home, pricing, a blog post), on a phone, at load
-  // and after reading to the end: only the parts a visitor operates hydrate.
-  hydratedShare: 1 / 3,
+  // Share of a content page's elements React owns, on a phone, at load and after reading to the end:
+  // only the parts a visitor operates hydrate. Held close to what each page has (0-3% at load, 4-15%
+  // after reading), so one section slipping out of its island fails the suite; the ceiling for
+  // any content page is a third. The home pages in another language get the offer of English (1%):
+  // the test's browser is English.
+  hydratedShare: {
+    '/': { atLoad: 0.02, afterReading: 0.2 },
+    '/es/': { atLoad: 0.02, afterReading: 0.2 },
+    '/ar/': { atLoad: 0.02, afterReading: 0.2 },
+    '/pricing': { atLoad: 0.05, afterReading: 0.06 },
+    '/blog-single/1': { atLoad: 0.02, afterReading: 0.1 },
+  },
   // A right-to-left page's entry also carries MUI's documented RTL setup (@mui/stylis-plugin-rtl and
   // cssjanus, 2.2 kB gzip), which mirrors every style it inserts and so cannot wait: its entry budget
   // is the same plus exactly that.

@@ -19,8 +19,10 @@ const firstPaintWaitMs = 3_000;
  * something for it to do: an island on or near the screen, or an offer of the visitor's language to
  * show (the same `suggestedLanguage` rule the offer uses). Otherwise the first screen needs no code
  * at all (the header works without it): nothing is fetched until the visitor first scrolls, or taps,
- * presses a key or moves focus inside an island. A tap on the header does not start it, so it never
- * delays the header's own answer.
+ * presses a key or moves focus inside an island. That holds from the first paint, before the load
+ * event too: a visitor who scrolls on has left the first screen, and the island ahead of them is what
+ * the line should carry. A tap on the header does not start it, so it never delays the header's own
+ * answer.
  *
  * When it starts, the entry's modules and those of the islands on or near the screen are preloaded
  * together, so such an island does not wait for the entry to run before its own code is asked for. Islands further down load as the visitor scrolls to them.
@@ -32,19 +34,21 @@ export function IslandScripts() {
   if (!prerender) return null;
   const { entry, islandFiles, islandsOnPage } = prerender;
   const files = Object.fromEntries([...islandsOnPage].map((name) => [name, islandFiles?.[name] ?? []]));
-  const start = `(function(){addEventListener('load',function(){afterFirstPaint(function(){requestAnimationFrame(function(){setTimeout(function(){
-var islands=${JSON.stringify(files)},urls=${JSON.stringify(entry.imports)},near=false,started=false,acts=['scroll','pointerdown','touchstart','keydown','focusin'];
-document.querySelectorAll('[data-island]').forEach(function(e){var c=[].filter.call(e.children,function(x){return x.tagName!='STYLE'&&x.tagName!='SCRIPT'});
-if(!c.length||c.some(function(x){var r=x.getBoundingClientRect();return (r.width||r.height)&&r.bottom>-${islandLookAheadPx}&&r.top<innerHeight+${islandLookAheadPx}})){near=true;urls=urls.concat(islands[e.dataset.island]||[])}});
+  const start = `(function(){
+var islands=${JSON.stringify(files)},entry=${JSON.stringify(entry.imports)},started=false,acts=['scroll','pointerdown','touchstart','keydown','focusin'];
+function near(){var names=[];document.querySelectorAll('[data-island]').forEach(function(e){var c=[].filter.call(e.children,function(x){return x.tagName!='STYLE'&&x.tagName!='SCRIPT'});
+if(!c.length||c.some(function(x){var r=x.getBoundingClientRect();return (r.width||r.height)&&r.bottom>-${islandLookAheadPx}&&r.top<innerHeight+${islandLookAheadPx}}))names.push(e.dataset.island)});return names}
 function go(){if(started)return;started=true;acts.forEach(function(t){removeEventListener(t,act,true)});
+var urls=near().reduce(function(u,n){return u.concat(islands[n]||[])},entry);
 urls.filter(function(u,i){return urls.indexOf(u)==i}).forEach(function(u){var l=document.createElement('link');l.rel='modulepreload';l.href=u;document.head.append(l)});
 import(${JSON.stringify(entry.module)})}
 function act(e){if(e.type=='scroll'||(e.target.closest&&e.target.closest('[data-island]')))go()}
 function offer(){try{if(localStorage.getItem(${JSON.stringify(languageOfferDismissedKey)})=='dismissed')return false;
 var tags=[].map.call(document.querySelectorAll('link[rel=alternate][hreflang]:not([hreflang=x-default])'),function(l){return l.hreflang});
 return !!(${suggestedLanguage.toString()})(document.documentElement.lang,tags,localStorage.getItem(${JSON.stringify(languageStorageKey)}),navigator.languages||[])}catch(e){return true}}
-if(near||offer())go();else acts.forEach(function(t){addEventListener(t,act,{capture:true,passive:true})})})})})})
 function afterFirstPaint(f){var done=false,once=function(){if(!done){done=true;f()}};setTimeout(once,${firstPaintWaitMs});
-try{if(PerformanceObserver.supportedEntryTypes.indexOf('paint')<0)return once();new PerformanceObserver(function(l,o){if(l.getEntriesByName('first-contentful-paint').length){o.disconnect();once()}}).observe({type:'paint',buffered:true})}catch(e){once()}}})()`;
+try{if(PerformanceObserver.supportedEntryTypes.indexOf('paint')<0)return once();new PerformanceObserver(function(l,o){if(l.getEntriesByName('first-contentful-paint').length){o.disconnect();once()}}).observe({type:'paint',buffered:true})}catch(e){once()}}
+acts.forEach(function(t){addEventListener(t,act,{capture:true,passive:true})});
+addEventListener('load',function(){afterFirstPaint(function(){requestAnimationFrame(function(){setTimeout(function(){if(near().length||offer())go()})})})})})()`;
   return <script id="island-scripts" data-islands={[...islandsOnPage].join(' ')} dangerouslySetInnerHTML={{ __html: start }} />;
 }
