@@ -1,6 +1,6 @@
 /*
  * How a page loads, as the rest of the site uses it: see README "How a page loads". Build-time
- * parts (critical styles, MUI's lazy default theme) are in build/.
+ * parts (critical styles, the island manifest, fewer island files) are in build/.
  */
 export { createEmotionCache, emotionKey } from './createEmotionCache';
 export { earlyInputScript } from './earlyInput';

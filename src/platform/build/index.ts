@@ -1,4 +1,3 @@
 /* The build-time and server half of how a page loads (README "How a page loads"). */
 export { criticalStyleTags } from './criticalStyles';
-export { lazyMuiDefaultTheme } from './lazyMuiDefaultTheme';
 export { readIslandFiles } from './islandManifest';

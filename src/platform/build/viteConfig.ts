@@ -1,7 +1,6 @@
 import type { PluginOption, UserConfig } from 'vite';
 import { fewerIslandFiles } from './fewerIslandFiles.ts';
 import { islandManifest } from './islandManifest.ts';
-import { lazyMuiDefaultTheme } from './lazyMuiDefaultTheme.ts';
 
 interface SiteBuild {
   /** The language being built ('' for English). */
@@ -24,7 +23,7 @@ export function siteViteConfig({ locale, direction, plugins }: SiteBuild): UserC
       'import.meta.env.SITE_LOCALE': JSON.stringify(locale),
       'import.meta.env.SITE_DIRECTION': JSON.stringify(direction),
     },
-    plugins: plugins ? [...plugins, lazyMuiDefaultTheme(), islandManifest(locale), fewerIslandFiles()] : [],
+    plugins: plugins ? [...plugins, islandManifest(locale), fewerIslandFiles()] : [],
     // Files in public/ are served once, from the site's root, by the English build.
     publicDir: locale ? false : 'public',
     // One copy of Emotion and MUI in the server render, or MUI ignores the critical-CSS cache.
