@@ -3,7 +3,7 @@
 // at once by the production server and measured interleaved, so a busy moment of the machine hits
 // both alike. Three parts (BENCH_ONLY=lighthouse, hydration or live runs one):
 //   lighthouse: Lighthouse's mobile profile on BENCH_PAGES, BENCH_RUNS rounds, median (min–max) per
-//               page and build, ✗ where head misses a goal;
+//               page and build, ✗ where head misses a goal, and each page's main thread by kind of work;
 //   hydration:  the JavaScript each page fetches before the visitor acts (gzip), and how many of a
 //               page's elements React owns after load, and after scrolling to the end;
 //   live:       live after seen on the throttled phone (npm run bench's table), for each build.
@@ -95,6 +95,15 @@ async function lighthouseReport(builds) {
   console.log(`\nLighthouse (mobile), median (min–max) of ${runs}, builds interleaved\n`);
   console.log(formatTable(['page', 'build', ...columns.map((c) => c.title)], rows));
   console.log(`✗: head's median misses a goal: perf >= ${goals.performance}, LCP <= ${goals.lcpMs / 1000} s, TBT <= ${goals.tbtMs} ms, CLS <= ${goals.cls}`);
+
+  // Where a page's main-thread time goes, so a page that costs more than another says why.
+  const kinds = ['scriptEvaluation', 'scriptParseCompile', 'styleLayout', 'parseHTML', 'paintCompositeRender', 'garbageCollection', 'other'];
+  const kindRows = pages.flatMap((page) => builds.map((build) => {
+    const runsOf = results.get(`${build.name} ${page}`);
+    return [page, build.name, ...kinds.map((kind) => String(Math.round(median(runsOf.map((f) => f.mainThreadByKind[kind] ?? 0).sort((a, b) => a - b))))), (median(runsOf.map((f) => f.mainThreadMs).sort((a, b) => a - b)) / 1000).toFixed(2)];
+  }));
+  console.log(`\nMain thread by kind of work (ms, Lighthouse's phone), median of ${runs}\n`);
+  console.log(formatTable(['page', 'build', 'script', 'compile', 'style & layout', 'parse HTML', 'paint', 'GC', 'other', 'total (s)'], kindRows));
 }
 
 /** What each build's pages fetch before the visitor acts, on a phone (firstLoad.mjs): the same count for both. */

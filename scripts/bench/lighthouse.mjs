@@ -58,6 +58,8 @@ export function figures(lhr) {
     ttiMs: metric('interactive'),
     // All main-thread work of the load (script, style, layout, parse), as Lighthouse reports it for its phone.
     mainThreadMs: metric('mainthread-work-breakdown'),
+    // The same, by kind of work (Lighthouse's groups: scriptEvaluation, styleLayout, parseHTML, other, …).
+    mainThreadByKind: Object.fromEntries((lhr.audits['mainthread-work-breakdown']?.details?.items ?? []).map((item) => [item.group, item.duration])),
   };
 }
 
