@@ -19,6 +19,9 @@ const median = (values) => {
   return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
 };
 
+/** The lowest and highest of the loads, so a median is read with its range. */
+const spread = (values) => `${Math.round(Math.min(...values))}–${Math.round(Math.max(...values))}`;
+
 /**
  * One fresh visit: the visitor uses the control the frame it is first seen uncovered. Returns how
  * long after that frame React owned it (negative: it was live before it could be seen) and whether
@@ -73,7 +76,7 @@ export async function liveAfterSeenReport(siteUrl) {
       rows.push([
         action.control,
         action.route,
-        afterMs <= 0 ? `0 (live ${Math.round(-afterMs)} ms before)` : `${Math.round(afterMs)} ms`,
+        `${afterMs <= 0 ? `0 (live ${Math.round(-afterMs)} ms before)` : `${Math.round(afterMs)} ms`} (${spread(results.map((r) => r.afterMs))})`,
         `${lost}/${runs}${ok ? '' : ' ✗'}`,
         `< ${liveAfterSeenBudgetMs} ms or 0 lost`,
       ]);
@@ -84,7 +87,7 @@ export async function liveAfterSeenReport(siteUrl) {
   }
   const { width, height } = slowPhone.viewport;
   console.log(`\nLive after seen (${width}×${height}, ${slowPhone.latencyMs} ms latency, 1.6 Mbps down, 750 kbps up, CPU ×${slowPhone.cpuSlowdown}; median of ${runs} fresh loads)\n`);
-  console.log(formatTable(['control', 'page', 'live after seen', 'inputs lost', 'budget'], rows));
+  console.log(formatTable(['control', 'page', 'live after seen (min–max)', 'inputs lost', 'budget'], rows));
   console.log(
     'seen: first animation frame with the first-load screen gone and the control on screen under elementFromPoint at its centre;\n' +
       'live: first frame with a __reactFiber/__reactProps key on it (a control outside every island, native, is live when seen); lost: the visitor acted at "seen" and did not get the effect.',
