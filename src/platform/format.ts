@@ -50,3 +50,15 @@ export function shortDate(iso: string, locale: LocaleTag = 'en'): string {
   const format = kept(`date ${locale}`, () => new Intl.DateTimeFormat(intlTag(locale, 'en'), { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' }));
   return format.format(new Date(Date.UTC(year, month - 1, day)));
 }
+
+/**
+ * A month's name as the locale writes it, from Intl rather than a list kept by hand: 'September',
+ * 'septiembre', 'setembro', 'septembre', 'سبتمبر'. `monthIndex` counts from 0 (January), as Date does.
+ * `capitalised` upper-cases the first letter for a language that writes months in lower case but
+ * shows one standing alone as a label; the caller says why it needs it.
+ */
+export function monthName(locale: LocaleTag, monthIndex: number, { capitalised = false }: { capitalised?: boolean } = {}): string {
+  const tag = intlTag(locale, 'en-US');
+  const name = kept(`month long ${locale}`, () => new Intl.DateTimeFormat(tag, { month: 'long', timeZone: 'UTC' })).format(new Date(Date.UTC(2000, monthIndex, 1)));
+  return capitalised ? name.charAt(0).toLocaleUpperCase(tag) + name.slice(1) : name;
+}
