@@ -1,4 +1,5 @@
 import type { BlogAuthor, BlogPost } from '../types/content';
+import { monthName } from '../platform/format';
 import { image } from './images';
 import { socialLinks } from './socialLinks';
 import { team } from './team';
@@ -159,16 +160,13 @@ export const blogCategories: { name: string; count: number }[] = Array.from(
 /** Every tag used on the blog, for the sidebar tag cloud. */
 export const blogTagCloud: string[] = Array.from(new Set([...blogPosts.flatMap((p) => p.tags), ...blogDetailTags]));
 
-const monthNames = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
-
 /**
- * Archive months for the sidebar: '2026-10' -> 'October 2026'. Named from a list rather than with
- * `toLocaleDateString`, whose date formatter costs a slow phone tens of milliseconds to set up while
- * the page is loading.
+ * Archive months for the sidebar: '2026-10' -> 'October 2026'. Named by one kept formatter
+ * (`monthName`), not `toLocaleDateString`, which sets up a new date formatter on every call.
  */
 export const blogArchives: { month: string; label: string }[] = Array.from(new Set(blogPosts.map((p) => p.date.slice(0, 7))), (month) => ({
   month,
-  label: `${monthNames[Number(month.slice(5, 7)) - 1]} ${month.slice(0, 4)}`,
+  label: `${monthName('en', Number(month.slice(5, 7)) - 1)} ${month.slice(0, 4)}`,
 }));
 
 

@@ -2,7 +2,7 @@ import type { CalendarSchedule, ComplianceCalendarLabels } from '../sections/Com
 import type { DeadlineRule, DeadlineSource } from '../sections/ComplianceCalendar/deadlines';
 import type { EntityKind, Figure, SourceLink, StateCode } from '../types/stateCosts';
 import type { SectionHeading } from '../types/content';
-import { shortDate, usd } from '../platform/format';
+import { monthName, shortDate, usd } from '../platform/format';
 import { shellLabels } from './shellLabels';
 import { site } from './site';
 import { delawareFranchiseTax, factsLastChecked, federalFilings, stateCodes, stateFacts, unconfirmedFigureText } from './stateCosts';
@@ -175,7 +175,7 @@ export const complianceCalendarHeading: SectionHeading = {
   text: 'Pick the state, the kind of company and the month it was formed (or will be). You get each state and IRS deadline with what happens if it is missed, and a calendar file to import.',
 };
 
-const monthNames = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+const monthNames = Array.from({ length: 12 }, (_, i) => monthName('en', i));
 
 export const complianceCalendarLabels = {
   state: 'State',

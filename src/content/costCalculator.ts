@@ -3,7 +3,7 @@ import type { CostFacts, CostPlan } from '../sections/CostCalculator/costMath';
 import type { SectionHeading } from '../types/content';
 import type { StateCode } from '../types/stateCosts';
 import { pricingTabs } from './pricing';
-import { usd } from '../platform/format';
+import { monthName, usd } from '../platform/format';
 import {
   delawareFranchiseTax,
   factsLastChecked,
@@ -15,11 +15,10 @@ import {
 
 /** 'November 24, 2026' from '2026-11-24'. */
 export function formatFactDate(iso: string): string {
-  const months = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
   const [year, month, day] = iso.split('-').map(Number);
   if (!month) return String(year);
-  if (!day) return `${months[month - 1]} ${year}`;
-  return `${months[month - 1]} ${day}, ${year}`;
+  if (!day) return `${monthName('en', month - 1)} ${year}`;
+  return `${monthName('en', month - 1)} ${day}, ${year}`;
 }
 
 /** Our priced plans, as the calculator offers them: one-time prices in year 1, monthly ones twelve times a year. */

@@ -1,6 +1,6 @@
 import type * as en from '../../blog';
 import type { BlogPost } from '../../../types/content';
-import { shortDate, usd } from '../../../platform/format';
+import { monthName, shortDate, usd } from '../../../platform/format';
 import { image } from '../../images';
 import { socialLinks } from './socialLinks';
 import { team } from './team';
@@ -164,12 +164,10 @@ export const blogCategories: typeof en.blogCategories = Array.from(
 /** Every tag used on the blog, for the sidebar tag cloud. */
 export const blogTagCloud: typeof en.blogTagCloud = Array.from(new Set([...blogPosts.flatMap((p) => p.tags), ...blogDetailTags]));
 
-const monthNames = ['يناير', 'فبراير', 'مارس', 'أبريل', 'مايو', 'يونيو', 'يوليو', 'أغسطس', 'سبتمبر', 'أكتوبر', 'نوفمبر', 'ديسمبر'];
-
-/** Archive months for the sidebar: '2026-10' -> 'أكتوبر 2026', named from a list as in English. */
+/** Archive months for the sidebar: '2026-10' -> 'أكتوبر 2026', named as in English. */
 export const blogArchives: typeof en.blogArchives = Array.from(new Set(blogPosts.map((p) => p.date.slice(0, 7))), (month) => ({
   month,
-  label: `${monthNames[Number(month.slice(5, 7)) - 1]} ${month.slice(0, 4)}`,
+  label: `${monthName('ar', Number(month.slice(5, 7)) - 1)} ${month.slice(0, 4)}`,
 }));
 
 /** The team member who wrote a post, for the author box; undefined for a guest writer. */

@@ -1,7 +1,7 @@
 import type * as en from '../../complianceCalendar';
 import type { DeadlineRule, DeadlineSource } from '../../../sections/ComplianceCalendar/deadlines';
 import type { EntityKind, Figure, SourceLink, StateCode } from '../../../types/stateCosts';
-import { shortDate, usd } from '../../../platform/format';
+import { monthName, shortDate, usd } from '../../../platform/format';
 import { shellLabels } from './shellLabels';
 import { site } from './site';
 import { delawareFranchiseTax, factsLastChecked, federalFilings, stateCodes, stateFacts, unconfirmedFigureText } from './stateCosts';
@@ -177,7 +177,7 @@ export const complianceCalendarHeading: typeof en.complianceCalendarHeading = {
   text: 'اختر الولاية ونوع الشركة والشهر الذي أُسِّست فيه (أو ستُؤسَّس فيه). ستحصل على كل موعد نهائي لدى الولاية وIRS مع ما يحدث إن فاتك، وملف تقويم لاستيراده.',
 };
 
-const monthNames = ['يناير', 'فبراير', 'مارس', 'أبريل', 'مايو', 'يونيو', 'يوليو', 'أغسطس', 'سبتمبر', 'أكتوبر', 'نوفمبر', 'ديسمبر'];
+const monthNames = Array.from({ length: 12 }, (_, i) => monthName('ar', i));
 
 /** «موعد نهائي واحد» / «موعدان نهائيان» / «3 مواعيد نهائية» / «11 موعدًا نهائيًا» / «100 موعد نهائي». */
 function deadlineCount(n: number): string {

@@ -1,6 +1,6 @@
 import type * as en from '../../costCalculator';
 import type { StateCode } from '../../../types/stateCosts';
-import { usd } from '../../../platform/format';
+import { monthName, usd } from '../../../platform/format';
 import { pricingTabs } from './pricing';
 import {
   delawareFranchiseTax,
@@ -11,14 +11,12 @@ import {
   unconfirmedFigureText,
 } from './stateCosts';
 
-const monthNames = ['يناير', 'فبراير', 'مارس', 'أبريل', 'مايو', 'يونيو', 'يوليو', 'أغسطس', 'سبتمبر', 'أكتوبر', 'نوفمبر', 'ديسمبر'];
-
 /** '24 نوفمبر 2026' from '2026-11-24' ('نوفمبر 2026' from '2026-11', '2025' from '2025'). */
 export const formatFactDate: typeof en.formatFactDate = (iso: string) => {
   const [year, month, day] = iso.split('-').map(Number);
   if (!month) return String(year);
-  if (!day) return `${monthNames[month - 1]} ${year}`;
-  return `${day} ${monthNames[month - 1]} ${year}`;
+  if (!day) return `${monthName('ar', month - 1)} ${year}`;
+  return `${day} ${monthName('ar', month - 1)} ${year}`;
 };
 
 /** «سنة واحدة» / «سنتان» / «3 سنوات»: the calculator plans for 1 to 5 years. */

@@ -1,6 +1,6 @@
 import type * as en from '../../blog';
 import type { BlogAuthor, BlogPost } from '../../../types/content';
-import { shortDate, usd } from '../../../platform/format';
+import { monthName, shortDate, usd } from '../../../platform/format';
 import { image } from '../../images';
 import { socialLinks } from './socialLinks';
 import { team } from './team';
@@ -163,12 +163,10 @@ export const blogCategories: typeof en.blogCategories = Array.from(
 /** Todas las etiquetas del blog, para la nube de etiquetas de la barra lateral. */
 export const blogTagCloud: typeof en.blogTagCloud = Array.from(new Set([...blogPosts.flatMap((p) => p.tags), ...blogDetailTags]));
 
-const monthNames = ['enero', 'febrero', 'marzo', 'abril', 'mayo', 'junio', 'julio', 'agosto', 'septiembre', 'octubre', 'noviembre', 'diciembre'];
-
 /** Meses del archivo para la barra lateral: '2026-10' -> 'octubre de 2026'. */
 export const blogArchives: typeof en.blogArchives = Array.from(new Set(blogPosts.map((p) => p.date.slice(0, 7))), (month) => ({
   month,
-  label: `${monthNames[Number(month.slice(5, 7)) - 1]} de ${month.slice(0, 4)}`,
+  label: `${monthName('es', Number(month.slice(5, 7)) - 1)} de ${month.slice(0, 4)}`,
 }));
 
 /** El integrante del equipo que escribió un artículo, para el recuadro del autor; undefined si es un autor invitado. */

@@ -1,7 +1,7 @@
 import type * as en from '../../complianceCalendar';
 import type { DeadlineRule, DeadlineSource } from '../../../sections/ComplianceCalendar/deadlines';
 import type { EntityKind, Figure, SourceLink, StateCode } from '../../../types/stateCosts';
-import { shortDate, usd } from '../../../platform/format';
+import { monthName, shortDate, usd } from '../../../platform/format';
 import { shellLabels } from './shellLabels';
 import { site } from './site';
 import { delawareFranchiseTax, factsLastChecked, federalFilings, stateCodes, stateFacts, unconfirmedFigureText } from './stateCosts';
@@ -176,7 +176,7 @@ export const complianceCalendarHeading: typeof en.complianceCalendarHeading = {
   text: 'Elige el estado, el tipo de empresa y el mes en que se constituyó (o se constituirá). Obtienes cada vencimiento estatal y del IRS con lo que pasa si no lo cumples, y un archivo de calendario para importar.',
 };
 
-const monthNames = ['enero', 'febrero', 'marzo', 'abril', 'mayo', 'junio', 'julio', 'agosto', 'septiembre', 'octubre', 'noviembre', 'diciembre'];
+const monthNames = Array.from({ length: 12 }, (_, i) => monthName('es', i));
 
 export const complianceCalendarLabels: typeof en.complianceCalendarLabels = {
   state: 'Estado',

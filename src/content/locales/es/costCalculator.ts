@@ -1,6 +1,6 @@
 import type * as en from '../../costCalculator';
 import type { StateCode } from '../../../types/stateCosts';
-import { usd } from '../../../platform/format';
+import { monthName, usd } from '../../../platform/format';
 import { pricingTabs } from './pricing';
 import {
   delawareFranchiseTax,
@@ -15,11 +15,10 @@ const money = (amount: number) => usd(amount, 'es');
 
 /** '24 de noviembre de 2026' a partir de '2026-11-24' ('noviembre de 2026' si no hay día). */
 export function formatFactDate(iso: string): string {
-  const months = ['enero', 'febrero', 'marzo', 'abril', 'mayo', 'junio', 'julio', 'agosto', 'septiembre', 'octubre', 'noviembre', 'diciembre'];
   const [year, month, day] = iso.split('-').map(Number);
   if (!month) return String(year);
-  if (!day) return `${months[month - 1]} de ${year}`;
-  return `${day} de ${months[month - 1]} de ${year}`;
+  if (!day) return `${monthName('es', month - 1)} de ${year}`;
+  return `${day} de ${monthName('es', month - 1)} de ${year}`;
 }
 
 /** The periods of pricing.ts in Spanish. */

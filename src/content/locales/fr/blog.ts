@@ -1,6 +1,6 @@
 import type * as en from '../../blog';
 import type { BlogAuthor, BlogPost } from '../../../types/content';
-import { shortDate, usd } from '../../../platform/format';
+import { monthName, shortDate, usd } from '../../../platform/format';
 import { image } from '../../images';
 import { socialLinks } from './socialLinks';
 import { team } from './team';
@@ -163,12 +163,10 @@ export const blogCategories: typeof en.blogCategories = Array.from(
 /** Toutes les étiquettes du blog, pour le nuage d’étiquettes de la barre latérale. */
 export const blogTagCloud: typeof en.blogTagCloud = Array.from(new Set([...blogPosts.flatMap((p) => p.tags), ...blogDetailTags]));
 
-const monthNames = ['janvier', 'février', 'mars', 'avril', 'mai', 'juin', 'juillet', 'août', 'septembre', 'octobre', 'novembre', 'décembre'];
-
 /** Mois d’archive pour la barre latérale : '2026-10' -> 'octobre 2026'. */
 export const blogArchives: typeof en.blogArchives = Array.from(new Set(blogPosts.map((p) => p.date.slice(0, 7))), (month) => ({
   month,
-  label: `${monthNames[Number(month.slice(5, 7)) - 1]} ${month.slice(0, 4)}`,
+  label: `${monthName('fr', Number(month.slice(5, 7)) - 1)} ${month.slice(0, 4)}`,
 }));
 
 /** Le membre de l’équipe qui a écrit un article, pour l’encadré auteur ; undefined pour un auteur invité. */

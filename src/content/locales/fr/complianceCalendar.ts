@@ -2,7 +2,7 @@ import type * as en from '../../complianceCalendar';
 import type { CompanyType } from '../../complianceCalendar';
 import type { DeadlineRule, DeadlineSource } from '../../../sections/ComplianceCalendar/deadlines';
 import type { EntityKind, Figure, SourceLink, StateCode } from '../../../types/stateCosts';
-import { shortDate, usd } from '../../../platform/format';
+import { monthName, shortDate, usd } from '../../../platform/format';
 import { shellLabels } from './shellLabels';
 import { site } from './site';
 import { delawareFranchiseTax, factsLastChecked, federalFilings, stateCodes, stateFacts, unconfirmedFigureText } from './stateCosts';
@@ -181,7 +181,7 @@ export const complianceCalendarHeading: typeof en.complianceCalendarHeading = {
   text: 'Choisissez l’État, le type de société et le mois de création (passé ou à venir). Vous obtenez chaque échéance de l’État et de l’IRS, avec ce qui se passe en cas d’oubli, et un fichier de calendrier à importer.',
 };
 
-const monthNames = ['janvier', 'février', 'mars', 'avril', 'mai', 'juin', 'juillet', 'août', 'septembre', 'octobre', 'novembre', 'décembre'];
+const monthNames = Array.from({ length: 12 }, (_, i) => monthName('fr', i));
 
 export const complianceCalendarLabels: typeof en.complianceCalendarLabels = {
   state: 'État',

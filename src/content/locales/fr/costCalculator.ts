@@ -1,6 +1,6 @@
 import type * as en from '../../costCalculator';
 import type { StateCode } from '../../../types/stateCosts';
-import { usd } from '../../../platform/format';
+import { monthName, usd } from '../../../platform/format';
 import { pricingTabs } from './pricing';
 import {
   delawareFranchiseTax,
@@ -13,11 +13,10 @@ import {
 
 /** '24 novembre 2026' à partir de '2026-11-24' (ou 'novembre 2026', '2026' pour une date partielle). */
 export const formatFactDate: typeof en.formatFactDate = (iso: string): string => {
-  const months = ['janvier', 'février', 'mars', 'avril', 'mai', 'juin', 'juillet', 'août', 'septembre', 'octobre', 'novembre', 'décembre'];
   const [year, month, day] = iso.split('-').map(Number);
   if (!month) return String(year);
-  if (!day) return `${months[month - 1]} ${year}`;
-  return `${day === 1 ? '1er' : day} ${months[month - 1]} ${year}`;
+  if (!day) return `${monthName('fr', month - 1)} ${year}`;
+  return `${day === 1 ? '1er' : day} ${monthName('fr', month - 1)} ${year}`;
 };
 
 /** Les périodes de ./pricing.ts : paiement unique et mensuel. */

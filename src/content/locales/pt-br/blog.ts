@@ -1,6 +1,6 @@
 import type * as en from '../../blog';
 import type { BlogAuthor, BlogPost } from '../../../types/content';
-import { shortDate, usd } from '../../../platform/format';
+import { monthName, shortDate, usd } from '../../../platform/format';
 import { image } from '../../images';
 import { socialLinks } from './socialLinks';
 import { team } from './team';
@@ -161,12 +161,14 @@ export const blogCategories: typeof en.blogCategories = Array.from(
 /** Todas as tags usadas no blog, para a nuvem de tags da barra lateral. */
 export const blogTagCloud: typeof en.blogTagCloud = Array.from(new Set([...blogPosts.flatMap((p) => p.tags), ...blogDetailTags]));
 
-const monthNames = ['Janeiro', 'Fevereiro', 'Março', 'Abril', 'Maio', 'Junho', 'Julho', 'Agosto', 'Setembro', 'Outubro', 'Novembro', 'Dezembro'];
-
-/** Meses do arquivo na barra lateral: '2026-10' -> 'Outubro de 2026'. */
+/**
+ * Meses do arquivo na barra lateral: '2026-10' -> 'Outubro de 2026'. Capitalised, though Portuguese
+ * writes months in lower case inside a sentence: each label stands alone as a link in the sidebar,
+ * and the blog has always shown 'Outubro de 2026'.
+ */
 export const blogArchives: typeof en.blogArchives = Array.from(new Set(blogPosts.map((p) => p.date.slice(0, 7))), (month) => ({
   month,
-  label: `${monthNames[Number(month.slice(5, 7)) - 1]} de ${month.slice(0, 4)}`,
+  label: `${monthName('pt-BR', Number(month.slice(5, 7)) - 1, { capitalised: true })} de ${month.slice(0, 4)}`,
 }));
 
 /** O membro da equipe que escreveu um artigo, para o quadro do autor; undefined para um autor convidado. */

@@ -1,7 +1,7 @@
 import type * as en from '../../complianceCalendar';
 import type { DeadlineRule, DeadlineSource } from '../../../sections/ComplianceCalendar/deadlines';
 import type { EntityKind, Figure, SourceLink, StateCode } from '../../../types/stateCosts';
-import { shortDate, usd } from '../../../platform/format';
+import { monthName, shortDate, usd } from '../../../platform/format';
 import { shellLabels } from './shellLabels';
 import { site } from './site';
 import { delawareFranchiseTax, factsLastChecked, federalFilings, stateCodes, stateFacts, unconfirmedFigureText } from './stateCosts';
@@ -181,7 +181,11 @@ export const complianceCalendarHeading: typeof en.complianceCalendarHeading = {
   text: 'Escolha o estado, o tipo de empresa e o mês em que ela foi (ou será) aberta. Você vê cada prazo estadual e do IRS, com o que acontece se ele for perdido, e um arquivo de calendário para importar.',
 };
 
-const monthNames = ['Janeiro', 'Fevereiro', 'Março', 'Abril', 'Maio', 'Junho', 'Julho', 'Agosto', 'Setembro', 'Outubro', 'Novembro', 'Dezembro'];
+/*
+ * Capitalised, though Portuguese writes months in lower case inside a sentence (as the cost calculator's
+ * dates do): here each stands alone as an option of the month list, and the page has always shown 'Janeiro'.
+ */
+const monthNames = Array.from({ length: 12 }, (_, i) => monthName('pt-BR', i, { capitalised: true }));
 
 export const complianceCalendarLabels: typeof en.complianceCalendarLabels = {
   state: 'Estado',

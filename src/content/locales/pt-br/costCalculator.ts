@@ -1,6 +1,6 @@
 import type * as en from '../../costCalculator';
 import type { StateCode } from '../../../types/stateCosts';
-import { usd } from '../../../platform/format';
+import { monthName, usd } from '../../../platform/format';
 import { pricingTabs } from './pricing';
 import {
   delawareFranchiseTax,
@@ -11,14 +11,12 @@ import {
   unconfirmedFigureText,
 } from './stateCosts';
 
-const months = ['janeiro', 'fevereiro', 'março', 'abril', 'maio', 'junho', 'julho', 'agosto', 'setembro', 'outubro', 'novembro', 'dezembro'];
-
 /** '24 de novembro de 2026' a partir de '2026-11-24'. */
 export function formatFactDate(iso: string): string {
   const [year, month, day] = iso.split('-').map(Number);
   if (!month) return String(year);
-  if (!day) return `${months[month - 1]} de ${year}`;
-  return `${day === 1 ? '1º' : day} de ${months[month - 1]} de ${year}`;
+  if (!day) return `${monthName('pt-BR', month - 1)} de ${year}`;
+  return `${day === 1 ? '1º' : day} de ${monthName('pt-BR', month - 1)} de ${year}`;
 }
 
 const money = (amount: number) => usd(amount, 'pt-BR');
