@@ -31,8 +31,15 @@ async function visit(browser, siteUrl, action, { openSlowPhone, liveAt, quiet, p
   const { context, page } = await openSlowPhone(browser, action.options);
   try {
     await page.goto(new URL(action.route, siteUrl).href, { waitUntil: 'commit' });
-    const seen = await playVisitor(page, action);
-    const live = await liveAt(seen[0].target, seen[0].handle);
+    // Watched from the frame the first control is seen, while the visitor goes on: a form's fields are
+    // typed into one after another, and React may own the first long before the last is done.
+    let firstLive;
+    const seen = await playVisitor(page, action, (first) => {
+      firstLive = liveAt(first.target, first.handle);
+      // Awaited below, once the visitor is done; a failure meanwhile is not an unhandled one.
+      firstLive.catch(() => {});
+    });
+    const live = await firstLive;
     for (const { target, handle } of seen.slice(1)) await liveAt(target, handle);
     await quiet(page);
     const deadline = Date.now() + 15_000;
