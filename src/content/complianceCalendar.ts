@@ -3,6 +3,7 @@ import type { DeadlineRule, DeadlineSource } from '../sections/ComplianceCalenda
 import type { EntityKind, Figure, SourceLink, StateCode } from '../types/stateCosts';
 import type { SectionHeading } from '../types/content';
 import { monthName, shortDate, usd } from '../platform/format';
+import { plural } from '../locale/plural';
 import { shellLabels } from './shellLabels';
 import { site } from './site';
 import { delawareFranchiseTax, factsLastChecked, federalFilings, stateCodes, stateFacts, unconfirmedFigureText } from './stateCosts';
@@ -187,7 +188,7 @@ export const complianceCalendarLabels = {
   unknownType: (value: string) => `\u201c${value}\u201d is not a kind of company we know; showing an LLC. Pick one from the list.`,
   unknownFormed: (value: string) => `\u201c${value}\u201d is not a month we can use; showing the current month. Pick a month and a year.`,
   scheduleHeading: (from: string, to: string) => `Your deadlines from ${shortDate(from)} to ${shortDate(to)}`,
-  summary: (state: string, type: string, n: number) => `${state}, ${type}: ${n === 1 ? '1 deadline' : `${n} deadlines`}`,
+  summary: (state: string, type: string, n: number) => `${state}, ${type}: ${plural('en', n, { one: '1 deadline', other: (count) => `${count} deadlines` })}`,
   none: 'No deadlines fall in these 24 months.',
   date: shortDate,
   opens: (iso: string) => `Can be filed from ${shortDate(iso)}`,

@@ -4,6 +4,7 @@ import type { SectionHeading } from '../types/content';
 import type { StateCode } from '../types/stateCosts';
 import { pricingTabs } from './pricing';
 import { monthName, usd } from '../platform/format';
+import { plural } from '../locale/plural';
 import {
   delawareFranchiseTax,
   factsLastChecked,
@@ -20,6 +21,9 @@ export function formatFactDate(iso: string): string {
   if (!day) return `${monthName('en', month - 1)} ${year}`;
   return `${monthName('en', month - 1)} ${day}, ${year}`;
 }
+
+/** '1 year' / '3 years'. */
+const yearsText = (n: number) => plural('en', n, { one: '1 year', other: (count) => `${count} years` });
 
 /** Our priced plans, as the calculator offers them: one-time prices in year 1, monthly ones twelve times a year. */
 export const costPlans: CostPlan[] = pricingTabs.flatMap((tab) =>
@@ -59,7 +63,7 @@ export const costCalculatorLabels = {
     years: 'Years to plan for',
     plan: 'Add one of our plans',
     noPlan: 'No plan: state and federal costs only',
-    yearsOption: (n: number) => (n === 1 ? '1 year' : `${n} years`),
+    yearsOption: (n: number) => yearsText(n),
     delawareTitle: 'For the Delaware franchise tax',
     delawareText: 'A Delaware C-Corp pays franchise tax on its shares or its assets, whichever gives less. Other states ignore these figures.',
     authorizedShares: 'Authorized shares',
@@ -92,9 +96,9 @@ export const costCalculatorLabels = {
   atLeast: (amount: number) => `at least ${usd(amount)}`,
   yearTable: {
     title: 'Year by year',
-    caption: (state: string, type: string, years: number) => `${type} in ${state}, over ${years === 1 ? '1 year' : `${years} years`}`,
+    caption: (state: string, type: string, years: number) => `${type} in ${state}, over ${yearsText(years)}`,
     summary: (state: string, type: string, years: number, total: string) =>
-      `${type} in ${state}: ${total} over ${years === 1 ? '1 year' : `${years} years`}`,
+      `${type} in ${state}: ${total} over ${yearsText(years)}`,
     year: 'Year',
     yearLabel: (n: number) => `Year ${n}`,
     formation: 'State formation fee',
@@ -119,7 +123,7 @@ export const costCalculatorLabels = {
   },
   comparison: {
     title: 'Every state side by side',
-    caption: (type: string, years: number) => `${type}, over ${years === 1 ? '1 year' : `${years} years`}, cheapest first`,
+    caption: (type: string, years: number) => `${type}, over ${yearsText(years)}, cheapest first`,
     state: 'State',
     formation: 'Formation',
     stateYearly: 'Yearly state fees',

@@ -1,4 +1,5 @@
 import type { FooterLabels } from '../sections/Footer';
+import { plural } from '../locale/plural';
 import { shellLabels } from './shellLabels';
 
 /**
@@ -74,7 +75,7 @@ export const ui = {
     share: 'Share',
     previousPost: 'Previous Post',
     nextPost: 'Next Post',
-    commentsHeading: (count: number, title: string) => `${count} ${count === 1 ? 'Comment' : 'Comments'} On \u201c${title}\u201d`,
+    commentsHeading: (count: number, title: string) => `${plural('en', count, { one: '1 Comment', other: (n) => `${n} Comments` })} On \u201c${title}\u201d`,
     noComments: 'No comments yet. Be the first to share your experience below.',
     reply: 'Reply',
     replyTo: (name: string) => `Reply to ${name}`,
@@ -89,7 +90,7 @@ export const ui = {
     previousPage: 'Previous page',
     nextPage: 'Next page',
     filters: {
-      showing: (count: number) => `Showing ${count} ${count === 1 ? 'post' : 'posts'} for`,
+      showing: (count: number) => `Showing ${plural('en', count, { one: '1 post', other: (n) => `${n} posts` })} for`,
       search: 'Search',
       category: 'Category',
       tag: 'Tag',

@@ -2,6 +2,7 @@ import type * as en from '../../complianceCalendar';
 import type { DeadlineRule, DeadlineSource } from '../../../sections/ComplianceCalendar/deadlines';
 import type { EntityKind, Figure, SourceLink, StateCode } from '../../../types/stateCosts';
 import { monthName, shortDate, usd } from '../../../platform/format';
+import { plural } from '../../../locale/plural';
 import { shellLabels } from './shellLabels';
 import { site } from './site';
 import { delawareFranchiseTax, factsLastChecked, federalFilings, stateCodes, stateFacts, unconfirmedFigureText } from './stateCosts';
@@ -188,7 +189,7 @@ export const complianceCalendarLabels: typeof en.complianceCalendarLabels = {
   unknownType: (value: string) => `\u201c${value}\u201d no es un tipo de empresa que conozcamos; se muestra una LLC. Elige uno de la lista.`,
   unknownFormed: (value: string) => `\u201c${value}\u201d no es un mes que podamos usar; se muestra el mes actual. Elige un mes y un año.`,
   scheduleHeading: (from: string, to: string) => `Tus vencimientos del ${date(from)} al ${date(to)}`,
-  summary: (state: string, type: string, n: number) => `${state}, ${type}: ${n === 1 ? '1 vencimiento' : `${n} vencimientos`}`,
+  summary: (state: string, type: string, n: number) => `${state}, ${type}: ${plural('es', n, { one: '1 vencimiento', other: (count) => `${count} vencimientos` })}`,
   none: 'No hay vencimientos en estos 24 meses.',
   date,
   opens: (iso: string) => `Se puede presentar desde el ${date(iso)}`,

@@ -1,6 +1,7 @@
 import type * as en from '../../costCalculator';
 import type { StateCode } from '../../../types/stateCosts';
 import { monthName, usd } from '../../../platform/format';
+import { plural } from '../../../locale/plural';
 import { pricingTabs } from './pricing';
 import {
   delawareFranchiseTax,
@@ -52,7 +53,7 @@ export const costCalculatorHeading: typeof en.costCalculatorHeading = {
 };
 
 const stateName = (code: string) => stateFacts[code as StateCode]?.name ?? code;
-const years = (n: number) => (n === 1 ? '1 año' : `${n} años`);
+const years = (n: number) => plural('es', n, { one: '1 año', other: (count) => `${count} años` });
 
 export const costCalculatorLabels: typeof en.costCalculatorLabels = {
   form: {

@@ -1,6 +1,7 @@
 import type * as en from '../../eligibility';
 import type { EligibilityRule } from '../../../sections/CountryCheck/eligibility';
 import { shortDate, usd } from '../../../platform/format';
+import { plural } from '../../../locale/plural';
 import { shellLabels } from './shellLabels';
 
 /**
@@ -232,7 +233,7 @@ export const countryCheckLabels: typeof en.countryCheckLabels = {
   answerHeading: (residence: string, citizenship: string | null) =>
     citizenship && citizenship !== residence ? `Vives en ${residence}, con ciudadanía de ${citizenship}` : `Vives en ${residence}`,
   summary: (counts: { available: number; conditions: number; unavailable: number }) =>
-    `${counts.available} ${counts.available === 1 ? 'disponible' : 'disponibles'}, ${counts.conditions} con condiciones, ${counts.unavailable} no ${counts.unavailable === 1 ? 'disponible' : 'disponibles'}`,
+    `${counts.available} ${plural('es', counts.available, { one: 'disponible', other: 'disponibles' })}, ${counts.conditions} con condiciones, ${counts.unavailable} no ${plural('es', counts.unavailable, { one: 'disponible', other: 'disponibles' })}`,
   blockedTitle: (country: string) => `No podemos atender a residentes de ${country}`,
   status: statusLabels,
   source: 'Fuente:',

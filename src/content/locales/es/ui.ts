@@ -1,4 +1,5 @@
 import type * as en from '../../ui';
+import { plural } from '../../../locale/plural';
 import { shellLabels } from './shellLabels';
 
 /** Todas las etiquetas de la interfaz: botones, etiquetas ARIA, campos de formulario, avisos y mensajes. */
@@ -70,7 +71,7 @@ export const ui: typeof en.ui = {
     share: 'Compartir',
     previousPost: 'Artículo anterior',
     nextPost: 'Artículo siguiente',
-    commentsHeading: (count: number, title: string) => `${count} ${count === 1 ? 'comentario' : 'comentarios'} en \u201c${title}\u201d`,
+    commentsHeading: (count: number, title: string) => `${plural('es', count, { one: '1 comentario', other: (n) => `${n} comentarios` })} en \u201c${title}\u201d`,
     noComments: 'Aún no hay comentarios. Sé la primera persona en compartir tu experiencia aquí abajo.',
     reply: 'Responder',
     replyTo: (name: string) => `Responder a ${name}`,
@@ -85,7 +86,7 @@ export const ui: typeof en.ui = {
     previousPage: 'Página anterior',
     nextPage: 'Página siguiente',
     filters: {
-      showing: (count: number) => `Mostrando ${count} ${count === 1 ? 'artículo' : 'artículos'} para`,
+      showing: (count: number) => `Mostrando ${plural('es', count, { one: '1 artículo', other: (n) => `${n} artículos` })} para`,
       search: 'Búsqueda',
       category: 'Categoría',
       tag: 'Etiqueta',

@@ -3,6 +3,7 @@ import type { CompanyType } from '../../complianceCalendar';
 import type { DeadlineRule, DeadlineSource } from '../../../sections/ComplianceCalendar/deadlines';
 import type { EntityKind, Figure, SourceLink, StateCode } from '../../../types/stateCosts';
 import { monthName, shortDate, usd } from '../../../platform/format';
+import { plural } from '../../../locale/plural';
 import { shellLabels } from './shellLabels';
 import { site } from './site';
 import { delawareFranchiseTax, factsLastChecked, federalFilings, stateCodes, stateFacts, unconfirmedFigureText } from './stateCosts';
@@ -193,7 +194,7 @@ export const complianceCalendarLabels: typeof en.complianceCalendarLabels = {
   unknownType: (value: string) => `«\u00a0${value}\u00a0» n’est pas un type de société que nous connaissons\u202f; voici celui d’une LLC. Choisissez-en un dans la liste.`,
   unknownFormed: (value: string) => `«\u00a0${value}\u00a0» n’est pas un mois utilisable\u202f; voici le mois en cours. Choisissez un mois et une année.`,
   scheduleHeading: (from: string, to: string) => `Vos échéances du ${date(from)} au ${date(to)}`,
-  summary: (state: string, type: string, n: number) => `${state}, ${type}\u00a0: ${n <= 1 ? `${n} échéance` : `${n} échéances`}`,
+  summary: (state: string, type: string, n: number) => `${state}, ${type}\u00a0: ${plural('fr', n, { one: (count) => `${count} échéance`, other: (count) => `${count} échéances` })}`,
   none: 'Aucune échéance ne tombe dans ces 24 mois.',
   date,
   opens: (iso: string) => `Dépôt possible à partir du ${date(iso)}`,

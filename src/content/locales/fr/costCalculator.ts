@@ -1,6 +1,7 @@
 import type * as en from '../../costCalculator';
 import type { StateCode } from '../../../types/stateCosts';
 import { monthName, usd } from '../../../platform/format';
+import { plural } from '../../../locale/plural';
 import { pricingTabs } from './pricing';
 import {
   delawareFranchiseTax,
@@ -25,7 +26,7 @@ const perMonth = '/mois';
 
 const money = (amount: number) => usd(amount, 'fr');
 
-const yearsText = (n: number) => (n === 1 ? '1 an' : `${n} ans`);
+const yearsText = (years: number) => plural('fr', years, { one: (n) => `${n} an`, other: (n) => `${n} ans` });
 
 /** Nos forfaits à prix fixe, tels que le calculateur les propose : prix unique l’année 1, mensuels douze fois par an. */
 export const costPlans: typeof en.costPlans = pricingTabs.flatMap((tab) =>

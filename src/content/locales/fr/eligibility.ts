@@ -2,6 +2,7 @@ import type * as en from '../../eligibility';
 import type { EligibilityServiceId } from '../../eligibility';
 import type { EligibilityRule } from '../../../sections/CountryCheck/eligibility';
 import { shortDate, usd } from '../../../platform/format';
+import { plural } from '../../../locale/plural';
 import { shellLabels } from './shellLabels';
 
 /**
@@ -230,7 +231,7 @@ export const countryCheckLabels: typeof en.countryCheckLabels = {
   answerHeading: (residence: string, citizenship: string | null) =>
     citizenship && citizenship !== residence ? `Pays de résidence\u00a0: ${residence}\u202f; nationalité\u00a0: ${citizenship}` : `Pays de résidence\u00a0: ${residence}`,
   summary: (counts: { available: number; conditions: number; unavailable: number }) =>
-    `${counts.available} ${counts.available <= 1 ? 'disponible' : 'disponibles'}, ${counts.conditions} sous conditions, ${counts.unavailable} non ${counts.unavailable <= 1 ? 'disponible' : 'disponibles'}`,
+    `${counts.available} ${plural('fr', counts.available, { one: 'disponible', other: 'disponibles' })}, ${counts.conditions} sous conditions, ${counts.unavailable} non ${plural('fr', counts.unavailable, { one: 'disponible', other: 'disponibles' })}`,
   blockedTitle: (country: string) => `Nous ne pouvons pas servir les résidents de ce pays\u00a0: ${country}`,
   status: statusLabels,
   source: 'Source\u00a0:',

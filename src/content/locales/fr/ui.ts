@@ -1,5 +1,6 @@
 import type * as en from '../../ui';
 import type { UiLabels } from '../../ui';
+import { plural } from '../../../locale/plural';
 import { shellLabels } from './shellLabels';
 
 /**
@@ -74,7 +75,7 @@ export const ui: typeof en.ui = {
     share: 'Partager',
     previousPost: 'Article précédent',
     nextPost: 'Article suivant',
-    commentsHeading: (count: number, title: string) => `${count} ${count <= 1 ? 'commentaire' : 'commentaires'} sur «\u00a0${title}\u00a0»`,
+    commentsHeading: (count: number, title: string) => `${plural('fr', count, { one: (n) => `${n} commentaire`, other: (n) => `${n} commentaires` })} sur «\u00a0${title}\u00a0»`,
     noComments: 'Aucun commentaire pour l’instant. Soyez le premier à partager votre expérience ci-dessous.',
     reply: 'Répondre',
     replyTo: (name: string) => `Répondre à ${name}`,
@@ -89,7 +90,7 @@ export const ui: typeof en.ui = {
     previousPage: 'Page précédente',
     nextPage: 'Page suivante',
     filters: {
-      showing: (count: number) => `${count} ${count <= 1 ? 'article' : 'articles'} pour`,
+      showing: (count: number) => `${plural('fr', count, { one: (n) => `${n} article`, other: (n) => `${n} articles` })} pour`,
       search: 'Recherche',
       category: 'Catégorie',
       tag: 'Mot-clé',
