@@ -2,6 +2,7 @@ import type * as en from '../../complianceCalendar';
 import type { DeadlineRule, DeadlineSource } from '../../../sections/ComplianceCalendar/deadlines';
 import type { EntityKind, Figure, SourceLink, StateCode } from '../../../types/stateCosts';
 import { monthName, shortDate, usd } from '../../../platform/format';
+import { plural } from '../../../locale/plural';
 import { shellLabels } from './shellLabels';
 import { site } from './site';
 import { delawareFranchiseTax, factsLastChecked, federalFilings, stateCodes, stateFacts, unconfirmedFigureText } from './stateCosts';
@@ -197,7 +198,7 @@ export const complianceCalendarLabels: typeof en.complianceCalendarLabels = {
   unknownType: (value: string) => `\u201c${value}\u201d não é um tipo de empresa que conhecemos; mostrando uma LLC. Escolha um tipo da lista.`,
   unknownFormed: (value: string) => `\u201c${value}\u201d não é um mês que possamos usar; mostrando o mês atual. Escolha um mês e um ano.`,
   scheduleHeading: (from: string, to: string) => `Seus prazos de ${date(from)} a ${date(to)}`,
-  summary: (state: string, type: string, n: number) => `${state}, ${type}: ${n === 1 ? '1 prazo' : `${n} prazos`}`,
+  summary: (state: string, type: string, n: number) => `${state}, ${type}: ${plural('pt-BR', n, { one: (count) => `${count} prazo`, other: (count) => `${count} prazos` })}`,
   none: 'Nenhum prazo cai nestes 24 meses.',
   date,
   opens: (iso: string) => `Pode ser entregue a partir de ${date(iso)}`,

@@ -1,6 +1,7 @@
 import type * as en from '../../costCalculator';
 import type { StateCode } from '../../../types/stateCosts';
 import { monthName, usd } from '../../../platform/format';
+import { plural } from '../../../locale/plural';
 import { pricingTabs } from './pricing';
 import {
   delawareFranchiseTax,
@@ -53,7 +54,7 @@ export const costCalculatorHeading: typeof en.costCalculatorHeading = {
 
 const stateName = (code: string) => stateFacts[code as StateCode]?.name ?? code;
 
-const yearsText = (years: number) => (years === 1 ? '1 ano' : `${years} anos`);
+const yearsText = (years: number) => plural('pt-BR', years, { one: (n) => `${n} ano`, other: (n) => `${n} anos` });
 
 export const costCalculatorLabels: typeof en.costCalculatorLabels = {
   form: {

@@ -1,6 +1,7 @@
 import type * as en from '../../eligibility';
 import type { EligibilityRule } from '../../../sections/CountryCheck/eligibility';
 import { shortDate } from '../../../platform/format';
+import { plural } from '../../../locale/plural';
 import { shellLabels } from './shellLabels';
 
 /**
@@ -231,7 +232,7 @@ export const countryCheckLabels: typeof en.countryCheckLabels = {
   answerHeading: (residence: string, citizenship: string | null) =>
     citizenship && citizenship !== residence ? `Residência: ${residence} · Cidadania: ${citizenship}` : `Residência: ${residence}`,
   summary: (counts: { available: number; conditions: number; unavailable: number }) =>
-    `${counts.available} ${counts.available === 1 ? 'disponível' : 'disponíveis'}, ${counts.conditions} com condições, ${counts.unavailable} não ${counts.unavailable === 1 ? 'disponível' : 'disponíveis'}`,
+    `${counts.available} ${plural('pt-BR', counts.available, { one: 'disponível', other: 'disponíveis' })}, ${counts.conditions} com condições, ${counts.unavailable} não ${plural('pt-BR', counts.unavailable, { one: 'disponível', other: 'disponíveis' })}`,
   blockedTitle: (country: string) => `${country}: não podemos atender residentes deste país`,
   status: statusLabels,
   source: 'Fonte:',

@@ -1,4 +1,5 @@
 import type * as en from '../../ui';
+import { plural } from '../../../locale/plural';
 import { shellLabels } from './shellLabels';
 
 /** Todos os rótulos de interface do site: botões, rótulos de acessibilidade, formulários, avisos e mensagens. */
@@ -70,7 +71,7 @@ export const ui: typeof en.ui = {
     share: 'Compartilhar',
     previousPost: 'Artigo anterior',
     nextPost: 'Próximo artigo',
-    commentsHeading: (count: number, title: string) => `${count} ${count === 1 ? 'comentário' : 'comentários'} em \u201c${title}\u201d`,
+    commentsHeading: (count: number, title: string) => `${plural('pt-BR', count, { one: (n) => `${n} comentário`, other: (n) => `${n} comentários` })} em \u201c${title}\u201d`,
     noComments: 'Nenhum comentário ainda. Seja o primeiro a compartilhar sua experiência abaixo.',
     reply: 'Responder',
     replyTo: (name: string) => `Responder a ${name}`,
@@ -85,7 +86,7 @@ export const ui: typeof en.ui = {
     previousPage: 'Página anterior',
     nextPage: 'Próxima página',
     filters: {
-      showing: (count: number) => `Exibindo ${count} ${count === 1 ? 'artigo' : 'artigos'} para`,
+      showing: (count: number) => `Exibindo ${plural('pt-BR', count, { one: (n) => `${n} artigo`, other: (n) => `${n} artigos` })} para`,
       search: 'Buscar',
       category: 'Categoria',
       tag: 'Tag',
