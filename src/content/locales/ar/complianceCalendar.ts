@@ -2,6 +2,7 @@ import type * as en from '../../complianceCalendar';
 import type { DeadlineRule, DeadlineSource } from '../../../sections/ComplianceCalendar/deadlines';
 import type { EntityKind, Figure, SourceLink, StateCode } from '../../../types/stateCosts';
 import { monthName, shortDate, usd } from '../../../platform/format';
+import { plural } from '../../../locale/plural';
 import { shellLabels } from './shellLabels';
 import { site } from './site';
 import { delawareFranchiseTax, factsLastChecked, federalFilings, stateCodes, stateFacts, unconfirmedFigureText } from './stateCosts';
@@ -179,15 +180,19 @@ export const complianceCalendarHeading: typeof en.complianceCalendarHeading = {
 
 const monthNames = Array.from({ length: 12 }, (_, i) => monthName('ar', i));
 
-/** «موعد نهائي واحد» / «موعدان نهائيان» / «3 مواعيد نهائية» / «11 موعدًا نهائيًا» / «100 موعد نهائي». */
-function deadlineCount(n: number): string {
-  if (n === 1) return 'موعد نهائي واحد';
-  if (n === 2) return 'موعدان نهائيان';
-  const rest = n % 100;
-  if (rest >= 3 && rest <= 10) return `${n} مواعيد نهائية`;
-  if (rest >= 11) return `${n} موعدًا نهائيًا`;
-  return `${n} موعد نهائي`;
-}
+/**
+ * «موعد نهائي واحد» / «موعدان نهائيان» / «3 مواعيد نهائية» / «11 موعدًا نهائيًا» / «100 موعد نهائي»,
+ * by CLDR's categories (see countOf in ./ui.ts). Zero takes the singular, as it did before: «0 موعد نهائي».
+ */
+const deadlineCount = (n: number) =>
+  plural('ar', n, {
+    zero: (count) => `${count} موعد نهائي`,
+    one: 'موعد نهائي واحد',
+    two: 'موعدان نهائيان',
+    few: (count) => `${count} مواعيد نهائية`,
+    many: (count) => `${count} موعدًا نهائيًا`,
+    other: (count) => `${count} موعد نهائي`,
+  });
 
 export const complianceCalendarLabels: typeof en.complianceCalendarLabels = {
   state: 'الولاية',

@@ -1,6 +1,7 @@
 import type * as en from '../../costCalculator';
 import type { StateCode } from '../../../types/stateCosts';
 import { monthName, usd } from '../../../platform/format';
+import { plural } from '../../../locale/plural';
 import { pricingTabs } from './pricing';
 import {
   delawareFranchiseTax,
@@ -19,10 +20,22 @@ export const formatFactDate: typeof en.formatFactDate = (iso: string) => {
   return `${day} ${monthName('ar', month - 1)} ${year}`;
 };
 
-/** «سنة واحدة» / «سنتان» / «3 سنوات»: the calculator plans for 1 to 5 years. */
-const yearsNominative = (n: number) => (n === 1 ? 'سنة واحدة' : n === 2 ? 'سنتان' : n <= 10 ? `${n} سنوات` : `${n} سنة`);
+/**
+ * «سنة واحدة» / «سنتان» / «3 سنوات» / «11 سنة» / «100 سنة» / «103 سنوات», by CLDR's categories (see
+ * countOf in ./ui.ts); the calculator plans for 1 to 5 years. «11 سنة» is the accusative singular
+ * (سنةً) as it is written without vowel marks. Zero takes the singular, as for comments: «0 سنة».
+ */
+const yearsForms = {
+  zero: (count: string) => `${count} سنة`,
+  one: 'سنة واحدة',
+  two: 'سنتان',
+  few: (count: string) => `${count} سنوات`,
+  many: (count: string) => `${count} سنة`,
+  other: (count: string) => `${count} سنة`,
+};
+const yearsNominative = (n: number) => plural('ar', n, yearsForms);
 /** The same after «على مدى»: «سنتين». */
-const yearsGenitive = (n: number) => (n === 2 ? 'سنتين' : yearsNominative(n));
+const yearsGenitive = (n: number) => plural('ar', n, { ...yearsForms, two: 'سنتين' });
 
 /** How ./pricing.ts writes the period of a one-time price. */
 const oneTime = 'لمرة واحدة';

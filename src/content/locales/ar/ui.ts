@@ -1,4 +1,5 @@
 import type * as en from '../../ui';
+import { plural } from '../../../locale/plural';
 import { shellLabels } from './shellLabels';
 
 /**
@@ -7,15 +8,19 @@ import { shellLabels } from './shellLabels';
 
 /**
  * «تعليق واحد» / «تعليقان» / «3 تعليقات» / «11 تعليقًا» / «100 تعليق»: the counted word agrees with
- * the number as Arabic grammar asks (3–10 plural, 11–99 accusative singular, hundreds singular).
+ * the number as Arabic grammar asks, by CLDR's categories (few: 3–10 modulo 100, plural; many: 11–99
+ * modulo 100, accusative singular; other: 100, 101, 102…, singular). One and two are words without
+ * the digit. Zero takes the singular, as 100 does («0 تعليق»), which is what these labels showed for 0.
  */
-function countOf(count: number, words: { one: string; two: string; few: string; many: string; hundreds: string }): string {
-  if (count === 1) return words.one;
-  if (count === 2) return words.two;
-  const rest = count % 100;
-  if (rest >= 3 && rest <= 10) return `${count} ${words.few}`;
-  if (rest >= 11) return `${count} ${words.many}`;
-  return `${count} ${words.hundreds}`;
+function countOf(count: number, words: { one: string; two: string; few: string; many: string; other: string }): string {
+  return plural('ar', count, {
+    zero: (n) => `${n} ${words.other}`,
+    one: words.one,
+    two: words.two,
+    few: (n) => `${n} ${words.few}`,
+    many: (n) => `${n} ${words.many}`,
+    other: (n) => `${n} ${words.other}`,
+  });
 }
 
 export const ui: typeof en.ui = {
@@ -86,7 +91,7 @@ export const ui: typeof en.ui = {
     previousPost: 'المقال السابق',
     nextPost: 'المقال التالي',
     commentsHeading: (count: number, title: string) =>
-      `${countOf(count, { one: 'تعليق واحد', two: 'تعليقان', few: 'تعليقات', many: 'تعليقًا', hundreds: 'تعليق' })} على «${title}»`,
+      `${countOf(count, { one: 'تعليق واحد', two: 'تعليقان', few: 'تعليقات', many: 'تعليقًا', other: 'تعليق' })} على «${title}»`,
     noComments: 'لا توجد تعليقات بعد. كن أول من يشارك تجربته أدناه.',
     reply: 'الرد',
     replyTo: (name: string) => `الرد على ${name}`,
@@ -101,7 +106,7 @@ export const ui: typeof en.ui = {
     previousPage: 'الصفحة السابقة',
     nextPage: 'الصفحة التالية',
     filters: {
-      showing: (count: number) => `عرض ${countOf(count, { one: 'مقال واحد', two: 'مقالين', few: 'مقالات', many: 'مقالًا', hundreds: 'مقال' })} عن`,
+      showing: (count: number) => `عرض ${countOf(count, { one: 'مقال واحد', two: 'مقالين', few: 'مقالات', many: 'مقالًا', other: 'مقال' })} عن`,
       search: 'بحث',
       category: 'التصنيف',
       tag: 'الوسم',
