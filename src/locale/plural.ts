@@ -1,4 +1,4 @@
-import { number, type LocaleTag } from '../platform/format';
+import { intlTag, number, type LocaleTag } from '../platform/format';
 
 /** One form of a counted phrase: fixed words ('تعليقان'), or words around the count as the locale writes it. */
 export type PluralForm = string | ((count: string) => string);
@@ -8,12 +8,6 @@ export type PluralForm = string | ((count: string) => string);
  * fall back to it, and a category a phrase leaves out (French 'many', for a million) reads as `other`.
  */
 export type PluralForms = Partial<Record<Intl.LDMLPluralRule, PluralForm>> & { other: PluralForm };
-
-/*
- * The tag handed to Intl, as src/platform/format.ts hands it, so the count a form prints has the same
- * digits as every other figure on the page (Arabic is pinned to Western digits there).
- */
-const intlTag = (locale: LocaleTag) => (locale === 'ar' ? 'ar-u-nu-latn' : locale);
 
 /* Made once per locale and kept, as format.ts keeps its formatters: making one costs far more than using it. */
 const rules = new Map<LocaleTag, Intl.PluralRules>();

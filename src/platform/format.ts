@@ -6,7 +6,7 @@ export type LocaleTag = 'en' | 'es' | 'pt-BR' | 'fr' | 'ar';
  * numbering system for plain 'ar', and the prerendered page and the browser must print the same
  * text. Amounts are US dollars, which founders read in Western digits on their bank statements.
  */
-const intlTag = (locale: LocaleTag, english: string) => (locale === 'en' ? english : locale === 'ar' ? 'ar-u-nu-latn' : locale);
+export const intlTag = (locale: LocaleTag, english = 'en') => (locale === 'en' ? english : locale === 'ar' ? 'ar-u-nu-latn' : locale);
 
 /*
  * Intl's formatters are made once per locale and options and kept: making one costs far more than
