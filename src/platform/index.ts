@@ -15,4 +15,4 @@ export { type LazyComponent, lazyComponent, preloadAllLazy } from './lazyCompone
 export { typedBeforeHydration } from './typedBeforeHydration';
 export { useClientValue } from './useClientValue';
 export { useHydrated } from './useHydrated';
-export { useNearScreen } from './useNearScreen';
+export { type SeenOnceOptions, useSeenOnce } from './useSeenOnce';

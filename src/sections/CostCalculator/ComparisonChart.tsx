@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { Suspense } from 'react';
-import { lazyComponent, useHydrated, useNearScreen } from '../../platform';
+import { lazyComponent, useHydrated, useSeenOnce } from '../../platform';
 import { rounded } from '../../theme/tokens';
 import type { ComparisonChartData } from './comparisonChartData';
 
@@ -26,7 +26,7 @@ const ComparisonBars = lazyComponent(() => import('./ComparisonBars').then((m) =
  */
 export function ComparisonChart({ headingId, title, description, loading, data, money, animate = true }: ComparisonChartProps) {
   const hydrated = useHydrated();
-  const { ref, near } = useNearScreen<HTMLDivElement>(ComparisonBars.isLoaded());
+  const { ref, seen: near } = useSeenOnce<HTMLDivElement>({ skip: ComparisonBars.isLoaded(), ahead: true });
   const height = Math.max(280, data.states.length * 40 + 90);
   const fallback = (
     <Typography variant="body2" sx={{ color: 'text.secondary', p: 2 }}>

@@ -5,7 +5,7 @@ import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { rounded } from '../../theme/tokens';
 import type { Skill } from '../../types/content';
-import { useSeenOnce } from './useSeenOnce';
+import { useSeenOnce } from '../../platform';
 
 export interface SkillBarsProps {
   skills: Skill[];
@@ -18,7 +18,7 @@ export interface SkillBarsProps {
 /** Skill levels as labelled progress bars that fill when they scroll into view. */
 export function SkillBars({ skills, animate = true, valueText }: SkillBarsProps) {
   const reduceMotion = useMediaQuery('(prefers-reduced-motion: reduce)');
-  const { ref, seen } = useSeenOnce<HTMLUListElement>(animate && !reduceMotion);
+  const { ref, seen } = useSeenOnce<HTMLUListElement>({ skip: !animate || reduceMotion, threshold: 0.5 });
 
   return (
     <Stack ref={ref} component="ul" spacing={3} sx={{ listStyle: 'none', m: 0, p: 0 }}>
