@@ -72,8 +72,9 @@ function differences(source: unknown, translated: unknown, path: string, out: st
 }
 
 const englishModules = Object.entries(english).map(([path, exports]) => ({ name: moduleName(path), exports }));
-// env.ts holds build settings read from the environment; brands.ts only the brands' own names.
-const languageNeutral = new Set(['env', 'brands']);
+// env.ts holds build settings read from the environment; brands.ts only the brands' own names;
+// siteFacts.ts the brand's facts (its US postal address reads as the post office writes it).
+const languageNeutral = new Set(['env', 'brands', 'siteFacts']);
 const needsTranslation = englishModules.filter((m) => !languageNeutral.has(m.name) && hasProse(m.exports));
 
 describe.each(translatedLocales)('the $name translation', ({ slug }) => {
