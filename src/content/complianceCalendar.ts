@@ -2,7 +2,7 @@ import type { CalendarSchedule, ComplianceCalendarLabels } from '../sections/Com
 import type { DeadlineRule, DeadlineSource } from '../sections/ComplianceCalendar/deadlines';
 import type { EntityKind, Figure, SourceLink, StateCode } from '../types/stateCosts';
 import type { SectionHeading } from '../types/content';
-import { monthName, shortDate, usd } from '../platform/format';
+import { monthNames, shortDate, usd } from '../platform/format';
 import { plural } from '../locale/plural';
 import { shellLabels } from './shellLabels';
 import { site } from './site';
@@ -176,14 +176,12 @@ export const complianceCalendarHeading: SectionHeading = {
   text: 'Pick the state, the kind of company and the month it was formed (or will be). You get each state and IRS deadline with what happens if it is missed, and a calendar file to import.',
 };
 
-const monthNames = Array.from({ length: 12 }, (_, i) => monthName('en', i));
-
 export const complianceCalendarLabels = {
   state: 'State',
   type: 'Kind of company',
   formedMonth: 'Month formed',
   formedYear: 'Year formed',
-  months: monthNames,
+  months: monthNames('en'),
   unknownState: (value: string) => `We have no calendar for \u201c${value}\u201d; showing ${stateFacts.WY.name}. Pick a state from the list.`,
   unknownType: (value: string) => `\u201c${value}\u201d is not a kind of company we know; showing an LLC. Pick one from the list.`,
   unknownFormed: (value: string) => `\u201c${value}\u201d is not a month we can use; showing the current month. Pick a month and a year.`,

@@ -9,12 +9,12 @@ export type LocaleTag = 'en' | 'es' | 'pt-BR' | 'fr' | 'ar';
 export const intlTag = (locale: LocaleTag, english = 'en') => (locale === 'en' ? english : locale === 'ar' ? 'ar-u-nu-latn' : locale);
 
 /*
- * Intl's formatters are made once per locale and options and kept: making one costs far more than
+ * Intl's formatters (and plural rules, src/locale/plural.ts) are made once per locale and options and kept: making one costs far more than
  * using it, and the cost calculator formats several hundred amounts when it comes alive (about 60 ms
  * of a phone's main thread at 4x CPU when each call made its own).
  */
-const formatters = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat>();
-function kept<T extends Intl.NumberFormat | Intl.DateTimeFormat>(key: string, make: () => T): T {
+const formatters = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat | Intl.PluralRules>();
+export function kept<T extends Intl.NumberFormat | Intl.DateTimeFormat | Intl.PluralRules>(key: string, make: () => T): T {
   let formatter = formatters.get(key) as T | undefined;
   if (!formatter) {
     formatter = make();
@@ -61,4 +61,9 @@ export function monthName(locale: LocaleTag, monthIndex: number, { capitalised =
   const tag = intlTag(locale, 'en-US');
   const name = kept(`month long ${locale}`, () => new Intl.DateTimeFormat(tag, { month: 'long', timeZone: 'UTC' })).format(new Date(Date.UTC(2000, monthIndex, 1)));
   return capitalised ? name.charAt(0).toLocaleUpperCase(tag) + name.slice(1) : name;
+}
+
+/** The twelve months' names, January first, as `monthName` writes each. */
+export function monthNames(locale: LocaleTag, options?: { capitalised?: boolean }): string[] {
+  return Array.from({ length: 12 }, (_, index) => monthName(locale, index, options));
 }

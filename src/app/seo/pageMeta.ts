@@ -12,7 +12,6 @@ export function pageMeta(key: PageKey, title?: string, description?: string) {
   });
 }
 
-
 /** A detail page's meta from its loader's entry; the not-found page's when the loader answered 404. */
 export function detailPageMeta(key: PageKey, title: string | undefined, description?: string) {
   return title === undefined ? pageMeta('notFound') : pageMeta(key, title, description);

@@ -1,8 +1,8 @@
 import type * as en from '../../complianceCalendar';
 import type { DeadlineRule, DeadlineSource } from '../../../sections/ComplianceCalendar/deadlines';
 import type { EntityKind, Figure, SourceLink, StateCode } from '../../../types/stateCosts';
-import { monthName, shortDate, usd } from '../../../platform/format';
-import { plural } from '../../../locale/plural';
+import { monthNames, shortDate, usd } from '../../../platform/format';
+import { arabicCount } from '../../../locale/plural';
 import { shellLabels } from './shellLabels';
 import { site } from './site';
 import { delawareFranchiseTax, factsLastChecked, federalFilings, stateCodes, stateFacts, unconfirmedFigureText } from './stateCosts';
@@ -178,28 +178,16 @@ export const complianceCalendarHeading: typeof en.complianceCalendarHeading = {
   text: 'اختر الولاية ونوع الشركة والشهر الذي أُسِّست فيه (أو ستُؤسَّس فيه). ستحصل على كل موعد نهائي لدى الولاية وIRS مع ما يحدث إن فاتك، وملف تقويم لاستيراده.',
 };
 
-const monthNames = Array.from({ length: 12 }, (_, i) => monthName('ar', i));
-
-/**
- * «موعد نهائي واحد» / «موعدان نهائيان» / «3 مواعيد نهائية» / «11 موعدًا نهائيًا» / «100 موعد نهائي»,
- * by CLDR's categories (see countOf in ./ui.ts). Zero takes the singular, as it did before: «0 موعد نهائي».
- */
+/** «موعد نهائي واحد» / «موعدان نهائيان» / «3 مواعيد نهائية» / «11 موعدًا نهائيًا» / «100 موعد نهائي». */
 const deadlineCount = (n: number) =>
-  plural('ar', n, {
-    zero: (count) => `${count} موعد نهائي`,
-    one: 'موعد نهائي واحد',
-    two: 'موعدان نهائيان',
-    few: (count) => `${count} مواعيد نهائية`,
-    many: (count) => `${count} موعدًا نهائيًا`,
-    other: (count) => `${count} موعد نهائي`,
-  });
+  arabicCount(n, { one: 'موعد نهائي واحد', two: 'موعدان نهائيان', few: 'مواعيد نهائية', many: 'موعدًا نهائيًا', other: 'موعد نهائي' });
 
 export const complianceCalendarLabels: typeof en.complianceCalendarLabels = {
   state: 'الولاية',
   type: 'نوع الشركة',
   formedMonth: 'شهر التأسيس',
   formedYear: 'سنة التأسيس',
-  months: monthNames,
+  months: monthNames('ar'),
   unknownState: (value: string) => `لا يتوفر لدينا تقويم لـ «${value}»؛ نعرض ${stateFacts.WY.name}. اختر ولاية من القائمة.`,
   unknownType: (value: string) => `«${value}» ليس نوع شركة نعرفه؛ نعرض شركة LLC. اختر نوعًا من القائمة.`,
   unknownFormed: (value: string) => `«${value}» ليس شهرًا يمكننا استخدامه؛ نعرض الشهر الحالي. اختر شهرًا وسنة.`,

@@ -1,7 +1,7 @@
 import type * as en from '../../costCalculator';
 import type { StateCode } from '../../../types/stateCosts';
 import { monthName, usd } from '../../../platform/format';
-import { plural } from '../../../locale/plural';
+import { arabicCount } from '../../../locale/plural';
 import { pricingTabs } from './pricing';
 import {
   delawareFranchiseTax,
@@ -21,21 +21,13 @@ export const formatFactDate: typeof en.formatFactDate = (iso: string) => {
 };
 
 /**
- * «سنة واحدة» / «سنتان» / «3 سنوات» / «11 سنة» / «100 سنة» / «103 سنوات», by CLDR's categories (see
- * countOf in ./ui.ts); the calculator plans for 1 to 5 years. «11 سنة» is the accusative singular
- * (سنةً) as it is written without vowel marks. Zero takes the singular, as for comments: «0 سنة».
+ * «سنة واحدة» / «سنتان» / «3 سنوات» / «11 سنة» / «100 سنة»; the calculator plans for 1 to 5 years.
+ * «11 سنة» is the accusative singular (سنةً) as it is written without vowel marks.
  */
-const yearsForms = {
-  zero: (count: string) => `${count} سنة`,
-  one: 'سنة واحدة',
-  two: 'سنتان',
-  few: (count: string) => `${count} سنوات`,
-  many: (count: string) => `${count} سنة`,
-  other: (count: string) => `${count} سنة`,
-};
-const yearsNominative = (n: number) => plural('ar', n, yearsForms);
+const years = { one: 'سنة واحدة', two: 'سنتان', few: 'سنوات', many: 'سنة', other: 'سنة' };
+const yearsNominative = (n: number) => arabicCount(n, years);
 /** The same after «على مدى»: «سنتين». */
-const yearsGenitive = (n: number) => plural('ar', n, { ...yearsForms, two: 'سنتين' });
+const yearsGenitive = (n: number) => arabicCount(n, { ...years, two: 'سنتين' });
 
 /** How ./pricing.ts writes the period of a one-time price. */
 const oneTime = 'لمرة واحدة';

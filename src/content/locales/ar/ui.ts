@@ -1,27 +1,10 @@
 import type * as en from '../../ui';
-import { plural } from '../../../locale/plural';
+import { arabicCount } from '../../../locale/plural';
 import { shellLabels } from './shellLabels';
 
 /**
  * كل تسميات الواجهة: الأزرار وتسميات aria والنماذج والإشعارات والرسائل.
  */
-
-/**
- * «تعليق واحد» / «تعليقان» / «3 تعليقات» / «11 تعليقًا» / «100 تعليق»: the counted word agrees with
- * the number as Arabic grammar asks, by CLDR's categories (few: 3–10 modulo 100, plural; many: 11–99
- * modulo 100, accusative singular; other: 100, 101, 102…, singular). One and two are words without
- * the digit. Zero takes the singular, as 100 does («0 تعليق»), which is what these labels showed for 0.
- */
-function countOf(count: number, words: { one: string; two: string; few: string; many: string; other: string }): string {
-  return plural('ar', count, {
-    zero: (n) => `${n} ${words.other}`,
-    one: words.one,
-    two: words.two,
-    few: (n) => `${n} ${words.few}`,
-    many: (n) => `${n} ${words.many}`,
-    other: (n) => `${n} ${words.other}`,
-  });
-}
 
 export const ui: typeof en.ui = {
   ...shellLabels,
@@ -91,7 +74,7 @@ export const ui: typeof en.ui = {
     previousPost: 'المقال السابق',
     nextPost: 'المقال التالي',
     commentsHeading: (count: number, title: string) =>
-      `${countOf(count, { one: 'تعليق واحد', two: 'تعليقان', few: 'تعليقات', many: 'تعليقًا', other: 'تعليق' })} على «${title}»`,
+      `${arabicCount(count, { one: 'تعليق واحد', two: 'تعليقان', few: 'تعليقات', many: 'تعليقًا', other: 'تعليق' })} على «${title}»`,
     noComments: 'لا توجد تعليقات بعد. كن أول من يشارك تجربته أدناه.',
     reply: 'الرد',
     replyTo: (name: string) => `الرد على ${name}`,
@@ -106,7 +89,7 @@ export const ui: typeof en.ui = {
     previousPage: 'الصفحة السابقة',
     nextPage: 'الصفحة التالية',
     filters: {
-      showing: (count: number) => `عرض ${countOf(count, { one: 'مقال واحد', two: 'مقالين', few: 'مقالات', many: 'مقالًا', other: 'مقال' })} عن`,
+      showing: (count: number) => `عرض ${arabicCount(count, { one: 'مقال واحد', two: 'مقالين', few: 'مقالات', many: 'مقالًا', other: 'مقال' })} عن`,
       search: 'بحث',
       category: 'التصنيف',
       tag: 'الوسم',

@@ -1,7 +1,7 @@
 import type * as en from '../../complianceCalendar';
 import type { DeadlineRule, DeadlineSource } from '../../../sections/ComplianceCalendar/deadlines';
 import type { EntityKind, Figure, SourceLink, StateCode } from '../../../types/stateCosts';
-import { monthName, shortDate, usd } from '../../../platform/format';
+import { monthNames, shortDate, usd } from '../../../platform/format';
 import { plural } from '../../../locale/plural';
 import { shellLabels } from './shellLabels';
 import { site } from './site';
@@ -177,14 +177,12 @@ export const complianceCalendarHeading: typeof en.complianceCalendarHeading = {
   text: 'Elige el estado, el tipo de empresa y el mes en que se constituyó (o se constituirá). Obtienes cada vencimiento estatal y del IRS con lo que pasa si no lo cumples, y un archivo de calendario para importar.',
 };
 
-const monthNames = Array.from({ length: 12 }, (_, i) => monthName('es', i));
-
 export const complianceCalendarLabels: typeof en.complianceCalendarLabels = {
   state: 'Estado',
   type: 'Tipo de empresa',
   formedMonth: 'Mes de constitución',
   formedYear: 'Año de constitución',
-  months: monthNames,
+  months: monthNames('es'),
   unknownState: (value: string) => `No tenemos un calendario para \u201c${value}\u201d; se muestra ${stateFacts.WY.name}. Elige un estado de la lista.`,
   unknownType: (value: string) => `\u201c${value}\u201d no es un tipo de empresa que conozcamos; se muestra una LLC. Elige uno de la lista.`,
   unknownFormed: (value: string) => `\u201c${value}\u201d no es un mes que podamos usar; se muestra el mes actual. Elige un mes y un año.`,

@@ -2,7 +2,7 @@ import type * as en from '../../complianceCalendar';
 import type { CompanyType } from '../../complianceCalendar';
 import type { DeadlineRule, DeadlineSource } from '../../../sections/ComplianceCalendar/deadlines';
 import type { EntityKind, Figure, SourceLink, StateCode } from '../../../types/stateCosts';
-import { monthName, shortDate, usd } from '../../../platform/format';
+import { monthNames, shortDate, usd } from '../../../platform/format';
 import { plural } from '../../../locale/plural';
 import { shellLabels } from './shellLabels';
 import { site } from './site';
@@ -182,14 +182,12 @@ export const complianceCalendarHeading: typeof en.complianceCalendarHeading = {
   text: 'Choisissez l’État, le type de société et le mois de création (passé ou à venir). Vous obtenez chaque échéance de l’État et de l’IRS, avec ce qui se passe en cas d’oubli, et un fichier de calendrier à importer.',
 };
 
-const monthNames = Array.from({ length: 12 }, (_, i) => monthName('fr', i));
-
 export const complianceCalendarLabels: typeof en.complianceCalendarLabels = {
   state: 'État',
   type: 'Type de société',
   formedMonth: 'Mois de création',
   formedYear: 'Année de création',
-  months: monthNames,
+  months: monthNames('fr'),
   unknownState: (value: string) => `Nous n’avons pas de calendrier pour «\u00a0${value}\u00a0»\u202f; voici celui du ${stateFacts.WY.name}. Choisissez un État dans la liste.`,
   unknownType: (value: string) => `«\u00a0${value}\u00a0» n’est pas un type de société que nous connaissons\u202f; voici celui d’une LLC. Choisissez-en un dans la liste.`,
   unknownFormed: (value: string) => `«\u00a0${value}\u00a0» n’est pas un mois utilisable\u202f; voici le mois en cours. Choisissez un mois et une année.`,

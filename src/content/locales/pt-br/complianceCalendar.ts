@@ -1,7 +1,7 @@
 import type * as en from '../../complianceCalendar';
 import type { DeadlineRule, DeadlineSource } from '../../../sections/ComplianceCalendar/deadlines';
 import type { EntityKind, Figure, SourceLink, StateCode } from '../../../types/stateCosts';
-import { monthName, shortDate, usd } from '../../../platform/format';
+import { monthNames, shortDate, usd } from '../../../platform/format';
 import { plural } from '../../../locale/plural';
 import { shellLabels } from './shellLabels';
 import { site } from './site';
@@ -182,18 +182,14 @@ export const complianceCalendarHeading: typeof en.complianceCalendarHeading = {
   text: 'Escolha o estado, o tipo de empresa e o mês em que ela foi (ou será) aberta. Você vê cada prazo estadual e do IRS, com o que acontece se ele for perdido, e um arquivo de calendário para importar.',
 };
 
-/*
- * Capitalised, though Portuguese writes months in lower case inside a sentence (as the cost calculator's
- * dates do): here each stands alone as an option of the month list, and the page has always shown 'Janeiro'.
- */
-const monthNames = Array.from({ length: 12 }, (_, i) => monthName('pt-BR', i, { capitalised: true }));
-
 export const complianceCalendarLabels: typeof en.complianceCalendarLabels = {
   state: 'Estado',
   type: 'Tipo de empresa',
   formedMonth: 'Mês de abertura',
   formedYear: 'Ano de abertura',
-  months: monthNames,
+  // Capitalised, though Portuguese writes months in lower case inside a sentence (as the cost
+  // calculator's dates do): here each stands alone as an option of the month list ('Janeiro').
+  months: monthNames('pt-BR', { capitalised: true }),
   unknownState: (value: string) => `Não temos calendário para \u201c${value}\u201d; mostrando ${stateFacts.WY.name}. Escolha um estado da lista.`,
   unknownType: (value: string) => `\u201c${value}\u201d não é um tipo de empresa que conhecemos; mostrando uma LLC. Escolha um tipo da lista.`,
   unknownFormed: (value: string) => `\u201c${value}\u201d não é um mês que possamos usar; mostrando o mês atual. Escolha um mês e um ano.`,
