@@ -9,6 +9,14 @@ type Path = [module: string, ...keys: string[]];
 const english = import.meta.glob<Record<string, unknown>>(['../src/content/*.ts', '!../src/content/*.test.ts'], { eager: true });
 const translated = import.meta.glob<Record<string, unknown>>(['../src/content/locales/*/*.ts', '!../src/content/locales/**/*.test.ts'], { eager: true });
 
+// Modules whose words come from the message catalogs: the same module in each language (messageCatalogs.ts).
+const inLanguage: Record<string, Record<string, Record<string, unknown>>> = {
+  es: import.meta.glob(['../src/content/*.ts', '!../src/content/*.test.ts'], { eager: true, query: { locale: 'es' } }),
+  'pt-br': import.meta.glob(['../src/content/*.ts', '!../src/content/*.test.ts'], { eager: true, query: { locale: 'pt-br' } }),
+  fr: import.meta.glob(['../src/content/*.ts', '!../src/content/*.test.ts'], { eager: true, query: { locale: 'fr' } }),
+  ar: import.meta.glob(['../src/content/*.ts', '!../src/content/*.test.ts'], { eager: true, query: { locale: 'ar' } }),
+};
+
 const moduleName = (file: string) => file.split('/').pop()!.replace(/\.ts$/, '');
 
 const pathOfNode = new Map<unknown, Path>();
@@ -28,7 +36,7 @@ for (const [file, exports] of Object.entries(english)) {
 }
 
 function find(slug: string, [module, ...keys]: Path): unknown {
-  let value: unknown = translated[`../src/content/locales/${slug}/${module}.ts`];
+  let value: unknown = translated[`../src/content/locales/${slug}/${module}.ts`] ?? inLanguage[slug]?.[`../src/content/${module}.ts`] ?? inLanguage[slug]?.[`../src/content/${module}.ts?locale=${slug}`];
   for (const key of keys) value = value === null || value === undefined ? undefined : (value as Record<string, unknown>)[key];
   return value;
 }

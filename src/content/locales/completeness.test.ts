@@ -71,7 +71,12 @@ function differences(source: unknown, translated: unknown, path: string, out: st
   }
 }
 
-const englishModules = Object.entries(english).map(([path, exports]) => ({ name: moduleName(path), exports }));
+// A module whose words come from the message catalogs (src/messages/) has no translation file here.
+const sources = import.meta.glob<string>(['../*.ts', '!../*.test.ts'], { eager: true, query: '?raw', import: 'default' });
+const fromCatalogs = (path: string) => sources[path].includes("from 'virtual:messages/");
+const englishModules = Object.entries(english)
+  .filter(([path]) => !fromCatalogs(path))
+  .map(([path, exports]) => ({ name: moduleName(path), exports }));
 // env.ts holds build settings read from the environment; brands.ts only the brands' own names;
 // siteFacts.ts the brand's facts (its US postal address reads as the post office writes it).
 const languageNeutral = new Set(['env', 'brands', 'siteFacts']);

@@ -1,6 +1,7 @@
 import type { PluginOption, UserConfig } from 'vite';
 import { fewerIslandFiles } from './fewerIslandFiles.ts';
 import { islandManifest } from './islandManifest.ts';
+import { messageCatalogs } from '../../prerender/messages/messageCatalogs.ts';
 
 interface SiteBuild {
   /** The language being built ('' for English). */
@@ -23,7 +24,8 @@ export function siteViteConfig({ locale, direction, plugins }: SiteBuild): UserC
       'import.meta.env.SITE_LOCALE': JSON.stringify(locale),
       'import.meta.env.SITE_DIRECTION': JSON.stringify(direction),
     },
-    plugins: plugins ? [...plugins, islandManifest(locale), fewerIslandFiles()] : [],
+    // Every build, Storybook and test run compiles the message catalogs (src/messages/).
+    plugins: [messageCatalogs(locale), ...(plugins ? [...plugins, islandManifest(locale), fewerIslandFiles()] : [])],
     // Files in public/ are served once, from the site's root, by the English build.
     publicDir: locale ? false : 'public',
     // One copy of Emotion and MUI in the server render, or MUI ignores the critical-CSS cache.

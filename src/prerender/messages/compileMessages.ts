@@ -1,0 +1,94 @@
+import { type MessageFormatElement, parse, TYPE } from '@formatjs/icu-messageformat-parser';
+
+/** A language's catalog as translators keep it: `namespace.key` (dots nest further) to an ICU message. */
+export type Catalog = Record<string, string>;
+
+/** What each placeholder of a message takes: words as written, a count, or a choice among named cases. */
+export type ParamKind = 'string' | 'number' | 'select';
+
+export interface CompiledMessage {
+  /** JavaScript for the message: a string literal, or an arrow function of its placeholders. */
+  code: string;
+  params: Record<string, ParamKind>;
+}
+
+/**
+ * One ICU message to JavaScript, once, when the site is built, so the browser runs no message parser:
+ * words become string literals, a placeholder reads its value, and a plural or select chooses among
+ * its cases by CLDR's rules (`pluralCase`, Intl.PluralRules). `#` is the count as the locale writes it.
+ * A message the parser rejects, or one using what the site has no use for (dates, times, tags, number
+ * skeletons), throws with its key, so a malformed translation fails the build.
+ */
+export function compileMessage(key: string, message: string): CompiledMessage {
+  let ast: MessageFormatElement[];
+  try {
+    ast = parse(message, { ignoreTag: true, requiresOtherClause: true });
+  } catch (error) {
+    throw new Error(`message ${key} is not valid ICU MessageFormat: ${(error as Error).message}\n  ${message}`);
+  }
+  const params: Record<string, ParamKind> = {};
+  const need = (name: string, kind: ParamKind) => {
+    const had = params[name];
+    if (had && had !== kind) throw new Error(`message ${key} uses {${name}} both as ${had} and as ${kind}`);
+    params[name] = kind;
+  };
+  const text = (nodes: MessageFormatElement[], count: string | null): string => {
+    const parts = nodes.map((node) => {
+      switch (node.type) {
+        case TYPE.literal:
+          return JSON.stringify(node.value);
+        case TYPE.argument:
+          need(node.value, 'string');
+          return `p.${node.value}`;
+        case TYPE.number:
+          if (node.style) throw new Error(`message ${key}: {${node.value}, number, …} takes no style here; pass the formatted value as words`);
+          need(node.value, 'number');
+          return `count(tag, p.${node.value})`;
+        case TYPE.pound:
+          if (count === null) throw new Error(`message ${key} has # outside a plural`);
+          return `count(tag, ${count})`;
+        case TYPE.plural: {
+          need(node.value, 'number');
+          const n = node.offset ? `(p.${node.value} - ${node.offset})` : `p.${node.value}`;
+          const cases = Object.entries(node.options).map(([name, option]) => `${JSON.stringify(name)}: () => ${text(option.value, n)}`);
+          return `pluralCase(tag, p.${node.value}, ${node.offset}, ${node.pluralType === 'ordinal'}, { ${cases.join(', ')} })`;
+        }
+        case TYPE.select: {
+          need(node.value, 'select');
+          const cases = Object.entries(node.options).map(([name, option]) => `${JSON.stringify(name)}: () => ${text(option.value, count)}`);
+          return `selectCase(p.${node.value}, { ${cases.join(', ')} })`;
+        }
+        default:
+          throw new Error(`message ${key} uses a ${TYPE[node.type]} placeholder, which the site does not format in messages`);
+      }
+    });
+    return parts.length ? parts.join(' + ') : '""';
+  };
+  const body = text(ast, null);
+  if (!Object.keys(params).length) return { code: body.includes('+') ? JSON.stringify(ast.map((node) => (node as { value: string }).value).join('')) : body, params };
+  return { code: `(p) => ${body}`, params };
+}
+
+/** `pricing.plans.llc.name` → ['pricing', ['plans', 'llc', 'name']]. */
+export function splitKey(key: string): [namespace: string, path: string[]] {
+  const [namespace, ...path] = key.split('.');
+  if (!namespace || !path.length) throw new Error(`message key ${key} needs a namespace and a name: pricing.title`);
+  return [namespace, path];
+}
+
+/** Nests compiled messages by the rest of their keys, as a JavaScript object literal. */
+export function objectLiteral(entries: [path: string[], code: string][]): string {
+  type Tree = { [name: string]: Tree | string };
+  const tree: Tree = {};
+  for (const [path, code] of entries) {
+    let node = tree;
+    for (const name of path.slice(0, -1)) {
+      const next = node[name] ?? {};
+      if (typeof next === 'string') throw new Error(`message ${path.join('.')} nests under a message`);
+      node = node[name] = next;
+    }
+    node[path[path.length - 1]] = code;
+  }
+  const print = (node: Tree): string => `{ ${Object.entries(node).map(([name, value]) => `${JSON.stringify(name)}: ${typeof value === 'string' ? value : print(value)}`).join(', ')} }`;
+  return print(tree);
+}

@@ -1,0 +1,33 @@
+import { type Catalog, compileMessage, type ParamKind, splitKey } from './compileMessages.ts';
+
+const typeOf: Record<ParamKind, string> = { string: 'string', number: 'number', select: 'string' };
+
+/**
+ * The types of every namespace's messages, from the English catalog: a message without placeholders
+ * is a string; one with placeholders is a function of exactly those, so a misspelt key or a missing
+ * or extra value fails `tsc`. Written to src/messages/messages.d.ts whenever Vite starts.
+ */
+export function declarations(english: Catalog): string {
+  const namespaces = new Map<string, [string[], string][]>();
+  for (const [key, message] of Object.entries(english)) {
+    const [ns, name] = splitKey(key);
+    const { params } = compileMessage(`en ${key}`, message);
+    const names = Object.keys(params);
+    const type = names.length ? `(p: { ${names.map((param) => `${param}: ${typeOf[params[param]]}`).join('; ')} }) => string` : 'string';
+    namespaces.set(ns, [...(namespaces.get(ns) ?? []), [name, type]]);
+  }
+  const lines = ['// Generated from src/messages/en.json by src/prerender/messages/messageCatalogs.ts whenever Vite starts. Do not edit.', ''];
+  for (const [ns, entries] of [...namespaces].sort(([a], [b]) => a.localeCompare(b))) {
+    type Tree = { [name: string]: Tree | string };
+    const tree: Tree = {};
+    for (const [path, type] of entries) {
+      let node = tree;
+      for (const name of path.slice(0, -1)) node = (node[name] ??= {}) as Tree;
+      node[path[path.length - 1]] = type;
+    }
+    const print = (node: Tree, indent: string): string =>
+      `{\n${Object.entries(node).map(([name, value]) => `${indent}  readonly ${/^[A-Za-z_$][\w$]*$/.test(name) ? name : JSON.stringify(name)}: ${typeof value === 'string' ? value : print(value, `${indent}  `)};`).join('\n')}\n${indent}}`;
+    lines.push(`declare module 'virtual:messages/${ns}' {`, `  export const tag: import('../platform/format').LocaleTag;`, `  const messages: ${print(tree, '  ')};`, '  export default messages;', '}', '');
+  }
+  return lines.join('\n');
+}
