@@ -1,4 +1,4 @@
-import { readFileSync, writeFileSync, existsSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Plugin } from 'vite';
 import { type Catalog, compileMessage, objectLiteral, splitKey } from './compileMessages.ts';
@@ -14,8 +14,13 @@ const tagOf = (language: string) => (language === 'pt-br' ? 'pt-BR' : language);
 
 export function readCatalog(language: string): Catalog {
   const file = path.join(catalogsDir, `${language}.json`);
-  if (!existsSync(file)) throw new Error(`no message catalog for ${language}: ${path.relative(process.cwd(), file)}`);
-  return JSON.parse(readFileSync(file, 'utf8')) as Catalog;
+  const folder = path.join(catalogsDir, language);
+  // MIGRATION: a language's messages may also sit in src/messages/<language>/<namespace>.json.
+  const parts = existsSync(folder) ? readdirSync(folder).filter((name) => name.endsWith('.json')).map((name) => path.join(folder, name)) : [];
+  if (!existsSync(file) && !parts.length) throw new Error(`no message catalog for ${language}: ${path.relative(process.cwd(), file)}`);
+  const catalog: Catalog = existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as Catalog) : {};
+  for (const part of parts) Object.assign(catalog, JSON.parse(readFileSync(part, 'utf8')) as Catalog);
+  return catalog;
 }
 
 /** A namespace's messages in one language, as a module: `export default { title: "Precios", … }`. */
@@ -52,7 +57,10 @@ function keysModule(namespace: string, language: string, english: Catalog): stri
   return [`export const tag = ${JSON.stringify(tagOf(language))};`, `export default ${objectLiteral(entries)};`].join('\n');
 }
 
-const localeOf = (id: string | undefined) => (id?.includes('?') ? new URLSearchParams(id.split('?')[1]).get('locale') : null);
+const localesDir = path.join(contentDir, 'locales');
+// MIGRATION: a translation file still in src/content/locales/<slug>/ reads shared modules in its language.
+const localeOf = (id: string | undefined) =>
+  id?.includes('?') ? new URLSearchParams(id.split('?')[1]).get('locale') : id?.startsWith(localesDir) ? path.relative(localesDir, id).split(path.sep)[0] : null;
 
 /**
  * Content modules take their words from `virtual:messages/<namespace>`: the namespace's messages in
@@ -74,7 +82,8 @@ export function messageCatalogs(buildLanguage: string): Plugin {
       const language = localeOf(importer) ?? fallback;
       if (source.startsWith(prefix)) return `\0${source}?locale=${language}`;
       const asked = localeOf(importer);
-      if (!asked || source.includes('?')) return null;
+      // The language being built is every module's own: no second copy of a module for it.
+      if (!asked || asked === fallback || source.includes('?')) return null;
       const resolved = await this.resolve(source, importer!.split('?')[0], { ...options, skipSelf: true });
       if (!resolved || path.dirname(resolved.id) !== contentDir) return null;
       return `${resolved.id}?locale=${asked}`;
@@ -86,6 +95,8 @@ export function messageCatalogs(buildLanguage: string): Plugin {
       for (const catalog of new Set(['en', language])) {
         const file = path.join(catalogsDir, `${catalog}.json`);
         if (existsSync(file)) this.addWatchFile(file);
+        const folder = path.join(catalogsDir, catalog);
+        if (existsSync(folder)) for (const name of readdirSync(folder)) this.addWatchFile(path.join(folder, name));
       }
       return namespaceModule(namespace, language);
     },
