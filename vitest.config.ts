@@ -4,6 +4,7 @@ import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
 import { configDefaults, defineConfig } from 'vitest/config';
 import { testBrowserLaunchOptions } from './scripts/chromium.ts';
+import { messageCatalogs } from './src/prerender/messages/messageCatalogs.ts';
 
 const dirname = path.dirname(fileURLToPath(import.meta.url));
 
@@ -129,6 +130,8 @@ export default defineConfig({
       },
       {
         // The whole built site in Chromium against the production server; see scripts/site/.
+        // Specs read content modules in a language (`src/content/navigation.ts?locale=es`).
+        plugins: [messageCatalogs('')],
         test: {
           name: 'site',
           environment: 'node',
