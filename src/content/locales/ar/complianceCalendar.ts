@@ -3,7 +3,7 @@ import type { DeadlineRule, DeadlineSource } from '../../../sections/ComplianceC
 import type { EntityKind, Figure, SourceLink, StateCode } from '../../../types/stateCosts';
 import { monthNames, shortDate, usd } from '../../../platform/format';
 import { arabicCount } from '../../../locale/plural';
-import { shellLabels } from './shellLabels';
+import { shellLabels } from '../../shellLabels';
 import { site } from './site';
 import { delawareFranchiseTax, factsLastChecked, federalFilings, stateCodes, stateFacts, unconfirmedFigureText } from './stateCosts';
 

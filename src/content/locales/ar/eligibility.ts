@@ -1,7 +1,7 @@
 import type * as en from '../../eligibility';
 import type { EligibilityRule } from '../../../sections/CountryCheck/eligibility';
 import { shortDate, usd } from '../../../platform/format';
-import { shellLabels } from './shellLabels';
+import { shellLabels } from '../../shellLabels';
 
 /**
  * فحص الدولة (/eligibility): أيّ خدماتنا يمكن للمؤسس استخدامها من الدولة التي يعيش فيها (ومن الدولة التي

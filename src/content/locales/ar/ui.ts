@@ -1,6 +1,6 @@
 import type * as en from '../../ui';
 import { arabicCount } from '../../../locale/plural';
-import { shellLabels } from './shellLabels';
+import { shellLabels } from '../../shellLabels';
 
 /**
  * كل تسميات الواجهة: الأزرار وتسميات aria والنماذج والإشعارات والرسائل.

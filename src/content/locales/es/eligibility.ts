@@ -2,7 +2,7 @@ import type * as en from '../../eligibility';
 import type { EligibilityRule } from '../../../sections/CountryCheck/eligibility';
 import { shortDate, usd } from '../../../platform/format';
 import { plural } from '../../../locale/plural';
-import { shellLabels } from './shellLabels';
+import { shellLabels } from '../../shellLabels';
 
 /**
  * La consulta por país (/eligibility): qué servicios puede usar un fundador desde el país donde vive (y,

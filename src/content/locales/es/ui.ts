@@ -1,6 +1,6 @@
 import type * as en from '../../ui';
 import { plural } from '../../../locale/plural';
-import { shellLabels } from './shellLabels';
+import { shellLabels } from '../../shellLabels';
 
 /** Todas las etiquetas de la interfaz: botones, etiquetas ARIA, campos de formulario, avisos y mensajes. */
 

@@ -3,7 +3,7 @@ import type { EligibilityServiceId } from '../../eligibility';
 import type { EligibilityRule } from '../../../sections/CountryCheck/eligibility';
 import { shortDate, usd } from '../../../platform/format';
 import { plural } from '../../../locale/plural';
-import { shellLabels } from './shellLabels';
+import { shellLabels } from '../../shellLabels';
 
 /**
  * La vérification par pays (/eligibility) : quels services un fondateur peut utiliser depuis son pays

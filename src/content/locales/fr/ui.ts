@@ -1,7 +1,7 @@
 import type * as en from '../../ui';
 import type { UiLabels } from '../../ui';
 import { plural } from '../../../locale/plural';
-import { shellLabels } from './shellLabels';
+import { shellLabels } from '../../shellLabels';
 
 /**
  * Tous les libellés d’interface du site en français : boutons, libellés ARIA, formulaires,

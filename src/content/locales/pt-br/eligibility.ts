@@ -2,7 +2,7 @@ import type * as en from '../../eligibility';
 import type { EligibilityRule } from '../../../sections/CountryCheck/eligibility';
 import { shortDate } from '../../../platform/format';
 import { plural } from '../../../locale/plural';
-import { shellLabels } from './shellLabels';
+import { shellLabels } from '../../shellLabels';
 
 /**
  * A consulta por país (/eligibility): quais dos nossos serviços um fundador pode usar a partir do país

@@ -1,6 +1,6 @@
 import type * as en from '../../ui';
 import { plural } from '../../../locale/plural';
-import { shellLabels } from './shellLabels';
+import { shellLabels } from '../../shellLabels';
 
 /** Todos os rótulos de interface do site: botões, rótulos de acessibilidade, formulários, avisos e mensagens. */
 
