@@ -1,6 +1,6 @@
 import type * as en from '../../footer';
 import { aboutAnchor, homeAnchor, servicesAnchor } from './navigation';
-import { services } from './services';
+import { services } from '../../services';
 import { site } from './site';
 
 export const footerColumns: typeof en.footerColumns = [
