@@ -2,7 +2,8 @@ import type { CountryCheckLabels } from '../sections/CountryCheck';
 import type { EligibilityRule, EligibilityRuleSet } from '../sections/CountryCheck/eligibility';
 import type { EligibilityRulesLabels } from '../sections/EligibilityRules';
 import type { SectionHeading } from '../types/content';
-import { shortDate } from '../platform/format';
+import t, { tag } from 'virtual:messages/eligibility';
+import { shortDate, usd } from '../platform/format';
 import { shellLabels } from './shellLabels';
 
 /**
@@ -24,23 +25,26 @@ export type EligibilityServiceId =
 
 const lastChecked = '2026-11-24';
 
+/** The IRS penalty for a missing Form 5472, in dollars. */
+const irsPenalty = 25_000;
+
 const sources = {
-  ofac: { sourceLabel: 'OFAC: Sanctions programs and country information', sourceUrl: 'https://ofac.treasury.gov/sanctions-programs-and-country-information' },
-  irsEin: { sourceLabel: 'IRS: Employer ID Numbers', sourceUrl: 'https://www.irs.gov/businesses/small-businesses-self-employed/employer-id-numbers' },
-  irs5472: { sourceLabel: 'IRS: About Form 5472', sourceUrl: 'https://www.irs.gov/forms-pubs/about-form-5472' },
+  ofac: { sourceLabel: t.sources.ofac, sourceUrl: 'https://ofac.treasury.gov/sanctions-programs-and-country-information' },
+  irsEin: { sourceLabel: t.sources.irsEin, sourceUrl: 'https://www.irs.gov/businesses/small-businesses-self-employed/employer-id-numbers' },
+  irs5472: { sourceLabel: t.sources.irs5472, sourceUrl: 'https://www.irs.gov/forms-pubs/about-form-5472' },
   stripeLlcGuide: {
-    sourceLabel: 'Stripe: how non-residents open a US LLC (Spanish edition)',
+    sourceLabel: t.sources.stripeLlcGuide,
     sourceUrl: 'https://stripe.com/es-us/resources/more/how-to-open-an-llc-in-the-usa-for-nonresidents',
   },
-  stripeAtlasApplication: { sourceLabel: 'Stripe Atlas docs: the application (business address)', sourceUrl: 'https://stripe.com/docs/atlas/application' },
-  stripeAtlasBanking: { sourceLabel: 'Stripe Atlas docs: after incorporation (bank eligibility)', sourceUrl: 'https://stripe.com/docs/atlas/next' },
-  stripeRestricted: { sourceLabel: 'Stripe: restricted businesses', sourceUrl: 'https://stripe.com/legal/restricted-businesses' },
-  wiseAddress: { sourceLabel: 'SaveOffice: Wise Business address rules (third-party summary)', sourceUrl: 'https://saveoffice.io/blog/wise-business-account-address' },
+  stripeAtlasApplication: { sourceLabel: t.sources.stripeAtlasApplication, sourceUrl: 'https://stripe.com/docs/atlas/application' },
+  stripeAtlasBanking: { sourceLabel: t.sources.stripeAtlasBanking, sourceUrl: 'https://stripe.com/docs/atlas/next' },
+  stripeRestricted: { sourceLabel: t.sources.stripeRestricted, sourceUrl: 'https://stripe.com/legal/restricted-businesses' },
+  wiseAddress: { sourceLabel: t.sources.wiseAddress, sourceUrl: 'https://saveoffice.io/blog/wise-business-account-address' },
   mercury2024: {
-    sourceLabel: 'TechCrunch, 23 Jul 2024: Mercury closes accounts in several countries',
+    sourceLabel: t.sources.mercury2024,
     sourceUrl: 'https://techcrunch.com/2024/07/23/mercury-bank-fintech-sanctions-ukraine-nigeria/',
   },
-  phonePlans: { sourceLabel: 'Our US phone number plans', sourceUrl: '/pricing?tab=phone' },
+  phonePlans: { sourceLabel: t.sources.phonePlans, sourceUrl: '/pricing?tab=phone' },
 } satisfies Record<string, Pick<EligibilityRule, 'sourceLabel' | 'sourceUrl'>>;
 
 const rule = (status: EligibilityRule['status'], text: string, source: (typeof sources)[keyof typeof sources]): EligibilityRule => ({
@@ -51,14 +55,14 @@ const rule = (status: EligibilityRule['status'], text: string, source: (typeof s
 });
 
 const services: { id: EligibilityServiceId; name: string }[] = [
-  { id: 'formation', name: 'Company formation (LLC or C-Corp)' },
-  { id: 'ein', name: 'EIN (US tax ID)' },
-  { id: 'address', name: 'US address and mailbox' },
-  { id: 'phone', name: 'US phone number' },
-  { id: 'bankingOnline', name: 'Business banking: online US bank' },
-  { id: 'bankingMultiCurrency', name: 'Business banking: multi-currency account' },
-  { id: 'stripe', name: 'Stripe through your US company' },
-  { id: 'taxFiling', name: 'Annual IRS filing (Form 5472 and pro forma 1120)' },
+  { id: 'formation', name: t.services.formation },
+  { id: 'ein', name: t.services.ein },
+  { id: 'address', name: t.services.address },
+  { id: 'phone', name: t.services.phone },
+  { id: 'bankingOnline', name: t.services.bankingOnline },
+  { id: 'bankingMultiCurrency', name: t.services.bankingMultiCurrency },
+  { id: 'stripe', name: t.services.stripe },
+  { id: 'taxFiling', name: t.services.taxFiling },
 ];
 
 const everyService = (one: EligibilityRule) =>
@@ -66,13 +70,13 @@ const everyService = (one: EligibilityRule) =>
 
 const sanctionedCitizen = rule(
   'conditions',
-  'You hold the citizenship of a country under comprehensive US sanctions. We and our partners look at each such application on its own and ask for proof of where you live; some providers decline it. Write to us before you order.',
+  t.shared.sanctionedCitizen,
   sources.ofac,
 );
 
 const sanctionsScreening = rule(
   'conditions',
-  'The US has sanctions programs aimed at Russia and Belarus (not a full embargo). Banks and payment providers screen these applications closely and many decline residents of either country. Check with the provider before you rely on an account.',
+  t.shared.sanctionsScreening,
   sources.ofac,
 );
 
@@ -81,130 +85,130 @@ export const eligibilityRules = {
   defaults: {
     formation: rule(
       'available',
-      'Anyone can own a US company: no US residency, visa or Social Security number is needed to form an LLC or a C-Corp.',
+      t.defaults.formation,
       sources.stripeLlcGuide,
     ),
     ein: rule(
       'conditions',
-      'Without an SSN or ITIN the IRS online application is closed to you, so we apply by fax or phone (international applicants: +1 267-941-1099). The IRS says fax takes about 4 business days; founders report waits of several weeks.',
+      t.defaults.ein,
       sources.irsEin,
     ),
     address: rule(
       'conditions',
-      'Available: a US street address that receives and scans your mail. Stripe Atlas and some banks do not accept a virtual mailbox as the address where your business operates, so use it for mail, not as proof of operations.',
+      t.defaults.address,
       sources.stripeAtlasApplication,
     ),
-    phone: rule('available', 'A US number that rings on your phone or computer wherever you are.', sources.phonePlans),
+    phone: rule('available', t.defaults.phone, sources.phonePlans),
     bankingOnline: rule(
       'conditions',
-      'Opened online with your EIN, formation documents and passport; the bank decides, and residents of some countries are not eligible. Accounts can also be reviewed later. Check with the provider before you apply.',
+      t.defaults.bankingOnline,
       sources.stripeAtlasBanking,
     ),
     bankingMultiCurrency: rule(
       'conditions',
-      'Multi-currency accounts such as Wise Business ask for a real trading address (no virtual office or mail forwarding) and sometimes proof of your right to live where you are. Check with the provider.',
+      t.defaults.bankingMultiCurrency,
       sources.wiseAddress,
     ),
     stripe: rule(
       'conditions',
-      'With a US company, EIN, US bank account and a live website you apply as a US business. Stripe decides; approval is not guaranteed and some kinds of business are restricted.',
+      t.defaults.stripe,
       sources.stripeRestricted,
     ),
     taxFiling: rule(
       'available',
-      'We prepare and file Form 5472 with the pro forma Form 1120 each year, due around April 15. It cannot be e-filed, and the IRS penalty for a missing form is $25,000.',
+      t.defaults.taxFiling({ penalty: usd(irsPenalty, tag) }),
       sources.irs5472,
     ),
   },
   groups: [
     {
       id: 'sanctioned',
-      label: 'Residents of Cuba, Iran and North Korea',
+      label: t.groups.sanctioned.label,
       basis: 'residence',
       countries: ['CU', 'IR', 'KP'],
       blocked: rule(
         'unavailable',
-        'These countries are under comprehensive US sanctions administered by the Treasury\u2019s Office of Foreign Assets Control (OFAC). US companies, banks and payment providers, ourselves included, may not provide these services to people who live there. We are sorry we cannot help.',
+        t.groups.sanctioned.blocked,
         sources.ofac,
       ),
-      rules: everyService(rule('unavailable', 'Comprehensive US sanctions (OFAC) bar US businesses from providing it to residents.', sources.ofac)),
+      rules: everyService(rule('unavailable', t.groups.sanctioned.everyService, sources.ofac)),
     },
     {
       id: 'syria',
-      label: 'Residents of Syria',
+      label: t.groups.syria.label,
       basis: 'residence',
       countries: ['SY'],
       blocked: rule(
         'unavailable',
-        'Syria was under comprehensive US sanctions for many years. The US changed its Syria sanctions program in 2025, and we have not yet confirmed what now applies to services for people who live there. Until we have, we cannot take orders from residents of Syria. OFAC\u2019s page lists the programs in force.',
+        t.groups.syria.blocked,
         sources.ofac,
       ),
-      rules: everyService(rule('unavailable', 'Not offered while we confirm what the 2025 changes to US sanctions on Syria allow.', sources.ofac)),
+      rules: everyService(rule('unavailable', t.groups.syria.everyService, sources.ofac)),
     },
     {
       id: 'sanctioned-citizens',
-      label: 'Citizens of Cuba, Iran, North Korea or Syria living elsewhere',
+      label: t.groups.sanctionedCitizens.label,
       basis: 'citizenship',
       countries: ['CU', 'IR', 'KP', 'SY'],
       rules: everyService(sanctionedCitizen),
     },
     {
       id: 'ukraine-regions',
-      label: 'Residents of Crimea and the so-called DNR and LNR regions of Ukraine',
+      label: t.groups.ukraineRegions.label,
       basis: 'residence',
       countries: ['UA'],
       note: rule(
         'unavailable',
-        'Crimea and the so-called Donetsk and Luhansk People\u2019s Republic regions of Ukraine are under comprehensive US sanctions: we cannot serve people who live there. For the rest of Ukraine the answers below apply.',
+        t.groups.ukraineRegions.note,
         sources.ofac,
       ),
       rules: {},
     },
     {
       id: 'mercury-2024',
-      label: 'Residents of Ukraine, Nigeria and Croatia',
+      label: t.groups.mercury2024.label,
       basis: 'residence',
       countries: ['UA', 'NG', 'HR'],
       rules: {
         bankingOnline: rule(
           'conditions',
-          'Mercury stopped serving founders living in Ukraine, Nigeria, Croatia and other countries in July 2024. Other US banks decide case by case: check with the provider before you apply.',
+          t.groups.mercury2024.bankingOnline,
           sources.mercury2024,
         ),
       },
     },
     {
       id: 'russia-belarus',
-      label: 'Residents of Russia and Belarus',
+      label: t.groups.russiaBelarus.label,
       basis: 'residence',
       countries: ['RU', 'BY'],
       rules: { bankingOnline: sanctionsScreening, bankingMultiCurrency: sanctionsScreening, stripe: sanctionsScreening },
     },
     {
       id: 'russia-belarus-citizens',
-      label: 'Citizens of Russia and Belarus living elsewhere',
+      label: t.groups.russiaBelarusCitizens.label,
       basis: 'citizenship',
       countries: ['RU', 'BY'],
       rules: {
         bankingOnline: rule(
           'conditions',
-          'Some banks screen citizenship as well as residence, and may ask for proof of where you live or decline. Check with the provider.',
+          t.groups.russiaBelarusCitizens.bankingOnline,
           sources.ofac,
         ),
         stripe: rule(
           'conditions',
-          'Payment providers may ask for proof of where you live when your passport is Russian or Belarusian. Check with the provider.',
+          t.groups.russiaBelarusCitizens.stripe,
           sources.ofac,
         ),
       },
     },
     {
       id: 'us-residents',
-      label: 'Residents of the United States',
+      label: t.groups.usResidents.label,
       basis: 'residence',
       countries: ['US'],
       rules: {
-        ein: rule('available', 'With an SSN or ITIN you can apply for the EIN online and usually get it the same day.', sources.irsEin),
+        ein: rule('available', t.groups.usResidents.ein, sources.irsEin),
       },
     },
   ],
@@ -212,59 +216,63 @@ export const eligibilityRules = {
 
 /** The page's name, hero title and search description. */
 export const eligibilityPage = {
-  title: 'Country Check',
+  title: t.page.title,
   description:
-    'Which of our services you can use from your country: formation, EIN, address, phone, banking, Stripe and tax filing, with the source of every rule.',
+    t.page.description,
 };
 
-const statusLabels = { available: 'Available', conditions: 'Available with conditions', unavailable: 'Not available' };
+const checked = (iso: string) => t.checked({ date: shortDate(iso, tag) });
+
+const statusLabels = { available: t.status.available, conditions: t.status.conditions, unavailable: t.status.unavailable };
 
 export const countryCheckHeading: SectionHeading = {
-  eyebrow: 'Country check',
-  title: 'What can you set up from your country?',
-  text: 'Pick where you live, and your citizenship if it differs. You get every service one by one, in plain words, with the source of each rule and the day we last checked it.',
+  eyebrow: t.countryCheckHeading.eyebrow,
+  title: t.countryCheckHeading.title,
+  text: t.countryCheckHeading.text,
 };
 
 export const countryCheckLabels = {
-  residence: 'Country where you live',
-  citizenship: 'Citizenship (optional)',
-  citizenshipHelp: 'Some banks and payment providers look at your passport too.',
-  noOptions: 'No country matches that name',
-  open: 'Show countries',
-  close: 'Hide countries',
-  clear: 'Clear',
-  unknownCountry: (value: string) => `The link names a country we do not know (\u201c${value}\u201d). Pick yours from the list.`,
+  residence: t.countryCheck.residence,
+  citizenship: t.countryCheck.citizenship,
+  citizenshipHelp: t.countryCheck.citizenshipHelp,
+  noOptions: t.countryCheck.noOptions,
+  open: t.countryCheck.open,
+  close: t.countryCheck.close,
+  clear: t.countryCheck.clear,
+  unknownCountry: (value: string) => t.countryCheck.unknownCountry({ value }),
   prompt:
-    'Pick the country where you live to see the answer. Until then, the rules below show what applies to everyone and which countries differ.',
+    t.countryCheck.prompt,
   answerHeading: (residence: string, citizenship: string | null) =>
-    citizenship && citizenship !== residence ? `Living in ${residence}, citizen of ${citizenship}` : `Living in ${residence}`,
+    citizenship && citizenship !== residence
+      ? t.countryCheck.answerResidenceAndCitizenship({ residence, citizenship })
+      : t.countryCheck.answerResidence({ residence }),
   summary: (counts: { available: number; conditions: number; unavailable: number }) =>
-    `${counts.available} available, ${counts.conditions} with conditions, ${counts.unavailable} not available`,
-  blockedTitle: (country: string) => `We cannot serve residents of ${country}`,
+    t.countryCheck.summary(counts),
+  blockedTitle: (country: string) => t.countryCheck.blockedTitle({ country }),
   status: statusLabels,
-  source: 'Source:',
-  checked: (iso: string) => `last checked ${shortDate(iso)}`,
+  source: t.source,
+  checked,
   opensInNewTab: shellLabels.common.opensInNewTab,
-  nextPlans: { label: 'See the formation plan', to: '/pricing?tab=incorporations' },
-  nextPlansText: 'Nothing special applies to your country: the standard plan covers it.',
-  nextInquiry: (country: string) => `Ask us about ${country}`,
-  nextInquiryText: 'Some rules differ for your country. Tell us what you need and we will say which setup works.',
+  nextPlans: { label: t.countryCheck.nextPlans, to: '/pricing?tab=incorporations' },
+  nextPlansText: t.countryCheck.nextPlansText,
+  nextInquiry: (country: string) => t.countryCheck.nextInquiry({ country }),
+  nextInquiryText: t.countryCheck.nextInquiryText,
   inquiryPath: '/contact-us',
-  shareHint: 'The address of this page now holds your answer, so you can share it.',
+  shareHint: t.countryCheck.shareHint,
 } satisfies CountryCheckLabels;
 
 export const eligibilityRulesHeading: SectionHeading = {
-  eyebrow: 'The rules',
-  title: 'What applies to whom, service by service',
-  text: 'The general rule first, then the countries where it differs. Every rule names its source and the day we last checked it.',
+  eyebrow: t.rulesHeading.eyebrow,
+  title: t.rulesHeading.title,
+  text: t.rulesHeading.text,
 };
 
 export const eligibilityRulesLabels = {
-  everyone: 'Everyone else',
+  everyone: t.rules.everyone,
   status: statusLabels,
-  source: 'Source:',
-  checked: (iso: string) => `last checked ${shortDate(iso)}`,
+  source: t.source,
+  checked,
   opensInNewTab: shellLabels.common.opensInNewTab,
-  regionNotes: 'Countries and regions we cannot serve',
-  checkLink: { label: 'Check your country', to: '#check' },
+  regionNotes: t.rules.regionNotes,
+  checkLink: { label: t.rules.checkLink, to: '#check' },
 } satisfies EligibilityRulesLabels;
