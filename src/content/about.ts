@@ -1,26 +1,24 @@
+import t, { tag } from 'virtual:messages/about';
+import { number } from '../platform/format';
 import type { Cta, Highlight, Image, SectionHeading } from '../types/content';
 import { image } from './images';
 import { site } from './site';
 
-const aboutImage = image(
-  'about',
-  '/images/about/about.webp',
-  'Our team at work in the New York office, reviewing client company documents',
-);
+/** How soon a company can be registered, at the quickest. */
+const registrationHours = 24;
+
+const aboutImage = image('about', '/images/about/about.webp', t.image.alt);
 
 /** About block on the home page. */
 export const aboutSection: { heading: SectionHeading; paragraphs: string[]; points: string[]; image: Image; cta: Cta } = {
   heading: {
-    eyebrow: 'About Us',
-    title: 'Your US company, set up and looked after from New York',
+    eyebrow: t.section.eyebrow,
+    title: t.section.title,
   },
-  paragraphs: [
-    `${site.brandName} helps entrepreneurs outside the United States form and run a US company without flying in, without a Social Security number and without guesswork.`,
-    'We file your company, obtain your EIN, act as your registered agent, give you a US address and phone number, open your business bank account and file your yearly IRS return through partner CPAs.',
-  ],
-  points: ['Registration in as little as 24 hours', 'Transparent, all-in-one pricing', 'Lifetime support from one team'],
+  paragraphs: [t.section.intro({ brandName: site.brandName }), t.section.whatWeDo],
+  points: [t.section.points.fastRegistration({ hours: number(registrationHours, tag) }), t.section.points.clearPricing, t.section.points.lifetimeSupport],
   image: aboutImage,
-  cta: { label: 'More about us', to: '/about-us' },
+  cta: { label: t.section.cta, to: '/about-us' },
 };
 
 /** The /about-us page. */
@@ -33,25 +31,21 @@ export const aboutPage: {
   cta: Cta;
 } = {
   heading: {
-    eyebrow: 'About Us',
-    title: 'We make the United States reachable for every founder',
+    eyebrow: t.page.eyebrow,
+    title: t.page.title,
   },
-  story: [
-    'Our founder moved to New York from abroad and needed three months, two lawyers and a trip to a bank branch to set up his first US company. Most of that time went into finding out what to do, not doing it.',
-    'Today our New York team, with partner banks and CPAs, has turned that process into a few online steps. Founders from around the world order in the morning and have a registered company as soon as the next day.',
-    'We stay after formation: as your registered agent, your US mailroom, your phone line and your reminder for every state and IRS deadline.',
-  ],
+  story: [t.page.story.beginning, t.page.story.today, t.page.story.afterFormation],
   image: aboutImage,
   mission: {
-    eyebrow: 'Our mission',
-    title: 'All-in-one, transparent, affordable',
-    text: 'A non-US founder should get the same access to American customers, banks and investors as a local one, at a clear price and with expert guidance.',
+    eyebrow: t.page.mission.eyebrow,
+    title: t.page.mission.title,
+    text: t.page.mission.text,
   },
   values: [
-    { id: 1, title: 'Plain answers', text: 'We explain tax and compliance in everyday words, and we say so when a question needs a lawyer or CPA.' },
-    { id: 2, title: 'Clear prices', text: 'Every fee is on the pricing page. State fees and deposits are shown before you pay.' },
-    { id: 3, title: 'Privacy first', text: 'Our address goes on public filings, your documents stay in your private portal.' },
-    { id: 4, title: 'For the long run', text: 'Lifetime support means the same team answers you in year five as in week one.' },
+    { id: 1, title: t.page.values.plainAnswers.title, text: t.page.values.plainAnswers.text },
+    { id: 2, title: t.page.values.clearPrices.title, text: t.page.values.clearPrices.text },
+    { id: 3, title: t.page.values.privacyFirst.title, text: t.page.values.privacyFirst.text },
+    { id: 4, title: t.page.values.longRun.title, text: t.page.values.longRun.text },
   ],
-  cta: { label: 'Lets form your company', to: '/contact-us' },
+  cta: { label: t.page.cta, to: '/contact-us' },
 };
