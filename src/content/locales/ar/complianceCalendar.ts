@@ -5,7 +5,7 @@ import { monthNames, shortDate, usd } from '../../../platform/format';
 import { arabicCount } from '../../../locale/plural';
 import { shellLabels } from '../../shellLabels';
 import { site } from './site';
-import { delawareFranchiseTax, factsLastChecked, federalFilings, stateCodes, stateFacts, unconfirmedFigureText } from './stateCosts';
+import { delawareFranchiseTax, factsLastChecked, federalFilings, stateCodes, stateFacts, unconfirmedFigureText } from '../../stateCosts';
 
 /**
  * تقويم الامتثال (/compliance-calendar): الإيداعات السنوية للشركة حسب الولاية ونوع الشركة، في صورة

@@ -10,7 +10,7 @@ import {
   stateCodes,
   stateFacts,
   unconfirmedFigureText,
-} from './stateCosts';
+} from '../../stateCosts';
 
 /** '24 نوفمبر 2026' from '2026-11-24' ('نوفمبر 2026' from '2026-11', '2025' from '2025'). */
 export const formatFactDate: typeof en.formatFactDate = (iso: string) => {

@@ -5,7 +5,7 @@ import { monthNames, shortDate, usd } from '../../../platform/format';
 import { plural } from '../../../locale/plural';
 import { shellLabels } from '../../shellLabels';
 import { site } from './site';
-import { delawareFranchiseTax, factsLastChecked, federalFilings, stateCodes, stateFacts, unconfirmedFigureText } from './stateCosts';
+import { delawareFranchiseTax, factsLastChecked, federalFilings, stateCodes, stateFacts, unconfirmedFigureText } from '../../stateCosts';
 
 /**
  * El calendario de obligaciones (/compliance-calendar): las presentaciones anuales de una empresa según

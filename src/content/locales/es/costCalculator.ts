@@ -10,7 +10,7 @@ import {
   stateCodes,
   stateFacts,
   unconfirmedFigureText,
-} from './stateCosts';
+} from '../../stateCosts';
 
 const money = (amount: number) => usd(amount, 'es');
 

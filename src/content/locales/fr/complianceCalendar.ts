@@ -6,7 +6,7 @@ import { monthNames, shortDate, usd } from '../../../platform/format';
 import { plural } from '../../../locale/plural';
 import { shellLabels } from '../../shellLabels';
 import { site } from './site';
-import { delawareFranchiseTax, factsLastChecked, federalFilings, stateCodes, stateFacts, unconfirmedFigureText } from './stateCosts';
+import { delawareFranchiseTax, factsLastChecked, federalFilings, stateCodes, stateFacts, unconfirmedFigureText } from '../../stateCosts';
 
 /**
  * Le calendrier de conformité (/compliance-calendar) : les déclarations annuelles d’une société par

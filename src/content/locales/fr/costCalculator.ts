@@ -10,7 +10,7 @@ import {
   stateCodes,
   stateFacts,
   unconfirmedFigureText,
-} from './stateCosts';
+} from '../../stateCosts';
 
 /** '24 novembre 2026' à partir de '2026-11-24' (ou 'novembre 2026', '2026' pour une date partielle). */
 export const formatFactDate: typeof en.formatFactDate = (iso: string): string => {

@@ -10,7 +10,7 @@ import {
   stateCodes,
   stateFacts,
   unconfirmedFigureText,
-} from './stateCosts';
+} from '../../stateCosts';
 
 /** '24 de novembro de 2026' a partir de '2026-11-24'. */
 export function formatFactDate(iso: string): string {
