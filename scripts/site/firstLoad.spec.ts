@@ -2,7 +2,7 @@ import { describe, expect, inject, it } from 'vitest';
 import { siteLocales } from '../../src/locale/siteLocales';
 import { budgets } from '../bench/budgets.mjs';
 import { firstLoadScripts, firstLoadViewport } from '../bench/firstLoad.mjs';
-import { languageSuggestions } from '../../src/content/locales/suggestions';
+import { languageSuggestions } from '../../src/content/languageSuggestions';
 import { kB } from '../bench/table.mjs';
 import { siteUrl, specBrowser } from './visit';
 

@@ -1,12 +1,15 @@
-/** The BCP 47 tag of each language the site is written in (what `<html lang>` says). */
-export type LocaleTag = 'en' | 'es' | 'pt-BR' | 'fr' | 'ar';
+/**
+ * The BCP 47 tag of each language the site is written in (what `<html lang>` says), and of the
+ * pseudo-locale only tests build (en-XA: English with accents and brackets, README "Adding or changing a language").
+ */
+export type LocaleTag = 'en' | 'es' | 'pt-BR' | 'fr' | 'ar' | 'en-XA';
 
 /*
  * The tag handed to Intl. Arabic is pinned to Western digits: engines disagree on the default
  * numbering system for plain 'ar', and the prerendered page and the browser must print the same
  * text. Amounts are US dollars, which founders read in Western digits on their bank statements.
  */
-export const intlTag = (locale: LocaleTag, english = 'en') => (locale === 'en' ? english : locale === 'ar' ? 'ar-u-nu-latn' : locale);
+export const intlTag = (locale: LocaleTag, english = 'en') => (locale === 'en' || locale === 'en-XA' ? english : locale === 'ar' ? 'ar-u-nu-latn' : locale);
 
 /*
  * Intl's formatters (and plural rules, src/locale/plural.ts) are made once per locale and options and kept: making one costs far more than

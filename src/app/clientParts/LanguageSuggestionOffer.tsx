@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { siteLocales } from '../../locale/siteLocales';
-import { languageSuggestions } from '../../content/locales/suggestions';
+import { languageSuggestions } from '../../content/languageSuggestions';
 import { chosenLanguage, rememberLanguage } from '../../platform/languageChoice';
 import { pageLocale } from '../../locale/pageLocale';
 import { usePageLanguages } from '../../locale/usePageLanguages';

@@ -3,6 +3,9 @@ import { type MessageFormatElement, parse, TYPE } from '@formatjs/icu-messagefor
 /** A language's catalog as translators keep it: `namespace.key` (dots nest further) to an ICU message. */
 export type Catalog = Record<string, string>;
 
+/** A catalog already parsed, as FormatJS's compiler writes the pseudo-locale. */
+export type ParsedCatalog = Record<string, MessageFormatElement[]>;
+
 /** What each placeholder of a message takes: words as written, a count, or a choice among named cases. */
 export type ParamKind = 'string' | 'number' | 'select';
 
@@ -19,12 +22,12 @@ export interface CompiledMessage {
  * A message the parser rejects, or one using what the site has no use for (dates, times, tags, number
  * skeletons), throws with its key, so a malformed translation fails the build.
  */
-export function compileMessage(key: string, message: string): CompiledMessage {
+export function compileMessage(key: string, message: string | MessageFormatElement[]): CompiledMessage {
   let ast: MessageFormatElement[];
   try {
-    ast = parse(message, { ignoreTag: true, requiresOtherClause: true });
+    ast = typeof message === 'string' ? parse(message, { ignoreTag: true, requiresOtherClause: true }) : message;
   } catch (error) {
-    throw new Error(`message ${key} is not valid ICU MessageFormat: ${(error as Error).message}\n  ${message}`);
+    throw new Error(`message ${key} is not valid ICU MessageFormat: ${(error as Error).message}\n  ${message as string}`);
   }
   const params: Record<string, ParamKind> = {};
   const need = (name: string, kind: ParamKind) => {

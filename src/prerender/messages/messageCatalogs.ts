@@ -1,7 +1,9 @@
-import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { Plugin } from 'vite';
-import { type Catalog, compileMessage, objectLiteral, splitKey } from './compileMessages.ts';
+import { type Catalog, compileMessage, objectLiteral, type ParsedCatalog, splitKey } from './compileMessages.ts';
 import { declarations } from './declarations.ts';
 
 const prefix = 'virtual:messages/';
@@ -10,7 +12,24 @@ const catalogsDir = path.resolve('src/messages');
 const contentDir = path.resolve('src/content');
 
 /** The tag Intl and <html lang> take for a catalog's language (its file name): 'pt-br' → 'pt-BR'. */
-const tagOf = (language: string) => (language === 'pt-br' ? 'pt-BR' : language);
+const tagOf = (language: string) => language.replace(/-(\w+)$/, (_, region: string) => `-${region.toUpperCase()}`);
+
+/** The pseudo-locale the tests build (README "Adding or changing a language"); its catalog is made, not kept. */
+export const pseudoLanguage = 'en-xa';
+
+/**
+ * English as FormatJS's en-XA pseudo-locale writes it: accented letters, vowels doubled (about 40%
+ * longer), brackets around each message. A word on a page without them skipped the catalogs.
+ */
+function pseudoCatalog(): ParsedCatalog {
+  const cache = path.resolve('node_modules/.cache/site-messages');
+  mkdirSync(cache, { recursive: true });
+  const english = path.join(cache, 'en.json');
+  writeFileSync(english, JSON.stringify(readCatalog('en')));
+  const cli = createRequire(import.meta.url).resolve('@formatjs/cli/bin/formatjs');
+  const out = execFileSync(process.execPath, [cli, 'compile', '--ast', '--format', 'simple', '--pseudo-locale', 'en-XA', english], { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
+  return JSON.parse(out) as ParsedCatalog;
+}
 
 export function readCatalog(language: string): Catalog {
   const file = path.join(catalogsDir, `${language}.json`);
@@ -23,11 +42,10 @@ export function readCatalog(language: string): Catalog {
   return catalog;
 }
 
-/** A namespace's messages in one language, as a module: `export default { title: "Precios", … }`. */
-export function namespaceModule(namespace: string, language: string): string {
+/** A namespace's messages in one language, as a JavaScript object literal (its functions read `tag`). */
+function compiledNamespace(namespace: string, language: string): string {
   const english = readCatalog('en');
-  if (language.startsWith('keys-')) return keysModule(namespace, language.slice(5), english);
-  const catalog = language === 'en' ? english : readCatalog(language);
+  const catalog: Catalog | ParsedCatalog = language === 'en' ? english : language === pseudoLanguage ? pseudoCatalog() : readCatalog(language);
   const entries: [string[], string][] = [];
   for (const key of Object.keys(english)) {
     const [ns, name] = splitKey(key);
@@ -37,11 +55,30 @@ export function namespaceModule(namespace: string, language: string): string {
     entries.push([name, compileMessage(`${language} ${key}`, message).code]);
   }
   if (!entries.length) throw new Error(`src/messages/en.json has no messages in ${namespace}`);
-  return [
-    `import { count, pluralCase, selectCase } from ${JSON.stringify(runtime)};`,
-    `export const tag = ${JSON.stringify(tagOf(language))};`,
-    `export default ${objectLiteral(entries)};`,
-  ].join('\n');
+  return objectLiteral(entries);
+}
+
+const runtimeImport = `import { count, pluralCase, selectCase } from ${JSON.stringify(runtime)};`;
+
+/** A namespace's messages in one language, as a module: `export default { title: "Precios", … }`. */
+export function namespaceModule(namespace: string, language: string): string {
+  if (language.startsWith('keys-')) return keysModule(namespace, language.slice(5), readCatalog('en'));
+  return [runtimeImport, `export const tag = ${JSON.stringify(tagOf(language))};`, `export default ${compiledNamespace(namespace, language)};`].join('\n');
+}
+
+/**
+ * The languages with a catalog: English, those in src/locale/locales.json, and the pseudo-locale
+ * when a build asks for it (SITE_PSEUDO_LOCALE=1).
+ */
+export function catalogLanguages(): string[] {
+  const listed = (JSON.parse(readFileSync(path.resolve('src/locale/locales.json'), 'utf8')) as { slug: string }[]).map((locale) => locale.slug);
+  return ['en', ...listed, ...(process.env.SITE_PSEUDO_LOCALE === '1' ? [pseudoLanguage] : [])];
+}
+
+/** A namespace in every language, keyed by tag: words a page shows in another language than its own. */
+function everyLanguageModule(namespace: string): string {
+  const languages = catalogLanguages().map((language) => `${JSON.stringify(tagOf(language))}: ((tag) => (${compiledNamespace(namespace, language)}))(${JSON.stringify(tagOf(language))})`);
+  return [runtimeImport, `export default { ${languages.join(', ')} };`].join('\n');
 }
 
 /** MIGRATION ONLY: every message as its key (and its values), to find which words sit where. */
@@ -75,11 +112,12 @@ export function messageCatalogs(buildLanguage: string): Plugin {
     enforce: 'pre',
     buildStart() {
       const file = path.join(catalogsDir, 'messages.d.ts');
-      const text = declarations(readCatalog('en'));
+      const text = declarations(readCatalog('en'), [...catalogLanguages().slice(1), pseudoLanguage].filter((language, index, all) => all.indexOf(language) === index));
       if (!existsSync(file) || readFileSync(file, 'utf8') !== text) writeFileSync(file, text);
     },
     async resolveId(source, importer, options) {
       const language = localeOf(importer) ?? fallback;
+      if (source.startsWith(`${prefix}every/`)) return `\0${source}`;
       if (source.startsWith(prefix)) return `\0${source}?locale=${language}`;
       const asked = localeOf(importer);
       // The language being built is every module's own: no second copy of a module for it.
@@ -90,6 +128,7 @@ export function messageCatalogs(buildLanguage: string): Plugin {
     },
     load(id) {
       if (!id.startsWith(`\0${prefix}`)) return null;
+      if (id.startsWith(`\0${prefix}every/`)) return everyLanguageModule(id.slice(prefix.length + 'every/'.length + 1));
       const [namespace, query] = id.slice(prefix.length + 1).split('?');
       const language = new URLSearchParams(query).get('locale')!;
       for (const catalog of new Set(['en', language])) {

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { languageSuggestions } from '../../content/locales/suggestions';
+import { languageSuggestions } from '../../content/languageSuggestions';
 import { LanguageSuggestion } from './LanguageSuggestion';
 
 const meta = {
