@@ -1,94 +1,130 @@
+import t, { tag } from 'virtual:messages/pricing';
 import type { BillingCyclePlans, PricingPlan, PricingTab, SectionHeading } from '../types/content';
+import { usd } from '../platform/format';
 import { paymentLinks } from './paymentLinks';
 
 const pay = (slug: keyof typeof paymentLinks) => ({ kind: 'payment', url: paymentLinks[slug] }) as const;
 const contact = { kind: 'contact' } as const;
 
+/** A plan's price as shown, from its one amount in US dollars. */
+const priced = (amount: number) => ({ price: usd(amount, tag), amount });
+const onRequest = { price: t.price.onRequest, amount: null, period: null };
+
+/** Product names of the tiers: the same in every language. */
+const tier = {
+  llc: 'LLC',
+  grow: 'Grow',
+  scale: 'Scale',
+  starter: 'Starter',
+  business: 'Business',
+  enterprise: 'Enterprise',
+  essential: 'Essential',
+  plus: 'Plus',
+  pro: 'Pro',
+} as const;
+
+const buy = (plan: string) => t.button.buy({ plan });
+const everythingIn = (plan: string) => t.features.everythingIn({ plan });
+
 /*
  * Refund terms, one or two sentences per plan; the whole policy is src/content/refunds.ts. These
  * terms are a proposal the business has yet to confirm (see the comment there).
  */
-const refundMonthly =
-  'Your first month is refunded as money back if you cancel within 14 days of paying. After that, cancel any time from your portal: no further month is charged, but a month already started is not refunded.';
-const refundQuoted = 'Your quote says what is refunded and until when, always as money back, not credit; months already started are not refunded.';
+const refundMonthly = t.refund.monthly;
+const refundMonthlyWithBankFees = t.refund.monthlyWithBankFees({ monthly: refundMonthly });
+const refundQuoted = t.refund.quoted;
+
+/** Amounts that the plans' words mention. */
+const llcSecurityDeposit = 5000;
+const careMonthlyAmount = 99;
+const careYearlyAmount = 68;
 
 export const pricingHeading: SectionHeading = {
-  eyebrow: 'Pricing',
-  title: 'All-in-one, transparent, affordable pricing',
-  text: 'Pick what your company needs today and add more later. Prices are in US dollars; state fees and taxes are listed before you pay.',
+  eyebrow: t.heading.eyebrow,
+  title: t.heading.title,
+  text: t.heading.text,
 };
 
 const incorporationPlans: PricingPlan[] = [
   {
     id: 'formation-llc',
-    name: 'LLC',
-    price: '$6900',
-    amount: 6900,
-    period: 'one time',
-    description: 'Everything to form and run your US LLC. A $5000 security deposit is required, or pay in installments.',
+    name: tier.llc,
+    ...priced(6900),
+    period: t.period.oneTime,
+    description: t.formationLlc.description({ deposit: usd(llcSecurityDeposit, tag) }),
     features: [
-      'Company registration in as little as 24 hours',
-      'EIN Tax ID',
-      'Registered agent and US virtual address',
-      'US phone number',
-      'Online banking setup',
-      'Annual IRS tax filing by a partner CPA',
-      'Lifetime support',
+      t.formationLlc.features.registration,
+      t.formationLlc.features.ein,
+      t.formationLlc.features.registeredAgent,
+      t.formationLlc.features.phoneNumber,
+      t.formationLlc.features.banking,
+      t.formationLlc.features.taxFiling,
+      t.formationLlc.features.support,
     ],
-    buttonLabel: 'Start in the portal',
+    buttonLabel: t.button.portal,
     action: { kind: 'portal' },
     highlighted: true,
-    refund: 'Cancel before we file with the state and you get your money back in full, not as credit. Once your documents are filed, the state fees and filing work cannot be refunded.',
+    refund: t.formationLlc.refund,
   },
   {
     id: 'formation-custom',
-    name: 'Custom',
-    price: 'On request',
-    amount: null,
-    period: null,
-    description: 'A Delaware C-Corp for investors, several owners or more than one state: we build the package around your plan.',
-    features: ['LLC or C-Corp in the state you need', 'Founder shares and board consents', 'Introductions to start-up lawyers', 'One point of contact'],
-    buttonLabel: 'Contact Us',
+    name: t.plan.custom,
+    ...onRequest,
+    description: t.formationCustom.description,
+    features: [
+      t.formationCustom.features.stateOfChoice,
+      t.formationCustom.features.founderShares,
+      t.formationCustom.features.lawyers,
+      t.formationCustom.features.onePointOfContact,
+    ],
+    buttonLabel: t.button.contact,
     action: contact,
-    refund: 'Your quote says what is refunded and until when, always as money back, not credit; state fees are never refundable once filed.',
+    refund: t.formationCustom.refund,
   },
 ];
 
 const mailboxPlans: PricingPlan[] = [
   {
     id: 'mailbox-grow',
-    name: 'Grow',
-    price: '$99',
-    amount: 99,
-    period: '/month',
-    description: 'For a company that receives regular mail from banks, clients and the IRS.',
-    features: ['100 mail pieces/month', '3 users', 'Extra user $20', 'Scans in your portal with email alerts', 'Forwarding to any country'],
-    buttonLabel: 'Buy Grow',
+    name: tier.grow,
+    ...priced(99),
+    period: t.period.perMonth,
+    description: t.mailboxGrow.description,
+    features: [
+      t.mailboxGrow.features.mailPieces,
+      t.mailboxGrow.features.users,
+      t.features.extraUser({ price: usd(20, tag) }),
+      t.mailboxGrow.features.scans,
+      t.mailboxGrow.features.forwarding,
+    ],
+    buttonLabel: buy(tier.grow),
     action: pay('mailbox-grow'),
     highlighted: true,
     refund: refundMonthly,
   },
   {
     id: 'mailbox-scale',
-    name: 'Scale',
-    price: '$169',
-    amount: 169,
-    period: '/month',
-    description: 'For teams that handle more mail and want more people to see it.',
-    features: ['Everything in Grow', 'Room for a higher monthly mail volume', 'Extra user $30', 'Priority scanning'],
-    buttonLabel: 'Buy Scale',
+    name: tier.scale,
+    ...priced(169),
+    period: t.period.perMonth,
+    description: t.mailboxScale.description,
+    features: [
+      everythingIn(tier.grow),
+      t.mailboxScale.features.higherVolume,
+      t.features.extraUser({ price: usd(30, tag) }),
+      t.mailboxScale.features.priorityScanning,
+    ],
+    buttonLabel: buy(tier.scale),
     action: pay('mailbox-scale'),
     refund: refundMonthly,
   },
   {
     id: 'mailbox-custom',
-    name: 'Custom',
-    price: 'On request',
-    amount: null,
-    period: null,
-    description: 'High volumes, packages or several addresses: tell us what arrives and we will quote.',
-    features: ['Volume you choose', 'Package receiving', 'Several company addresses'],
-    buttonLabel: 'Contact Us',
+    name: t.plan.custom,
+    ...onRequest,
+    description: t.mailboxCustom.description,
+    features: [t.mailboxCustom.features.volume, t.mailboxCustom.features.packages, t.mailboxCustom.features.addresses],
+    buttonLabel: t.button.contact,
     action: contact,
     refund: refundQuoted,
   },
@@ -97,38 +133,44 @@ const mailboxPlans: PricingPlan[] = [
 const phonePlans: PricingPlan[] = [
   {
     id: 'phone-starter',
-    name: 'Starter',
-    price: '$49',
-    amount: 49,
-    period: '/month',
-    description: 'One US number for a founder who takes calls from anywhere.',
-    features: ['One US number', 'Unlimited call handling', 'Computer, SIP phone and smartphone', 'Voicemail to email'],
-    buttonLabel: 'Buy Starter',
+    name: tier.starter,
+    ...priced(49),
+    period: t.period.perMonth,
+    description: t.phoneStarter.description,
+    features: [
+      t.phoneStarter.features.oneNumber,
+      t.phoneStarter.features.unlimitedCalls,
+      t.phoneStarter.features.devices,
+      t.phoneStarter.features.voicemail,
+    ],
+    buttonLabel: buy(tier.starter),
     action: pay('phone-starter'),
     refund: refundMonthly,
   },
   {
     id: 'phone-business',
-    name: 'Business',
-    price: '$99',
-    amount: 99,
-    period: '/month',
-    description: 'A shared line for a small team, with routing across time zones.',
-    features: ['Everything in Starter', 'Several users on one number', 'Business hours and call routing', 'Greeting and menu options'],
-    buttonLabel: 'Buy Business',
+    name: tier.business,
+    ...priced(99),
+    period: t.period.perMonth,
+    description: t.phoneBusiness.description,
+    features: [
+      everythingIn(tier.starter),
+      t.phoneBusiness.features.severalUsers,
+      t.phoneBusiness.features.routing,
+      t.phoneBusiness.features.greeting,
+    ],
+    buttonLabel: buy(tier.business),
     action: pay('phone-business'),
     highlighted: true,
     refund: refundMonthly,
   },
   {
     id: 'phone-enterprise',
-    name: 'Enterprise',
-    price: 'On request',
-    amount: null,
-    period: null,
-    description: 'Many numbers, call centres or integrations with your CRM.',
-    features: ['Numbers in several area codes', 'Integrations on request', 'Dedicated setup'],
-    buttonLabel: 'Contact Us',
+    name: tier.enterprise,
+    ...onRequest,
+    description: t.phoneEnterprise.description,
+    features: [t.phoneEnterprise.features.areaCodes, t.phoneEnterprise.features.integrations, t.phoneEnterprise.features.setup],
+    buttonLabel: t.button.contact,
     action: contact,
     refund: refundQuoted,
   },
@@ -137,49 +179,59 @@ const phonePlans: PricingPlan[] = [
 const bankingPlans: PricingPlan[] = [
   {
     id: 'banking-essential',
-    name: 'Essential',
-    price: 'On request',
-    amount: null,
-    period: null,
-    description: 'A business account with our partner bank for a new company.',
-    features: ['$5000 minimum deposit', 'Fully online opening', '$500 bonus reward through our partner bank'],
-    buttonLabel: 'Contact Us',
+    name: tier.essential,
+    ...onRequest,
+    description: t.bankingEssential.description,
+    features: [
+      t.bankingEssential.features.minimumDeposit({ amount: usd(5000, tag) }),
+      t.bankingEssential.features.onlineOpening,
+      t.bankingEssential.features.bonus({ amount: usd(500, tag) }),
+    ],
+    buttonLabel: t.button.contact,
     action: contact,
-    refund: "Nothing is charged until you accept a quote, and the quote says what is refunded as money back; the partner bank's own fees and deposits follow the bank's terms.",
+    refund: t.bankingEssential.refund,
   },
   {
     id: 'banking-plus',
-    name: 'Plus',
-    price: '$79',
-    amount: 79,
-    period: '/month',
-    description: 'For companies with regular US sales and payouts.',
-    features: ['$10000 minimum', 'Everything in Essential', 'Introductions to partner payment platforms', 'Priority application review'],
-    buttonLabel: 'Buy Plus',
+    name: tier.plus,
+    ...priced(79),
+    period: t.period.perMonth,
+    description: t.bankingPlus.description,
+    features: [
+      t.features.minimum({ amount: usd(10000, tag) }),
+      everythingIn(tier.essential),
+      t.bankingPlus.features.introductions,
+      t.bankingPlus.features.priorityReview,
+    ],
+    buttonLabel: buy(tier.plus),
     action: pay('banking-plus'),
     highlighted: true,
-    refund: `${refundMonthly} Bank fees follow the bank's terms.`,
+    refund: refundMonthlyWithBankFees,
   },
   {
     id: 'banking-pro',
-    name: 'Pro',
-    price: '$500',
-    amount: 500,
-    period: '/month',
-    description: 'For high-volume businesses that need a dedicated banking contact.',
-    features: ['$25000 minimum', 'Everything in Plus', 'Dedicated banking manager', 'Multi-currency and card issuing options'],
-    buttonLabel: 'Buy Pro',
+    name: tier.pro,
+    ...priced(500),
+    period: t.period.perMonth,
+    description: t.bankingPro.description,
+    features: [
+      t.features.minimum({ amount: usd(25000, tag) }),
+      everythingIn(tier.plus),
+      t.bankingPro.features.manager,
+      t.bankingPro.features.multiCurrency,
+    ],
+    buttonLabel: buy(tier.pro),
     action: pay('banking-pro'),
-    refund: `${refundMonthly} Bank fees follow the bank's terms.`,
+    refund: refundMonthlyWithBankFees,
   },
 ];
 
 /** The four tabs of the pricing page. */
 export const pricingTabs: PricingTab[] = [
-  { id: 'incorporations', label: 'Incorporations', plans: incorporationPlans },
-  { id: 'mailbox', label: 'Mail Box', plans: mailboxPlans },
-  { id: 'phone', label: 'Mobile Number', plans: phonePlans },
-  { id: 'banking', label: 'Online banking', plans: bankingPlans },
+  { id: 'incorporations', label: t.tabs.incorporations, plans: incorporationPlans },
+  { id: 'mailbox', label: t.tabs.mailbox, plans: mailboxPlans },
+  { id: 'phone', label: t.tabs.phone, plans: phonePlans },
+  { id: 'banking', label: t.tabs.banking, plans: bankingPlans },
 ];
 
 /**
@@ -187,65 +239,79 @@ export const pricingTabs: PricingTab[] = [
  * bookkeeping and compliance care: the plan name says how often your books are reconciled.
  */
 export const billingCycleHeading: SectionHeading = {
-  eyebrow: 'Bookkeeping & compliance care',
-  title: 'Keep your US company in order',
-  text: 'We reconcile your books, track every state and IRS deadline and hand clean records to your CPA. Pay monthly, or yearly and save.',
+  eyebrow: t.care.heading.eyebrow,
+  title: t.care.heading.title,
+  text: t.care.heading.text,
 };
+
+/** What paying yearly saves against monthly billing, in whole percent (68 against 99: 31%). */
+const yearlySavingPercent = Math.round((1 - careYearlyAmount / careMonthlyAmount) * 100);
 
 export const billingCyclePlans: BillingCyclePlans[] = [
   {
     id: 'monthly',
-    label: 'Monthly',
+    label: t.care.cycle.monthly,
     plans: [
       {
         id: 'care-monthly',
-        name: 'Monthly',
-        price: '$99',
-        amount: 99,
-        period: '/month',
-        description: 'Books reconciled once a month, for a company with a few transactions.',
-        features: ['Monthly reconciliation', 'Monthly statement', 'State and IRS deadline reminders'],
-        buttonLabel: 'Choose Monthly',
+        name: t.care.monthly.name,
+        ...priced(careMonthlyAmount),
+        period: t.period.perMonth,
+        description: t.care.monthly.description,
+        features: [t.care.features.monthlyReconciliation, t.care.features.monthlyStatement, t.care.features.deadlineReminders],
+        buttonLabel: t.button.choose({ plan: t.care.monthly.name }),
         action: pay('care-monthly'),
       },
       {
         id: 'care-weekly',
-        name: 'Weekly',
-        price: '$249.99',
-        amount: 249.99,
-        period: '/month',
-        description: 'Books reconciled every week, for companies selling through several platforms.',
-        features: ['Weekly reconciliation', 'Stripe, PayPal and marketplace payouts matched', 'Monthly statement', 'State and IRS deadline reminders'],
-        buttonLabel: 'Choose Weekly',
+        name: t.care.weekly.name,
+        ...priced(249.99),
+        period: t.period.perMonth,
+        description: t.care.weekly.description,
+        features: [
+          t.care.features.weeklyReconciliation,
+          t.care.features.payoutsMatched,
+          t.care.features.monthlyStatement,
+          t.care.features.deadlineReminders,
+        ],
+        buttonLabel: t.button.choose({ plan: t.care.weekly.name }),
         action: pay('care-weekly'),
         highlighted: true,
       },
       {
         id: 'care-daily',
-        name: 'Daily',
-        price: '$1449.99',
-        amount: 1449.99,
-        period: '/month',
-        description: 'Books reconciled every business day by a dedicated bookkeeper, for high-volume stores.',
-        features: ['Daily reconciliation', 'Dedicated bookkeeper', 'Weekly cash report', 'Year-end pack for your CPA'],
-        buttonLabel: 'Choose Daily',
+        name: t.care.daily.name,
+        ...priced(1449.99),
+        period: t.period.perMonth,
+        description: t.care.daily.description,
+        features: [
+          t.care.features.dailyReconciliation,
+          t.care.features.dedicatedBookkeeper,
+          t.care.features.weeklyCashReport,
+          t.care.features.yearEndPack,
+        ],
+        buttonLabel: t.button.choose({ plan: t.care.daily.name }),
         action: pay('care-daily'),
       },
     ],
   },
   {
     id: 'yearly',
-    label: 'Yearly',
+    label: t.care.cycle.yearly,
     plans: [
       {
         id: 'care-yearly',
-        name: 'Yearly',
-        price: '$68',
-        amount: 68,
-        period: '/month, billed yearly',
-        description: 'The Monthly plan paid once a year: $68 instead of $99 a month.',
-        features: ['Monthly reconciliation', 'Monthly statement', 'State and IRS deadline reminders', 'Save 31% against monthly billing'],
-        buttonLabel: 'Choose Yearly',
+        name: t.care.yearly.name,
+        ...priced(careYearlyAmount),
+        period: t.period.perMonthBilledYearly,
+        description: t.care.yearly.description({ yearly: usd(careYearlyAmount, tag), monthly: usd(careMonthlyAmount, tag) }),
+        features: [
+          t.care.features.monthlyReconciliation,
+          t.care.features.monthlyStatement,
+          t.care.features.deadlineReminders,
+          t.care.features.saving({ percent: String(yearlySavingPercent) }),
+        ],
+        buttonLabel: t.button.choose({ plan: t.care.yearly.name }),
         action: pay('care-yearly'),
         highlighted: true,
       },

@@ -2,7 +2,7 @@ import type * as en from '../../costCalculator';
 import type { StateCode } from '../../../types/stateCosts';
 import { monthName, usd } from '../../../platform/format';
 import { plural } from '../../../locale/plural';
-import { pricingTabs } from './pricing';
+import { pricingTabs } from '../../pricing';
 import {
   delawareFranchiseTax,
   factsLastChecked,
