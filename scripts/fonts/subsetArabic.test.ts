@@ -19,7 +19,7 @@ describe('the Arabic font the site ships', () => {
   });
 
   it('draws every Arabic letter the Arabic pages and the language menu show', () => {
-    const sources = [...filesUnder(path.join(root, 'src/content/locales/ar')), path.join(root, 'src/locale/locales.json')];
+    const sources = [...filesUnder(path.join(root, 'src/messages')), path.join(root, 'src/locale/locales.json')];
     const outside = new Set<string>();
     for (const file of sources) {
       for (const char of readFileSync(file, 'utf8').match(/\p{Script=Arabic}/gu) ?? []) {
