@@ -1,9 +1,9 @@
+import t, { tag } from 'virtual:messages/complianceCalendar';
 import type { CalendarSchedule, ComplianceCalendarLabels } from '../sections/ComplianceCalendar';
 import type { DeadlineRule, DeadlineSource } from '../sections/ComplianceCalendar/deadlines';
 import type { EntityKind, Figure, SourceLink, StateCode } from '../types/stateCosts';
 import type { SectionHeading } from '../types/content';
-import { monthNames, shortDate, usd } from '../platform/format';
-import { plural } from '../locale/plural';
+import { monthNames, shortDate, usd, type LocaleTag } from '../platform/format';
 import { shellLabels } from './shellLabels';
 import { site } from './site';
 import { delawareFranchiseTax, factsLastChecked, federalFilings, stateCodes, stateFacts, unconfirmedFigureText } from './stateCosts';
@@ -16,19 +16,30 @@ import { delawareFranchiseTax, factsLastChecked, federalFilings, stateCodes, sta
 
 export type CompanyType = EntityKind;
 
-const money = (amount: number) => usd(amount);
-
-/** A fee in words: the amount and its note, or "varies, check with the state" when unconfirmed. */
-function feeText(figure: Figure): string {
-  if (figure.amount === null) return unconfirmedFigureText;
-  if (figure.amount === 0) return figure.note ?? 'No fee';
-  return figure.note ? `${money(figure.amount)} (${lowerFirst(figure.note)})` : money(figure.amount);
-}
+const money = (amount: number) => usd(amount, tag);
+const date = (iso: string) => shortDate(iso, tag);
 
 /** 'Plus 1.5% interest' -> 'plus 1.5% interest', for a phrase inside a sentence; 'IRS …' stays. */
 function lowerFirst(text: string): string {
-  return /^[A-Z](?:[a-z]|\s)/.test(text) ? `${text.charAt(0).toLowerCase()}${text.slice(1)}` : text;
+  return /^\p{Lu}(?:\p{Ll}|\s)/u.test(text) ? `${text.charAt(0).toLowerCase()}${text.slice(1)}` : text;
 }
+
+const unconfirmed = lowerFirst(unconfirmedFigureText);
+
+/**
+ * After a label's colon ('Due: June 1'), English keeps a phrase's capital; Spanish, Portuguese and
+ * French write it in lower case ('Vence: 1 de junio'). A convention of the language, not its words.
+ */
+const capitalAfterColon: Partial<Record<LocaleTag, boolean>> = { en: true };
+const afterColon = (text: string) => (capitalAfterColon[tag] ? text : lowerFirst(text));
+
+/** A fee in words, after a label's colon: the amount and its note, or "varies, check with the state" when unconfirmed. */
+function feeText(figure: Figure): string {
+  if (figure.amount === null) return unconfirmedFigureText;
+  if (figure.amount === 0) return figure.note ? afterColon(figure.note) : t.fee.none;
+  return figure.note ? `${money(figure.amount)} (${lowerFirst(figure.note)})` : money(figure.amount);
+}
+
 
 function uniqueSources(...lists: SourceLink[][]): DeadlineSource[] {
   const seen = new Map<string, DeadlineSource>();
@@ -37,9 +48,9 @@ function uniqueSources(...lists: SourceLink[][]): DeadlineSource[] {
 }
 
 const irs = {
-  form1120: { label: 'IRS: About Form 1120, U.S. Corporation Income Tax Return', url: 'https://www.irs.gov/forms-pubs/about-form-1120' },
-  form5472: { label: 'IRS: About Form 5472', url: 'https://www.irs.gov/forms-pubs/about-form-5472' },
-  form7004: { label: 'IRS: About Form 7004', url: 'https://www.irs.gov/forms-pubs/about-form-7004' },
+  form1120: { label: t.sources.form1120, url: 'https://www.irs.gov/forms-pubs/about-form-1120' },
+  form5472: { label: t.sources.form5472, url: 'https://www.irs.gov/forms-pubs/about-form-5472' },
+  form7004: { label: t.sources.form7004, url: 'https://www.irs.gov/forms-pubs/about-form-7004' },
 };
 
 /** The state's yearly filing as a rule, or a note when it has none or its date is not confirmed. */
@@ -47,21 +58,21 @@ function stateRule(code: StateCode, kind: EntityKind): { rule?: DeadlineRule; no
   const state = stateFacts[code];
   const annual = state[kind].annual;
   if (annual.due.kind === 'none') {
-    return { note: { text: `${state.name}: ${annual.name.charAt(0).toLowerCase()}${annual.name.slice(1)}${annual.dueText === 'Nothing due' ? '.' : `: ${unconfirmedFigureText.toLowerCase()}.`}`, sources: uniqueSources(annual.dueSources, annual.fee.sources) } };
+    // Nothing due (no filing and no fee), or a filing whose date is not confirmed.
+    const filing = lowerFirst(annual.name);
+    const text = annual.fee.amount === 0 ? t.state.nothingDue({ state: state.name, filing }) : t.state.unconfirmed({ state: state.name, filing, unconfirmed });
+    return { note: { text, sources: uniqueSources(annual.dueSources, annual.fee.sources) } };
   }
   if (annual.dueSources.length === 0) {
-    return { note: { text: `${state.name}: ${annual.name.toLowerCase()} for this kind of company: the due date ${unconfirmedFigureText.toLowerCase()}.`, sources: [] } };
+    return { note: { text: t.state.undated({ state: state.name, filing: lowerFirst(annual.name), unconfirmed }), sources: [] } };
   }
-  const franchise =
-    code === 'DE' && kind === 'corp'
-      ? ` Plus the franchise tax: by the assumed par value method at least ${money(delawareFranchiseTax.assumedParValue.minimum)}; the notice shows the authorized shares method, which can be far higher, and the corporation may pay the lower.`
-      : '';
+  const franchise = code === 'DE' && kind === 'corp' ? t.state.delawareFranchise({ minimum: money(delawareFranchiseTax.assumedParValue.minimum) }) : '';
   return {
     rule: {
       id: `${code.toLowerCase()}-${kind}-annual`,
-      title: `${state.name}: ${annual.name}`,
-      what: `Due: ${annual.dueText}. Fee: ${feeText(annual.fee)}.${franchise}`,
-      ifMissed: annual.lateFee ? `Late fee: ${feeText(annual.lateFee)}.` : `Late fee: ${unconfirmedFigureText.toLowerCase()}.`,
+      title: t.state.title({ state: state.name, filing: annual.name }),
+      what: t.state.what({ due: afterColon(annual.dueText), fee: feeText(annual.fee), franchise }),
+      ifMissed: t.state.ifMissed({ fee: annual.lateFee ? feeText(annual.lateFee) : unconfirmed }),
       due: annual.due,
       starts: annual.firstDueYear === 1 ? 'formation-year' : 'next-year',
       sources: uniqueSources(annual.dueSources, annual.fee.sources, annual.lateFee?.sources ?? [], franchise ? delawareFranchiseTax.sources : []),
@@ -72,16 +83,16 @@ function stateRule(code: StateCode, kind: EntityKind): { rule?: DeadlineRule; no
 
 const form5472 = federalFilings.find((filing) => filing.id === 'form-5472');
 if (!form5472) throw new Error('stateCosts: the Form 5472 facts are missing');
-const penalty = form5472.penalty?.amount ? money(form5472.penalty.amount) : unconfirmedFigureText;
+const penalty = form5472.penalty?.amount ? money(form5472.penalty.amount) : unconfirmed;
 
 /** The federal filings of each kind of company: dates from the federal facts, the C-Corp return from the IRS. */
 const federalRules: Record<EntityKind, DeadlineRule[]> = {
   llc: [
     {
       id: 'irs-5472',
-      title: `IRS: ${form5472.name}`,
-      what: `For ${lowerFirst(form5472.appliesTo)}. Due the ${lowerFirst(form5472.dueText)}. ${form5472.howToFile ?? ''}.`,
-      ifMissed: `Penalty: ${penalty} ${lowerFirst(form5472.penalty?.note ?? '')}.`,
+      title: t.form5472.title({ name: form5472.name }),
+      what: t.form5472.what({ appliesTo: lowerFirst(form5472.appliesTo), due: lowerFirst(form5472.dueText), howToFile: form5472.howToFile ?? '' }),
+      ifMissed: t.form5472.ifMissed({ penalty, note: lowerFirst(form5472.penalty?.note ?? '') }),
       due: form5472.due,
       starts: 'next-year',
       sources: uniqueSources(form5472.sources, form5472.penalty?.sources ?? []),
@@ -89,9 +100,9 @@ const federalRules: Record<EntityKind, DeadlineRule[]> = {
     },
     {
       id: 'irs-7004-llc',
-      title: 'IRS: Form 7004 extension, if you need more time',
-      what: 'Filed by the due date of Form 5472 and the pro forma 1120, Form 7004 extends the time to file them.',
-      ifMissed: `Without it the return is late after this date, and the ${penalty} Form 5472 penalty can apply.`,
+      title: t.form7004.title,
+      what: t.form7004.llcWhat,
+      ifMissed: t.form7004.llcIfMissed({ penalty }),
       due: form5472.due,
       starts: 'next-year',
       sources: [irs.form7004, ...uniqueSources(form5472.sources.filter((source) => source.url.includes('taxesforexpats')))],
@@ -101,9 +112,9 @@ const federalRules: Record<EntityKind, DeadlineRule[]> = {
   corp: [
     {
       id: 'irs-1120',
-      title: 'IRS: Form 1120 federal corporate return',
-      what: 'The C-Corp\u2019s federal income tax return for the calendar year, due the 15th day of the 4th month after the year ends. Form 5472 goes with it when a foreign owner holds 25% or more and there were reportable transactions.',
-      ifMissed: `Penalties for filing and paying late, plus interest on any tax due; a missing Form 5472 is a further ${penalty}.`,
+      title: t.form1120.title,
+      what: t.form1120.what,
+      ifMissed: t.form1120.ifMissed({ penalty }),
       due: { kind: 'fourthMonth15th' },
       starts: 'next-year',
       sources: [irs.form1120, irs.form5472],
@@ -111,9 +122,9 @@ const federalRules: Record<EntityKind, DeadlineRule[]> = {
     },
     {
       id: 'irs-7004-corp',
-      title: 'IRS: Form 7004 extension, if you need more time',
-      what: 'Filed by the due date of Form 1120, Form 7004 extends the time to file the return (not to pay any tax due).',
-      ifMissed: 'Without it the return is late after this date.',
+      title: t.form7004.title,
+      what: t.form7004.corpWhat,
+      ifMissed: t.form7004.corpIfMissed,
       due: { kind: 'fourthMonth15th' },
       starts: 'next-year',
       sources: [irs.form7004],
@@ -123,8 +134,8 @@ const federalRules: Record<EntityKind, DeadlineRule[]> = {
 };
 
 const companyTypes: { id: CompanyType; label: string }[] = [
-  { id: 'llc', label: 'LLC with one owner outside the US' },
-  { id: 'corp', label: 'C-Corp' },
+  { id: 'llc', label: t.types.llc },
+  { id: 'corp', label: t.types.corp },
 ];
 
 const bySchedule = Object.fromEntries(
@@ -150,56 +161,66 @@ export const calendarSchedule = {
   referenceDate: factsLastChecked,
   /** Beneficial ownership reporting, as the federal rule stands for companies formed in the US. */
   boi: {
-    title: 'Beneficial ownership (BOI) report: not required today',
-    text: 'Since FinCEN\u2019s interim final rule of 26 March 2025, companies formed in the US are exempt; only companies formed abroad and registered in a US state report. A final rule was expected later in 2025; whether it changed this in 2026 we could not confirm, so check FinCEN before relying on it. Some 2026 guides still tell founders to file: for a US company you do not.',
+    title: t.boi.title,
+    text: t.boi.text,
     sources: [
-      { label: 'Federal Register, 26 Mar 2025: 90 FR 13688 (interim final rule)', url: 'https://federalregister.com/Browse/Document/usa/na/fr/2025/3/26/2025-05199' },
-      { label: 'Debevoise: FinCEN narrows beneficial ownership reporting', url: 'https://debevoise.com/insights/publications/2025/03/fincen-narrows-beneficial-ownership-information' },
+      { label: t.boi.federalRegister, url: 'https://federalregister.com/Browse/Document/usa/na/fr/2025/3/26/2025-05199' },
+      { label: t.boi.debevoise, url: 'https://debevoise.com/insights/publications/2025/03/fincen-narrows-beneficial-ownership-information' },
     ],
     lastChecked: factsLastChecked,
   },
 } satisfies CalendarSchedule;
 
+/**
+ * The language of the calendar file's text, in its PRODID: Arabic files say AR; the other
+ * languages' files have always said EN (the PRODID is an identifier, not words a visitor reads).
+ */
+const prodIdLanguage: Partial<Record<LocaleTag, string>> = { ar: 'AR' };
+
 /** Who made the calendar file: its PRODID, and the domain that makes every event's UID unique. */
-export const calendarFile = { prodId: `-//${site.brandName}//Compliance calendar//EN`, domain: new URL(site.siteUrl).host };
+export const calendarFile = { prodId: `-//${site.brandName}//Compliance calendar//${prodIdLanguage[tag] ?? 'EN'}`, domain: new URL(site.siteUrl).host };
 
 /** The page's name, hero title and search description. */
 export const complianceCalendarPage = {
-  title: 'Compliance Calendar',
-  description:
-    'Every state and IRS deadline of your US company for the next 24 months, with what happens if you miss one, as a calendar file for Google Calendar, Outlook or Apple Calendar.',
+  title: t.page.title,
+  description: t.page.description,
 };
 
 export const complianceCalendarHeading: SectionHeading = {
-  eyebrow: 'Compliance calendar',
-  title: 'Every deadline of the next 24 months',
-  text: 'Pick the state, the kind of company and the month it was formed (or will be). You get each state and IRS deadline with what happens if it is missed, and a calendar file to import.',
+  eyebrow: t.heading.eyebrow,
+  title: t.heading.title,
+  text: t.heading.text,
 };
 
+/**
+ * Portuguese writes months in lower case inside a sentence (as the cost calculator's dates do), but
+ * here each stands alone as an option of the month list ('Janeiro').
+ */
+const capitalisedMonths: Partial<Record<LocaleTag, boolean>> = { 'pt-BR': true };
+
 export const complianceCalendarLabels = {
-  state: 'State',
-  type: 'Kind of company',
-  formedMonth: 'Month formed',
-  formedYear: 'Year formed',
-  months: monthNames('en'),
-  unknownState: (value: string) => `We have no calendar for \u201c${value}\u201d; showing ${stateFacts.WY.name}. Pick a state from the list.`,
-  unknownType: (value: string) => `\u201c${value}\u201d is not a kind of company we know; showing an LLC. Pick one from the list.`,
-  unknownFormed: (value: string) => `\u201c${value}\u201d is not a month we can use; showing the current month. Pick a month and a year.`,
-  scheduleHeading: (from: string, to: string) => `Your deadlines from ${shortDate(from)} to ${shortDate(to)}`,
-  summary: (state: string, type: string, n: number) => `${state}, ${type}: ${plural('en', n, { one: '1 deadline', other: (count) => `${count} deadlines` })}`,
-  none: 'No deadlines fall in these 24 months.',
-  date: shortDate,
-  opens: (iso: string) => `Can be filed from ${shortDate(iso)}`,
-  ifMissed: 'If missed:',
-  sources: 'Sources:',
-  checked: (iso: string) => `last checked ${shortDate(iso)}`,
+  state: t.labels.state,
+  type: t.labels.type,
+  formedMonth: t.labels.formedMonth,
+  formedYear: t.labels.formedYear,
+  months: monthNames(tag, { capitalised: capitalisedMonths[tag] ?? false }),
+  unknownState: (value: string) => t.labels.unknownState({ value, state: stateFacts.WY.name }),
+  unknownType: (value: string) => t.labels.unknownType({ value }),
+  unknownFormed: (value: string) => t.labels.unknownFormed({ value }),
+  scheduleHeading: (from: string, to: string) => t.labels.scheduleHeading({ from: date(from), to: date(to) }),
+  summary: (state: string, type: string, n: number) => t.labels.summary({ state, type, count: n }),
+  none: t.labels.none,
+  date,
+  opens: (iso: string) => t.labels.opens({ date: date(iso) }),
+  ifMissed: t.labels.ifMissed,
+  sources: t.labels.sources,
+  checked: (iso: string) => t.labels.checked({ date: date(iso) }),
   opensInNewTab: shellLabels.common.opensInNewTab,
-  notesHeading: 'Also good to know',
-  download: 'Download the calendar (.ics)',
-  downloadHint: 'One all-day event per deadline, with a reminder a week before. Imports into Google Calendar, Outlook and Apple Calendar.',
-  fileName: (state: string, type: string, formed: string) => `compliance-calendar-${state}-${type}-${formed}.ics`.toLowerCase(),
-  calendarName: (state: string, type: string) => `US company deadlines: ${state}, ${type}`,
-  reminder: (title: string) => `In a week: ${title}`,
-  eventDescription: (what: string, ifMissed: string, sources: string, checked: string) =>
-    `${what}\nIf missed: ${ifMissed}\nSources: ${sources}\nLast checked: ${checked}.`,
+  notesHeading: t.labels.notesHeading,
+  download: t.labels.download,
+  downloadHint: t.labels.downloadHint,
+  fileName: (state: string, type: string, formed: string) => t.labels.fileName({ state, type, formed }).toLowerCase(),
+  calendarName: (state: string, type: string) => t.labels.calendarName({ state, type }),
+  reminder: (title: string) => t.labels.reminder({ title }),
+  eventDescription: (what: string, ifMissed: string, sources: string, checked: string) => t.labels.eventDescription({ what, ifMissed, sources, checked }),
 } satisfies ComplianceCalendarLabels;
