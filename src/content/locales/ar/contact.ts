@@ -1,7 +1,7 @@
 import type * as en from '../../contact';
-import { countryName } from './countries';
+import { countryName } from '../../countries';
 import { site } from './site';
-import { ui } from './ui';
+import { ui } from '../../ui';
 
 /** The contact page (/contact-us): the inquiry form beside the US office. */
 export const contactHeading: typeof en.contactHeading = {

@@ -1,7 +1,7 @@
 import type * as en from '../../contact';
-import { countryName } from './countries';
+import { countryName } from '../../countries';
 import { site } from './site';
-import { ui } from './ui';
+import { ui } from '../../ui';
 
 /** La página de contacto (/contact-us): el formulario de consulta junto a la oficina en EE. UU. */
 export const contactHeading: typeof en.contactHeading = {

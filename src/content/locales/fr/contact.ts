@@ -1,7 +1,7 @@
 import type * as en from '../../contact';
-import { countryName } from './countries';
+import { countryName } from '../../countries';
 import { site } from './site';
-import { ui } from './ui';
+import { ui } from '../../ui';
 
 /** La page de contact (/contact-us) : le formulaire de demande à côté du bureau américain. */
 export const contactHeading: typeof en.contactHeading = {

@@ -1,7 +1,7 @@
 import type * as en from '../../contact';
-import { countryName } from './countries';
+import { countryName } from '../../countries';
 import { site } from './site';
-import { ui } from './ui';
+import { ui } from '../../ui';
 
 /** A página de contato (/contact-us): o formulário ao lado do escritório nos EUA. */
 export const contactHeading: typeof en.contactHeading = {
