@@ -1,11 +1,13 @@
+import t, { tag } from 'virtual:messages/comments';
 import type { Comment } from '../types/content';
 import { image } from './images';
+import { postDate } from './postDate';
 
 const avatar = (n: number, alt: string) => image('avatar', `/images/comments/avatar-${n}.webp`, alt);
 
-const priya = avatar(1, 'Headshot of a woman with short dark hair and glasses');
-const marco = avatar(2, 'Headshot of a bearded man in a blue shirt');
-const staff = avatar(3, 'Headshot of a support team member wearing a headset');
+const priya = avatar(1, t.avatar.priya);
+const marco = avatar(2, t.avatar.marco);
+const staff = avatar(3, t.avatar.staff);
 
 /** Fixed sample comments shown under posts; the comment form stores nothing. */
 export const comments: Comment[] = [
@@ -13,8 +15,8 @@ export const comments: Comment[] = [
     id: 1,
     postId: 1,
     author: 'Priya Nair',
-    date: '14 Oct, 2026',
-    text: 'Very clear, thank you. I run a small design studio from Kochi and was about to form a C-Corp just because it sounded more serious. An LLC fits me much better.',
+    date: postDate('2026-10-14', tag),
+    text: t.priyaLlcOverCorp.text,
     isReply: false,
     avatar: priya,
   },
@@ -22,8 +24,8 @@ export const comments: Comment[] = [
     id: 2,
     postId: 1,
     author: 'Sofia Lindqvist',
-    date: '15 Oct, 2026',
-    text: 'Glad it helped, Priya. If you ever take investment, we can convert the LLC later. Book a call and we will walk through the numbers for India.',
+    date: postDate('2026-10-15', tag),
+    text: t.sofiaConvertLater.text,
     isReply: true,
     avatar: staff,
   },
@@ -31,8 +33,8 @@ export const comments: Comment[] = [
     id: 3,
     postId: 2,
     author: 'Marco Bianchi',
-    date: '30 Sep, 2026',
-    text: 'I was stuck on the IRS website for a week before reading this. Good to know I do not need an ITIN first.',
+    date: postDate('2026-09-30', tag),
+    text: t.marcoEinWithoutItin.text,
     isReply: false,
     avatar: marco,
   },
@@ -40,8 +42,8 @@ export const comments: Comment[] = [
     id: 4,
     postId: 2,
     author: 'Amara Okafor',
-    date: '01 Oct, 2026',
-    text: 'Exactly, Marco. Once your articles are approved, the SS-4 is all you need. Send us a message if you would like us to file it as your designee.',
+    date: postDate('2026-10-01', tag),
+    text: t.amaraSs4Designee.text,
     isReply: true,
     avatar: staff,
   },
@@ -49,8 +51,8 @@ export const comments: Comment[] = [
     id: 5,
     postId: 4,
     author: 'Marco Bianchi',
-    date: '18 Aug, 2026',
-    text: 'The tip about matching addresses is gold. My first application was declined for exactly that reason.',
+    date: postDate('2026-08-18', tag),
+    text: t.marcoMatchingAddresses.text,
     isReply: false,
     avatar: marco,
   },
@@ -58,8 +60,8 @@ export const comments: Comment[] = [
     id: 6,
     postId: 5,
     author: 'Priya Nair',
-    date: '24 Jul, 2026',
-    text: 'I had no idea Form 5472 was required even with no US income. Filing this year before the deadline.',
+    date: postDate('2026-07-24', tag),
+    text: t.priyaForm5472.text,
     isReply: false,
     avatar: priya,
   },
