@@ -134,6 +134,8 @@ export default defineConfig({
         plugins: [messageCatalogs('')],
         test: {
           name: 'site',
+          // The site under test has a sixth language, the pseudo-locale en-XA, made from its catalog alone.
+          env: { SITE_PSEUDO_LOCALE: '1' },
           environment: 'node',
           include: ['scripts/site/**/*.spec.ts'],
           globalSetup: ['./scripts/site/globalSetup.ts'],

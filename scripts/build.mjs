@@ -2,7 +2,8 @@
 // each other language is then built on its own (SITE_LOCALE, read by vite.config.ts and
 // react-router.config.ts) and its pages land in build/client/<slug>/, its scripts beside English's
 // in build/client/assets/ (names carry content hashes, so a shared chunk is one file).
-// SITE_LOCALES=en,es builds only those (the loading bench builds English alone).
+// SITE_LOCALES=en,es builds only those (the loading bench builds English alone); SITE_PSEUDO_LOCALE=1
+// adds the pseudo-locale en-XA, as the tests build it.
 import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -11,6 +12,8 @@ import { precompress } from './precompress.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const translated = JSON.parse(readFileSync(path.join(root, 'src/locale/locales.json'), 'utf8'));
+// The tests' build adds the pseudo-locale (src/locale/siteLocales.ts).
+if (process.env.SITE_PSEUDO_LOCALE === '1') translated.push(JSON.parse(readFileSync(path.join(root, 'src/locale/pseudoLocale.json'), 'utf8')));
 const wanted = process.env.SITE_LOCALES?.split(',');
 const slugs = ['', ...translated.map((locale) => locale.slug)].filter((slug) => !wanted || wanted.includes(slug || 'en'));
 

@@ -29,6 +29,8 @@ const inputs = ['src', 'public', 'react-router.config.ts', 'vite.config.ts', 'pa
 export function siteBuildNeeded(mode = process.env.SITE_BUILD ?? 'auto') {
   if (mode === 'fresh') return false;
   if (mode === 'force' || !existsSync(marker)) return true;
+  // A build with the pseudo-locale is the tests' alone; one without it cannot serve them.
+  if (existsSync(path.join(builtSite, 'en-xa')) !== (process.env.SITE_PSEUDO_LOCALE === '1')) return true;
   const inputsChanged = Math.max(...inputs.map((name) => newest(path.join(projectRoot, name))));
   return inputsChanged > statSync(marker).mtimeMs;
 }

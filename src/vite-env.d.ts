@@ -9,6 +9,8 @@ interface ImportMetaEnv {
   readonly SITE_LOCALE: string;
   /** 'rtl' in a right-to-left language's build, else 'ltr'. */
   readonly SITE_DIRECTION: 'ltr' | 'rtl';
+  /** '1' in the tests' build, which adds the pseudo-locale en-XA (src/locale/siteLocales.ts). */
+  readonly SITE_PSEUDO_LOCALE: string;
   readonly VITE_SITE_URL?: string;
   readonly VITE_BRAND_NAME?: string;
   readonly VITE_TABLE_PREFIX?: string;

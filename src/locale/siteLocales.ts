@@ -1,5 +1,6 @@
 import type { LocaleTag } from '../platform/format';
 import translated from './locales.json';
+import pseudo from './pseudoLocale.json';
 
 export interface SiteLocale {
   /** Path prefix and folder name: /pt-br/pricing, src/content/locales/pt-br/. English has none. */
@@ -15,7 +16,12 @@ export interface SiteLocale {
 
 export const english: SiteLocale = { slug: '', tag: 'en', name: 'English', dir: 'ltr', ogLocale: 'en_US' };
 
-/** Languages besides English (in a JSON file so the build script, plain Node, reads the same list). */
-export const translatedLocales = translated as SiteLocale[];
+/**
+ * Languages besides English (in a JSON file so the build script, plain Node, reads the same list).
+ * The tests' build adds the pseudo-locale en-XA (SITE_PSEUDO_LOCALE=1): a sixth language made of
+ * nothing but its catalog and this entry, whose accented, longer, bracketed words show any text
+ * that skips the catalogs and any layout longer words break (README "Adding or changing a language").
+ */
+export const translatedLocales = [...translated, ...(import.meta.env.SITE_PSEUDO_LOCALE === '1' ? [pseudo] : [])] as SiteLocale[];
 
 export const siteLocales: SiteLocale[] = [english, ...translatedLocales];

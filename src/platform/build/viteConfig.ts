@@ -23,6 +23,7 @@ export function siteViteConfig({ locale, direction, plugins }: SiteBuild): UserC
     define: {
       'import.meta.env.SITE_LOCALE': JSON.stringify(locale),
       'import.meta.env.SITE_DIRECTION': JSON.stringify(direction),
+      'import.meta.env.SITE_PSEUDO_LOCALE': JSON.stringify(process.env.SITE_PSEUDO_LOCALE ?? ''),
     },
     // Every build, Storybook and test run compiles the message catalogs (src/messages/).
     plugins: [messageCatalogs(locale), ...(plugins ? [...plugins, islandManifest(locale), fewerIslandFiles()] : [])],
