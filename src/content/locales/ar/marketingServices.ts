@@ -1,5 +1,5 @@
 import type * as en from '../../marketingServices';
-import { projects } from './projects';
+import { projects } from '../../projects';
 
 const photo = (projectId: number) => projects[projectId - 1].image;
 
