@@ -4,7 +4,7 @@ import { image } from '../../images';
 import { brandFilm } from './images';
 
 // Kept in a module of its own: the banner is the one home section the first screen's script carries.
-export { banner } from './banner';
+export { banner } from '../../banner';
 
 export const packages: typeof en.packages = [
   {

@@ -4,7 +4,7 @@ import { usd } from '../../../platform/format';
 import { brandFilm } from './images';
 
 // En su propio módulo: el banner es la única sección de inicio que lleva el script de la primera pantalla.
-export { banner } from './banner';
+export { banner } from '../../banner';
 
 export const packages: typeof en.packages = [
   {

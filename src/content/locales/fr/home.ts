@@ -4,7 +4,7 @@ import { image } from '../../images';
 import { brandFilm } from './images';
 
 // Dans un module à part : la bannière est la seule section de l’accueil que porte le script du premier écran.
-export { banner } from './banner';
+export { banner } from '../../banner';
 
 export const packages: typeof en.packages = [
   {

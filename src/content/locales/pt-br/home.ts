@@ -3,7 +3,7 @@ import { usd } from '../../../platform/format';
 import { brandFilm, image } from './images';
 
 // Num módulo próprio: o banner é a única seção da página inicial que o script da primeira tela carrega.
-export { banner } from './banner';
+export { banner } from '../../banner';
 
 export const packages: typeof en.packages = [
   {
