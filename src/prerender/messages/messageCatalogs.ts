@@ -97,7 +97,7 @@ function keysModule(namespace: string, language: string, english: Catalog): stri
 const localesDir = path.join(contentDir, 'locales');
 // MIGRATION: a translation file still in src/content/locales/<slug>/ reads shared modules in its language.
 const localeOf = (id: string | undefined) =>
-  id?.includes('?') ? new URLSearchParams(id.split('?')[1]).get('locale') : id?.startsWith(localesDir) ? path.relative(localesDir, id).split(path.sep)[0] : null;
+  id?.includes('?') ? new URLSearchParams(id.split('?')[1]).get('locale') : id?.startsWith(localesDir + path.sep) && path.relative(localesDir, id).includes(path.sep) ? path.relative(localesDir, id).split(path.sep)[0] : null;
 
 /**
  * Content modules take their words from `virtual:messages/<namespace>`: the namespace's messages in
