@@ -1,6 +1,6 @@
 import type * as en from '../../contact';
 import { countryName } from '../../countries';
-import { site } from './site';
+import { site } from '../../site';
 import { ui } from '../../ui';
 
 /** The contact page (/contact-us): the inquiry form beside the US office. */

@@ -1,5 +1,5 @@
 import type * as en from '../../login';
-import { site } from './site';
+import { site } from '../../site';
 
 /** The /login page: the client portal lives on its own host, so this page only leads there. */
 export const loginPage: typeof en.loginPage = {

@@ -1,7 +1,7 @@
 import type * as en from '../../socialLinks';
 import type { SocialLink } from '../../../types/content';
 import { env, pick } from '../../env';
-import { site } from './site';
+import { site } from '../../site';
 
 const profile = (network: SocialLink['network'], name: string, override: string | undefined, fallback: string): SocialLink => ({
   network,

@@ -1,6 +1,6 @@
 import type * as en from '../../contact';
 import { countryName } from '../../countries';
-import { site } from './site';
+import { site } from '../../site';
 import { ui } from '../../ui';
 
 /** La página de contacto (/contact-us): el formulario de consulta junto a la oficina en EE. UU. */

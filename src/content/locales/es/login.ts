@@ -1,5 +1,5 @@
 import type * as en from '../../login';
-import { site } from './site';
+import { site } from '../../site';
 
 /** La página /login: el portal de clientes está en su propio dominio, así que esta página solo lleva hasta él. */
 export const loginPage: typeof en.loginPage = {

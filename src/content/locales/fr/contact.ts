@@ -1,6 +1,6 @@
 import type * as en from '../../contact';
 import { countryName } from '../../countries';
-import { site } from './site';
+import { site } from '../../site';
 import { ui } from '../../ui';
 
 /** La page de contact (/contact-us) : le formulaire de demande à côté du bureau américain. */

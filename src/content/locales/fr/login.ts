@@ -1,5 +1,5 @@
 import type * as en from '../../login';
-import { site } from './site';
+import { site } from '../../site';
 
 /** La page /login : le portail client est hébergé sur son propre domaine, cette page y mène. */
 export const loginPage: typeof en.loginPage = {

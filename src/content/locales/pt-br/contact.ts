@@ -1,6 +1,6 @@
 import type * as en from '../../contact';
 import { countryName } from '../../countries';
-import { site } from './site';
+import { site } from '../../site';
 import { ui } from '../../ui';
 
 /** A página de contato (/contact-us): o formulário ao lado do escritório nos EUA. */

@@ -1,5 +1,5 @@
 import type * as en from '../../login';
-import { site } from './site';
+import { site } from '../../site';
 
 /** A página /login: o portal do cliente fica em outro domínio; esta página apenas leva até ele. */
 export const loginPage: typeof en.loginPage = {
