@@ -1,3 +1,4 @@
+import t from 'virtual:messages/footer';
 import type { FooterContact, FooterLinkColumn } from '../types/content';
 import { aboutAnchor, homeAnchor, servicesAnchor } from './navigation';
 import { services } from './services';
@@ -5,34 +6,34 @@ import { site } from './site';
 
 export const footerColumns: FooterLinkColumn[] = [
   {
-    title: 'Company',
+    title: t.company.title,
     links: [
       homeAnchor,
       aboutAnchor,
       servicesAnchor,
-      { label: 'About Us', to: '/about-us' },
-      { label: 'Our Team', to: '/team' },
-      { label: 'Client Stories', to: '/project-3-column' },
+      { label: t.company.aboutUs, to: '/about-us' },
+      { label: t.company.team, to: '/team' },
+      { label: t.company.clientStories, to: '/project-3-column' },
     ],
   },
   {
-    title: 'Services',
+    title: t.services.title,
     links: services.map((service) => ({
       label: service.title,
       to: `/services-details/${service.id}`,
     })),
   },
   {
-    title: 'Resources',
+    title: t.resources.title,
     links: [
-      { label: 'Pricing', to: '/pricing' },
-      { label: 'Cost Calculator', to: '/costs' },
-      { label: 'Country Check', to: '/eligibility' },
-      { label: 'Compliance Calendar', to: '/compliance-calendar' },
-      { label: 'Refunds', to: '/refunds' },
-      { label: 'Founder Guides', to: '/blog-3-column' },
-      { label: 'Contact Us', to: '/contact-us' },
-      { label: 'Client Portal', to: site.portalSignInUrl, external: true },
+      { label: t.resources.pricing, to: '/pricing' },
+      { label: t.resources.costCalculator, to: '/costs' },
+      { label: t.resources.countryCheck, to: '/eligibility' },
+      { label: t.resources.complianceCalendar, to: '/compliance-calendar' },
+      { label: t.resources.refunds, to: '/refunds' },
+      { label: t.resources.founderGuides, to: '/blog-3-column' },
+      { label: t.resources.contactUs, to: '/contact-us' },
+      { label: t.resources.clientPortal, to: site.portalSignInUrl, external: true },
     ],
   },
 ];
@@ -40,17 +41,16 @@ export const footerColumns: FooterLinkColumn[] = [
 export const footerContact: FooterContact = {
   addressLines: site.address.lines,
   emails: [
-    { label: 'General', address: site.emails.general },
-    { label: 'Support', address: site.emails.support },
-    { label: 'Registered agent', address: site.emails.agent },
-    { label: 'Billing', address: site.emails.billing },
+    { label: t.emails.general, address: site.emails.general },
+    { label: t.emails.support, address: site.emails.support },
+    { label: t.emails.agent, address: site.emails.agent },
+    { label: t.emails.billing, address: site.emails.billing },
   ],
   phone: site.phone,
 };
 
 export const footerAbout = {
   title: site.brandName,
-  text: 'We help founders outside the United States form, bank and run a US company: registration, EIN, registered agent, address, phone and yearly tax filing, handled by one team from our New York office.',
-  disclaimer:
-    'We are a company formation and registered agent service, not a law firm. Tax returns are prepared by our licensed partner CPAs.',
+  text: t.about.text,
+  disclaimer: t.about.disclaimer,
 };
