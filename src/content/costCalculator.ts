@@ -1,10 +1,11 @@
+import t, { tag } from 'virtual:messages/costCalculator';
+import pricingWords from 'virtual:messages/pricing';
 import type { CostCalculatorLabels } from '../sections/CostCalculator';
 import type { CostFacts, CostPlan } from '../sections/CostCalculator/costMath';
 import type { SectionHeading } from '../types/content';
 import type { StateCode } from '../types/stateCosts';
 import { pricingTabs } from './pricing';
 import { monthName, usd } from '../platform/format';
-import { plural } from '../locale/plural';
 import {
   delawareFranchiseTax,
   factsLastChecked,
@@ -14,27 +15,30 @@ import {
   unconfirmedFigureText,
 } from './stateCosts';
 
-/** 'November 24, 2026' from '2026-11-24'. */
+const money = (amount: number) => usd(amount, tag);
+
+/** 'November 24, 2026' from '2026-11-24' ('November 2026' from '2026-11', '2026' from '2026'). */
 export function formatFactDate(iso: string): string {
   const [year, month, day] = iso.split('-').map(Number);
   if (!month) return String(year);
-  if (!day) return `${monthName('en', month - 1)} ${year}`;
-  return `${monthName('en', month - 1)} ${day}, ${year}`;
+  if (!day) return t.factDate.month({ month: monthName(tag, month - 1), year: String(year) });
+  return t.factDate.day({ month: monthName(tag, month - 1), day, year: String(year) });
 }
-
-/** '1 year' / '3 years'. */
-const yearsText = (n: number) => plural('en', n, { one: '1 year', other: (count) => `${count} years` });
 
 /** Our priced plans, as the calculator offers them: one-time prices in year 1, monthly ones twelve times a year. */
 export const costPlans: CostPlan[] = pricingTabs.flatMap((tab) =>
   tab.plans
-    .filter((plan) => plan.amount !== null && (plan.period === 'one time' || plan.period === '/month'))
-    .map((plan) => ({
-      id: plan.id,
-      label: `${tab.label}: ${plan.name} (${plan.price}${plan.period === 'one time' ? ' one time' : plan.period})`,
-      amount: plan.amount as number,
-      billing: plan.period === 'one time' ? ('once' as const) : ('monthly' as const),
-    })),
+    .filter((plan) => plan.amount !== null && (plan.period === pricingWords.period.oneTime || plan.period === pricingWords.period.perMonth))
+    .map((plan) => {
+      const once = plan.period === pricingWords.period.oneTime;
+      const words = { tab: tab.label, plan: plan.name, price: money(plan.amount as number) };
+      return {
+        id: plan.id,
+        label: once ? t.plans.once(words) : t.plans.monthly(words),
+        amount: plan.amount as number,
+        billing: once ? ('once' as const) : ('monthly' as const),
+      };
+    }),
 );
 
 export const costFacts: CostFacts = {
@@ -46,110 +50,109 @@ export const costFacts: CostFacts = {
 };
 
 export const costCalculatorHeading: SectionHeading = {
-  eyebrow: 'Cost calculator',
-  title: 'What your US company costs, year by year',
-  text: 'Choose a state, a kind of company and how many years to plan for. Every state fee below links to where it comes from; we check them again before you order.',
+  eyebrow: t.heading.eyebrow,
+  title: t.heading.title,
+  text: t.heading.text,
 };
-
-
 
 const stateName = (code: string) => stateFacts[code as StateCode]?.name ?? code;
 
+const form5472Penalty = form5472.penalty?.amount;
+if (!form5472Penalty) throw new Error('stateCosts: the Form 5472 penalty is missing');
+
 export const costCalculatorLabels = {
   form: {
-    title: 'Your company',
-    state: 'State',
-    type: 'Company type',
-    years: 'Years to plan for',
-    plan: 'Add one of our plans',
-    noPlan: 'No plan: state and federal costs only',
-    yearsOption: (n: number) => yearsText(n),
-    delawareTitle: 'For the Delaware franchise tax',
-    delawareText: 'A Delaware C-Corp pays franchise tax on its shares or its assets, whichever gives less. Other states ignore these figures.',
-    authorizedShares: 'Authorized shares',
-    issuedShares: 'Issued shares',
-    grossAssets: 'Gross assets (USD)',
-    parValue: 'Par value per share (USD)',
-    shareLink: 'Link to this result',
+    title: t.form.title,
+    state: t.form.state,
+    type: t.form.type,
+    years: t.form.years,
+    plan: t.form.plan,
+    noPlan: t.form.noPlan,
+    yearsOption: (n: number) => t.form.yearsOption({ count: n }),
+    delawareTitle: t.form.delawareTitle,
+    delawareText: t.form.delawareText,
+    authorizedShares: t.form.authorizedShares,
+    issuedShares: t.form.issuedShares,
+    grossAssets: t.form.grossAssets,
+    parValue: t.form.parValue,
+    shareLink: t.form.shareLink,
   },
   typeNames: {
-    smllc: 'Single-member LLC owned from abroad',
-    mmllc: 'Multi-member LLC',
-    ccorp: 'C-Corp',
+    smllc: t.typeNames.smllc,
+    mmllc: t.typeNames.mmllc,
+    ccorp: t.typeNames.ccorp,
   },
   typeNotes: {
-    smllc: `Owned from outside the US, it files ${form5472.name} with the IRS every year, even with no US income. There is no government fee, but missing it costs $25,000 per form per year.`,
-    mmllc: 'It also files a federal partnership return every year. There is no government fee, so it adds nothing to the figures below; ask us about preparing it.',
-    ccorp: 'It also files a federal corporate income tax return every year. There is no government fee, so it adds nothing to the figures below; ask us about preparing it.',
+    smllc: t.typeNotes.smllc({ form: form5472.name, penalty: money(form5472Penalty) }),
+    mmllc: t.typeNotes.mmllc,
+    ccorp: t.typeNotes.ccorp,
   },
   problems: {
-    unknownState: (value: string, fallback: string) => `We have no figures for the state "${value}", so this shows ${stateName(fallback)}.`,
-    unknownType: (value: string, fallback: string) => `"${value}" is not a company type we compare, so this shows a ${fallback}.`,
-    yearsOutOfRange: (value: string, fallback: string) => `Choose between 1 and 5 years ("${value}" is not one), so this shows ${fallback}.`,
-    unknownPlan: (value: string) => `We have no plan "${value}", so no plan is added.`,
-    notAWholeNumber: (value: string) => `"${value}" is not a whole number of shares; the last valid figure is used.`,
-    notAnAmount: (value: string) => `"${value}" is not an amount in dollars; the last valid figure is used.`,
-    tooLarge: (value: string) => `"${value}" is larger than any company this calculator is for; the last valid figure is used.`,
+    unknownState: (value: string, fallback: string) => t.problems.unknownState({ value, fallback: stateName(fallback) }),
+    unknownType: (value: string, fallback: string) => t.problems.unknownType({ value, fallback }),
+    yearsOutOfRange: (value: string, fallback: string) => t.problems.yearsOutOfRange({ value, fallback }),
+    unknownPlan: (value: string) => t.problems.unknownPlan({ value }),
+    notAWholeNumber: (value: string) => t.problems.notAWholeNumber({ value }),
+    notAnAmount: (value: string) => t.problems.notAnAmount({ value }),
+    tooLarge: (value: string) => t.problems.tooLarge({ value }),
   },
-  money: usd,
+  money,
   unconfirmed: unconfirmedFigureText,
-  atLeast: (amount: number) => `at least ${usd(amount)}`,
+  atLeast: (amount: number) => t.atLeast({ amount: money(amount) }),
   yearTable: {
-    title: 'Year by year',
-    caption: (state: string, type: string, years: number) => `${type} in ${state}, over ${yearsText(years)}`,
-    summary: (state: string, type: string, years: number, total: string) =>
-      `${type} in ${state}: ${total} over ${yearsText(years)}`,
-    year: 'Year',
-    yearLabel: (n: number) => `Year ${n}`,
-    formation: 'State formation fee',
-    stateYearly: 'Yearly state fee or tax',
-    federal: 'Federal filings',
-    plan: 'Our plan',
-    total: 'Total',
-    noFiling: 'None due',
-    filingFee: (names: string, fee: string) => `${names}: ${fee} fee`,
-    firstYearNote:
-      'Year 1 is the year you form the company. The first yearly state fee falls due in year 2 in most states (California charges from year 1), and the first federal filing reports on year 1 in year 2.',
+    title: t.yearTable.title,
+    caption: (state: string, type: string, years: number) => t.yearTable.caption({ state, type, count: years }),
+    summary: (state: string, type: string, years: number, total: string) => t.yearTable.summary({ state, type, total, count: years }),
+    year: t.yearTable.year,
+    yearLabel: (n: number) => t.yearTable.yearLabel({ n: String(n) }),
+    formation: t.yearTable.formation,
+    stateYearly: t.yearTable.stateYearly,
+    federal: t.yearTable.federal,
+    plan: t.yearTable.plan,
+    total: t.yearTable.total,
+    noFiling: t.yearTable.noFiling,
+    filingFee: (names: string, fee: string) => t.yearTable.filingFee({ names, fee }),
+    firstYearNote: t.yearTable.firstYearNote,
   },
   franchiseTax: {
-    title: 'Delaware franchise tax',
-    text: 'Delaware bills by the Authorized Shares Method; a corporation may pay by the Assumed Par Value Capital Method instead when that gives less.',
-    authorizedShares: 'Authorized Shares Method',
-    assumedParValue: 'Assumed Par Value Capital Method',
-    notUsable: 'Needs at least one issued share',
-    lower: 'Lower, the one used here',
-    reportFee: (fee: string) => `Plus the ${fee} annual report fee.`,
-    capital: (amount: string) => `Assumed par value capital: ${amount}`,
+    title: t.franchiseTax.title,
+    text: t.franchiseTax.text,
+    authorizedShares: t.franchiseTax.authorizedShares,
+    assumedParValue: t.franchiseTax.assumedParValue,
+    notUsable: t.franchiseTax.notUsable,
+    lower: t.franchiseTax.lower,
+    reportFee: (fee: string) => t.franchiseTax.reportFee({ fee }),
+    capital: (amount: string) => t.franchiseTax.capital({ amount }),
   },
   comparison: {
-    title: 'Every state side by side',
-    caption: (type: string, years: number) => `${type}, over ${yearsText(years)}, cheapest first`,
-    state: 'State',
-    formation: 'Formation',
-    stateYearly: 'Yearly state fees',
-    federal: 'Federal filing fees',
-    plan: 'Our plan',
-    total: 'Total',
-    yourChoice: 'your choice',
-    warning: 'warning',
-    incompleteNote: 'At least: a figure of this state could not be confirmed; check with the state.',
+    title: t.comparison.title,
+    caption: (type: string, years: number) => t.comparison.caption({ type, count: years }),
+    state: t.comparison.state,
+    formation: t.comparison.formation,
+    stateYearly: t.comparison.stateYearly,
+    federal: t.comparison.federal,
+    plan: t.comparison.plan,
+    total: t.comparison.total,
+    yourChoice: t.comparison.yourChoice,
+    warning: t.comparison.warning,
+    incompleteNote: t.comparison.incompleteNote,
   },
   chart: {
-    title: 'The comparison as a chart',
-    description: 'Stacked bars of the total per state, split by kind of cost. The table above lists the same figures.',
-    loading: 'Loading the chart…',
-    series: { formation: 'State formation fee', stateYearly: 'Yearly state fees', plan: 'Our plan' },
+    title: t.chart.title,
+    description: t.chart.description,
+    loading: t.chart.loading,
+    series: { formation: t.chart.series.formation, stateYearly: t.chart.series.stateYearly, plan: t.chart.series.plan },
   },
   sources: {
-    title: 'Where the figures come from',
-    text: `Figures are taken from public secondary sources and were last checked on ${formatFactDate(factsLastChecked)}. States change their fees: check with the state before relying on one. Anything we could not confirm is shown as "${unconfirmedFigureText}".`,
-    formation: 'Formation',
-    due: 'Due',
-    lastChecked: (iso: string) => `last checked ${formatFactDate(iso)}`,
-    published: (iso: string) => `page dated ${formatFactDate(iso)}`,
-    federal: 'Federal filing',
-    delaware: 'Delaware franchise tax',
-    penalty: 'Penalty for not filing',
+    title: t.sources.title,
+    text: t.sources.text({ date: formatFactDate(factsLastChecked), unconfirmed: unconfirmedFigureText }),
+    formation: t.sources.formation,
+    due: t.sources.due,
+    lastChecked: (iso: string) => t.sources.lastChecked({ date: formatFactDate(iso) }),
+    published: (iso: string) => t.sources.published({ date: formatFactDate(iso) }),
+    federal: t.sources.federal,
+    delaware: t.sources.delaware,
+    penalty: t.sources.penalty,
   },
-  opensInNewTab: '(opens in a new tab)',
+  opensInNewTab: t.opensInNewTab,
 } satisfies CostCalculatorLabels;
