@@ -1,3 +1,4 @@
+import t from 'virtual:messages/images';
 import type { Image } from '../types/content';
 
 /** Sizes of the image families the asset pipeline produces (public/images/...). */
@@ -37,9 +38,5 @@ export const brandFilm = {
   type: 'video/mp4',
   /** Same film in VP9: smaller, and plays in browsers built without H.264. */
   webmSrc: '/media/brand-film.webm',
-  poster: image(
-    'band',
-    '/images/brand-band/poster.webp',
-    'A golden star above a bridge of light, with a company document and a bank card floating beside it',
-  ),
+  poster: image('band', '/images/brand-band/poster.webp', t.brandFilm.posterAlt),
 } as const;
