@@ -1,3 +1,4 @@
+import t from 'virtual:messages/login';
 import type { Cta, SectionHeading } from '../types/content';
 import { site } from './site';
 
@@ -10,29 +11,24 @@ export const loginPage: {
   newClient: { title: string; text: string; cta: Cta };
 } = {
   heading: {
-    eyebrow: 'Client Portal',
-    title: 'Sign in to your client portal',
-    text: 'Your formation documents, EIN letter, mail scans and upcoming deadlines are in the client portal. It opens on its own secure site in a new tab.',
+    eyebrow: t.heading.eyebrow,
+    title: t.heading.title,
+    text: t.heading.text,
   },
-  portal: { label: 'Sign In', to: site.portalSignInUrl },
+  portal: { label: t.portal, to: site.portalSignInUrl },
   portalIncludes: {
-    title: 'In your portal',
-    items: [
-      'Stamped formation documents and operating agreement',
-      'EIN confirmation letter',
-      'Scans of every letter sent to your US address',
-      'State and IRS deadlines for your company',
-    ],
+    title: t.portalIncludes.title,
+    items: [t.portalIncludes.formationDocuments, t.portalIncludes.einLetter, t.portalIncludes.mailScans, t.portalIncludes.deadlines],
   },
   help: {
-    title: 'Trouble signing in?',
-    text: 'Write to our support team and we will help you get back in, usually within one business day.',
+    title: t.help.title,
+    text: t.help.text,
     email: site.emails.support,
-    contact: { label: 'Contact Us', to: '/contact-us' },
+    contact: { label: t.help.contact, to: '/contact-us' },
   },
   newClient: {
-    title: `New to ${site.brandName}?`,
-    text: 'Your portal account is created when you order your first service. Compare the plans to get started.',
-    cta: { label: 'Compare plans', to: '/pricing' },
+    title: t.newClient.title({ brand: site.brandName }),
+    text: t.newClient.text,
+    cta: { label: t.newClient.cta, to: '/pricing' },
   },
 };
