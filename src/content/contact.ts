@@ -1,3 +1,4 @@
+import t from 'virtual:messages/contact';
 import type { ContactFormLabels } from '../sections/ContactForm';
 import type { ContactOfficeProps } from '../sections/ContactOffice';
 import { countryName } from './countries';
@@ -6,15 +7,15 @@ import { ui } from './ui';
 
 /** The contact page (/contact-us): the inquiry form beside the US office. */
 export const contactHeading = {
-  eyebrow: 'Get in touch',
-  title: 'Tell us about your business',
-  text: 'Where you live, what you sell and what you need in the US. A formation specialist answers within one business day with the right structure, state and plan.',
+  eyebrow: t.heading.eyebrow,
+  title: t.heading.title,
+  text: t.heading.text,
 };
 
 const form = ui.forms.contact;
 
 export const contactFormLabels = {
-  title: 'Send us a message',
+  title: t.form.title,
   name: form.name,
   email: form.email,
   phone: form.phone,
@@ -37,8 +38,8 @@ export const contactFormLabels = {
 } satisfies ContactFormLabels;
 
 export const contactOffice = {
-  title: 'Our US office',
-  text: 'Prefer to talk? Call our New York team, Monday to Friday, 9 am to 6 pm Eastern time.',
+  title: t.office.title,
+  text: t.office.text,
   brandName: site.brandName,
   address: { label: ui.header.addressHeading, lines: site.address.lines },
   phone: { label: ui.header.phoneHeading, display: site.phone.display, href: site.phone.href },
@@ -55,7 +56,7 @@ export function planComments(plan: string | null): string | undefined {
 /** The comments a visitor starts with after the country check (`/contact-us?country=NG`): only a known country is named. */
 export function countryComments(code: string | null): string | undefined {
   const name = code ? countryName(code.trim()) : undefined;
-  return name ? `I live in ${name}. Which of your services can I use from there, and which setup do you recommend?` : undefined;
+  return name ? t.countryComments({ country: name }) : undefined;
 }
 
 /** Plan and country together, when a link carries both. */

@@ -3,9 +3,12 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { contactOffice } from '../../content/locales/ar/contact';
 import { LeftToRight } from './LeftToRight';
 import { frame, framedPicture } from '../../../.storybook/framedStory';
+
+/** The contact page's office in Arabic: the shared module with the Arabic messages. */
+const arabic = import.meta.glob<typeof import('../../content/contact')>('../../content/contact.ts', { eager: true, query: { locale: 'ar' } });
+const { contactOffice } = Object.values(arabic)[0]!;
 
 interface OfficeProps {
   /** 'Address', 'Phone' and the text before them, in Arabic. */
