@@ -1,3 +1,4 @@
+import t from 'virtual:messages/marketingServices';
 import type { MarketingService } from '../types/content';
 import { projects } from './projects';
 
@@ -7,50 +8,50 @@ const photo = (projectId: number) => projects[projectId - 1].image;
 export const marketingServices: MarketingService[] = [
   {
     id: 1,
-    serviceName: 'Content Marketing',
-    tag: 'Content',
+    serviceName: t.content.serviceName,
+    tag: t.content.tag,
     icon: 'content',
-    text: 'Articles, guides and case studies written for US buyers, so your new company is found and trusted from day one.',
+    text: t.content.text,
     image: photo(5),
   },
   {
     id: 2,
-    serviceName: 'Social Marketing',
-    tag: 'Social',
+    serviceName: t.social.serviceName,
+    tag: t.social.tag,
     icon: 'social',
-    text: 'Company pages and campaigns on LinkedIn, Instagram and X, set up under your US brand and posted in US time zones.',
+    text: t.social.text,
     image: photo(1),
   },
   {
     id: 3,
-    serviceName: 'App Development',
-    tag: 'Development',
+    serviceName: t.app.serviceName,
+    tag: t.app.tag,
     icon: 'app',
-    text: 'Web and mobile apps published under your US company, with App Store and Google Play accounts in its name.',
+    text: t.app.text,
     image: photo(2),
   },
   {
     id: 4,
-    serviceName: 'SEO Optimization',
-    tag: 'Search',
+    serviceName: t.seo.serviceName,
+    tag: t.seo.tag,
     icon: 'seo',
-    text: 'Technical and local SEO so your US address, phone number and services show up consistently in search results.',
+    text: t.seo.text,
     image: photo(3),
   },
   {
     id: 5,
-    serviceName: 'PPC Advertising',
-    tag: 'Ads',
+    serviceName: t.ppc.serviceName,
+    tag: t.ppc.tag,
     icon: 'ppc',
-    text: 'Google and Meta ad accounts billed to your US company card, with campaigns targeted by state and city.',
+    text: t.ppc.text,
     image: photo(6),
   },
   {
     id: 6,
-    serviceName: 'Digital Marketing',
-    tag: 'Strategy',
+    serviceName: t.digital.serviceName,
+    tag: t.digital.tag,
     icon: 'digital',
-    text: 'One plan that ties your website, ads, email and marketplaces together, measured by the sales they bring to your US account.',
+    text: t.digital.text,
     image: photo(4),
   },
 ];
