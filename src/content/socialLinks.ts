@@ -1,10 +1,11 @@
+import t from 'virtual:messages/socialLinks';
 import type { SocialLink } from '../types/content';
 import { env, pick } from './env';
-import { site } from './site';
+import { siteFacts } from './siteFacts';
 
 const profile = (network: SocialLink['network'], name: string, override: string | undefined, fallback: string): SocialLink => ({
   network,
-  label: `${site.brandName} on ${name}`,
+  label: t.label({ brand: siteFacts.brandName, network: name }),
   url: pick(override, fallback),
 });
 
