@@ -1,155 +1,160 @@
+import t, { tag } from 'virtual:messages/blog';
 import type { BlogAuthor, BlogPost } from '../types/content';
-import { monthName } from '../platform/format';
+import { monthName, usd, type LocaleTag } from '../platform/format';
 import { image } from './images';
+import { postDate } from './postDate';
 import { socialLinks } from './socialLinks';
 import { team } from './team';
 
 const post = (n: number, alt: string) => image('post', `/images/blog/post-${n}.webp`, alt);
 
+/** The partner bank's bonus reward (see pricing's banking plans). */
+const partnerBankBonus = 500;
+/** The IRS penalty for not filing Form 5472, from $25,000. */
+const form5472Penalty = 25000;
+/** Delaware LLCs' flat annual tax, due June 1. */
+const delawareLlcAnnualTax = 300;
+/** Wyoming's annual report license tax, at minimum. */
+const wyomingMinimumLicenseTax = 60;
+
 /** Founder guides. Cards link to /blog-single/{id} or /blog-single-sidebar/{id}. */
 export const blogPosts: BlogPost[] = [
   {
     id: 1,
-    title: 'LLC or C-Corp: which US company should a non-resident form?',
-    category: 'Company Formation',
+    title: t.llcOrCorp.title,
+    category: t.category.companyFormation,
     tag: 'LLC',
     author: 'Amara Okafor',
     date: '2026-10-12',
-    displayDate: '12 Oct, 2026',
-    image: post(1, 'Illustration of a balance scale weighing a small columned building against an office tower'),
-    excerpt:
-      'Both protect your personal assets and both can be fully foreign-owned. The right choice depends on how you will be taxed and whether you plan to raise money.',
+    displayDate: postDate('2026-10-12', tag),
+    image: post(1, t.llcOrCorp.imageAlt),
+    excerpt: t.llcOrCorp.excerpt,
     body: [
-      'Most non-US founders choose between two structures: a limited liability company (LLC) and a C corporation (C-Corp). Both protect your personal assets from the company\'s debts, both can be 100% owned by a foreigner, and both can be formed without visiting the United States.',
-      'An LLC is the simpler choice. It has no board or share certificates, needs little paperwork, and by default it is not taxed at the company level: the IRS treats a single-member LLC as a disregarded entity and a multi-member LLC as a partnership. For a non-resident whose business is run from abroad this often means little or no US federal income tax, although an information return is still due every year.',
-      'A C-Corp is a separate taxpayer. It pays a flat 21% federal income tax on its profits, and dividends paid to foreign shareholders can be subject to withholding. In exchange it can issue classes of shares and stock options, which is exactly what venture investors expect.',
+      t.llcOrCorp.body.twoStructures,
+      t.llcOrCorp.body.llcSimpler,
+      t.llcOrCorp.body.cCorpTaxpayer,
     ],
-    midTitle: 'A simple rule of thumb',
+    midTitle: t.llcOrCorp.midTitle,
     midBody: [
-      'Choose an LLC if you run a service business, an agency, a consultancy or an online store, you plan to keep the profits yourself, and you do not expect outside investors soon.',
-      'Choose a Delaware C-Corp if you plan to raise money from US angels or venture funds, want to offer stock options, or are applying to an accelerator. Converting an LLC into a C-Corp later is possible, but it costs time and legal fees, so decide early if fundraising is likely.',
-      'Whatever you choose, check how your home country taxes the income. Some countries treat an LLC as transparent and tax you personally on its profits; others treat it as a foreign company. A short call with a CPA before forming saves surprises.',
+      t.llcOrCorp.midBody.chooseLlc,
+      t.llcOrCorp.midBody.chooseCCorp,
+      t.llcOrCorp.midBody.homeCountryTax,
     ],
     tags: ['LLC', 'C-Corp', 'Delaware', 'Wyoming'],
   },
   {
     id: 2,
-    title: 'How to get an EIN without a Social Security number',
-    category: 'Taxes',
+    title: t.einWithoutSsn.title,
+    category: t.category.taxes,
     tag: 'EIN',
     author: 'Amara Okafor',
     date: '2026-09-28',
-    displayDate: '28 Sep, 2026',
-    image: post(4, 'Illustration of an online application form on a laptop beside a wallet holding an approved card'),
-    excerpt:
-      'The IRS online form is closed to founders without an SSN or ITIN, but there is a reliable way to get your company\'s tax ID from abroad.',
+    displayDate: postDate('2026-09-28', tag),
+    image: post(4, t.einWithoutSsn.imageAlt),
+    excerpt: t.einWithoutSsn.excerpt,
     body: [
-      'An Employer Identification Number (EIN) is the nine-digit federal tax ID of your company. Despite the name, you need one even without employees: banks, Stripe, Amazon and the IRS all ask for it.',
-      'The IRS online application only works for applicants with a Social Security number or an ITIN. Non-resident founders apply with Form SS-4 instead, by fax, by phone on the IRS international line, or through a third-party designee who files for them.',
+      t.einWithoutSsn.body.whatEinIs,
+      t.einWithoutSsn.body.ss4Instead,
     ],
-    midTitle: 'What you need before applying',
+    midTitle: t.einWithoutSsn.midTitle,
     midBody: [
-      'The state must have approved your company first, because the legal name on the SS-4 has to match your articles exactly. You also need the responsible party\'s full name and foreign address, the company\'s US address, the entity type, the number of members and the reason for applying, usually that you started a new business.',
-      'A foreign owner without an SSN or ITIN can still be the responsible party. You do not need to apply for an ITIN first.',
-      'Fax applications usually come back within a few business days to a few weeks, depending on the IRS workload. Keep the confirmation letter (CP 575) safe: banks ask for it, and if you lose it the IRS can issue a replacement 147C letter.',
+      t.einWithoutSsn.midBody.stateApprovalFirst,
+      t.einWithoutSsn.midBody.noItinNeeded,
+      t.einWithoutSsn.midBody.faxTurnaround,
     ],
     tags: ['EIN', 'IRS', 'Form SS-4'],
   },
   {
     id: 3,
-    title: 'What a registered agent does, and why your company needs one',
-    category: 'Compliance',
-    tag: 'Registered Agent',
+    title: t.registeredAgent.title,
+    category: t.category.compliance,
+    tag: t.tag.registeredAgent,
     author: 'Omar Haddad',
     date: '2026-09-03',
-    displayDate: '03 Sep, 2026',
-    image: post(6, 'Illustration of a clipboard checklist with ticked items next to a shield badge'),
-    excerpt:
-      'Every state requires one. Here is what the agent actually does, what happens if nobody is there, and why non-residents cannot be their own.',
+    displayDate: postDate('2026-09-03', tag),
+    image: post(6, t.registeredAgent.imageAlt),
+    excerpt: t.registeredAgent.excerpt,
     body: [
-      'Every US state requires a company formed or registered there to appoint a registered agent: a person or business with a physical street address in that state, available during business hours, to accept legal documents for the company.',
-      'The agent receives service of process (the formal delivery of a lawsuit), subpoenas and official notices from the state such as annual report reminders. If nobody is there to receive them, a company can lose a lawsuit by default or be administratively dissolved without the owner ever hearing about it.',
+      t.registeredAgent.body.everyStateRequires,
+      t.registeredAgent.body.whatAgentReceives,
     ],
-    midTitle: 'Why a professional agent beats doing it yourself',
+    midTitle: t.registeredAgent.midTitle,
     midBody: [
-      'As a non-resident you cannot be your own agent, because you have no address in the state. A friend could do it, but they must be reachable every business day for as long as the company exists, and their home address becomes public record.',
-      'A professional agent keeps fixed office hours, scans and forwards each document the same day, tracks your state deadlines and puts its own address on public filings instead of yours. Registered agent service for the first year is included with every formation we do.',
+      t.registeredAgent.midBody.notYourOwnAgent,
+      t.registeredAgent.midBody.professionalAgent,
     ],
-    tags: ['Registered Agent', 'Compliance', 'Privacy'],
+    tags: [t.tag.registeredAgent, t.tag.compliance, t.tag.privacy],
   },
   {
     id: 4,
-    title: 'Opening a US business bank account from abroad',
-    category: 'Banking',
-    tag: 'Banking',
+    title: t.bankAccount.title,
+    category: t.category.banking,
+    tag: t.tag.banking,
     author: 'Lucas Ferreira',
     date: '2026-08-14',
-    displayDate: '14 Aug, 2026',
-    image: post(2, 'Illustration of a globe with a map pin and a dotted arrow leading to an approved bank card'),
-    excerpt:
-      'Which documents banks ask non-residents for, why applications get rejected, and how to open an account without flying to the US.',
+    displayDate: postDate('2026-08-14', tag),
+    image: post(2, t.bankAccount.imageAlt),
+    excerpt: t.bankAccount.excerpt,
     body: [
-      'A US business bank account lets you receive ACH payments and card settlements, pay US vendors cheaply and connect payment processors such as Stripe and PayPal. Without one, a new company cannot do much.',
-      'Banks must verify who owns and controls every business client. Prepare your articles of organization, EIN confirmation letter, operating agreement, passport, proof of your home address and a short description of your business, your customers and your expected monthly volume.',
+      t.bankAccount.body.whyAccount,
+      t.bankAccount.body.documents,
     ],
-    midTitle: 'Online partner banks versus branch banks',
+    midTitle: t.bankAccount.midTitle,
     midBody: [
-      'Large branch banks often require every owner to visit in person. Online banks and fintech platforms working with partner banks can open accounts for non-residents fully remotely, with deposits held at FDIC-insured banks.',
-      'Applications fail most often because details do not match: a different address on the bank form than on the articles, or a vague business description. Use the same company name, address and phone number everywhere.',
-      'Through our partner bank you receive a $500 bonus reward once its qualifying conditions are met, and if your business needs something different we introduce you to other partner platforms.',
+      t.bankAccount.midBody.onlineBanks,
+      t.bankAccount.midBody.whyRejected,
+      t.bankAccount.midBody.partnerBonus({ bonus: usd(partnerBankBonus, tag) }),
     ],
-    tags: ['Banking', 'Stripe', 'Payments'],
+    tags: [t.tag.banking, 'Stripe', t.tag.payments],
   },
   {
     id: 5,
-    title: 'US taxes for non-resident owners: the yearly calendar',
-    category: 'Taxes',
-    tag: 'Taxes',
+    title: t.yearlyTaxes.title,
+    category: t.category.taxes,
+    tag: t.tag.taxes,
     author: 'Mei Tanaka',
     date: '2026-07-21',
-    displayDate: '21 Jul, 2026',
-    image: post(3, 'Illustration of a wall calendar with one date circled beside a clock'),
-    excerpt:
-      'Forming a US company does not always mean paying US income tax, but it always means filing. Here is what is due, and when.',
+    displayDate: postDate('2026-07-21', tag),
+    image: post(3, t.yearlyTaxes.imageAlt),
+    excerpt: t.yearlyTaxes.excerpt,
     body: [
-      'Forming a US company does not automatically mean paying US income tax, but it always means filing something. What you file depends on the structure you chose and on where your business actually operates.',
-      'A single-member LLC owned by a non-resident files Form 5472 with a pro forma Form 1120 each year, reporting transactions between the company and its owner. The deadline is normally April 15, and the penalty for not filing starts at $25,000.',
-      'A multi-member LLC files a partnership return, Form 1065, and issues a Schedule K-1 to each member. A C-Corp files Form 1120 and pays 21% federal tax on its profits.',
+      t.yearlyTaxes.body.alwaysFiling,
+      t.yearlyTaxes.body.singleMemberLlc({ penalty: usd(form5472Penalty, tag) }),
+      t.yearlyTaxes.body.multiMemberAndCorp,
     ],
-    midTitle: 'Do not forget the state calendar',
+    midTitle: t.yearlyTaxes.midTitle,
     midBody: [
-      'States have their own rules. Delaware LLCs pay a flat $300 annual tax by June 1; Delaware corporations file an annual report and pay franchise tax by March 1. Wyoming charges an annual report license tax, $60 at minimum, due on the first day of the month in which the company was formed.',
-      'Keep clean records from day one: a separate business bank account, an invoice for every sale and a receipt for every expense. It makes the yearly filing faster and cheaper, and it is what your home-country tax office will ask for too.',
+      t.yearlyTaxes.midBody.stateRules({ delawareLlcTax: usd(delawareLlcAnnualTax, tag), wyomingMinimum: usd(wyomingMinimumLicenseTax, tag) }),
+      t.yearlyTaxes.midBody.cleanRecords,
     ],
-    tags: ['Taxes', 'Form 5472', 'IRS', 'Delaware', 'Wyoming'],
+    tags: [t.tag.taxes, 'Form 5472', 'IRS', 'Delaware', 'Wyoming'],
   },
   {
     id: 6,
-    title: 'Virtual address or registered agent address: which goes where?',
-    category: 'Operations',
-    tag: 'Virtual Address',
+    title: t.virtualAddress.title,
+    category: t.category.operations,
+    tag: t.tag.virtualAddress,
     author: 'Grace Kim',
     date: '2026-06-30',
-    displayDate: '30 Jun, 2026',
-    image: post(5, 'Illustration of a dotted map of the United States with address pins across several states'),
-    excerpt:
-      'Your company has more than one US address. Here is what each one is for, and where to use it so banks and platforms accept it.',
+    displayDate: postDate('2026-06-30', tag),
+    image: post(5, t.virtualAddress.imageAlt),
+    excerpt: t.virtualAddress.excerpt,
     body: [
-      'New founders often mix up two addresses: the registered agent address and the business mailing address. Each has its own job.',
-      'The registered agent address must be in your state of formation and is where legal documents are served. It appears on public records and is not meant for everyday mail.',
-      'A virtual business address is a real street address where your company receives ordinary mail: bank letters, IRS notices and vendor invoices. A mail service scans each item so you can read it from anywhere.',
+      t.virtualAddress.body.twoAddresses,
+      t.virtualAddress.body.agentAddress,
+      t.virtualAddress.body.virtualAddress,
     ],
-    midTitle: 'Where each address belongs',
+    midTitle: t.virtualAddress.midTitle,
     midBody: [
-      'Use the virtual address on invoices, your website, your bank and payment platforms, and with the IRS. Use the registered agent address only where the state asks for it. Avoid PO boxes: many banks and marketplaces reject them.',
-      'A virtual address comes free with every formation we do, with unlimited letters scanned at no extra cost. If you receive many packages or want several team members to see the mail, a Mail Box plan adds capacity and users.',
+      t.virtualAddress.midBody.whereToUse,
+      t.virtualAddress.midBody.mailBox,
     ],
-    tags: ['Virtual Address', 'Mail', 'Registered Agent'],
+    tags: [t.tag.virtualAddress, t.tag.mail, t.tag.registeredAgent],
   },
 ];
 
 /** Tags listed on the single post page (spec section 2). */
-export const blogDetailTags: string[] = ['Algorithm', 'Data science'];
+export const blogDetailTags: string[] = [t.detailTag.algorithm, t.detailTag.dataScience];
 
 /** Categories with post counts, for the sidebar. */
 export const blogCategories: { name: string; count: number }[] = Array.from(
@@ -160,13 +165,23 @@ export const blogCategories: { name: string; count: number }[] = Array.from(
 /** Every tag used on the blog, for the sidebar tag cloud. */
 export const blogTagCloud: string[] = Array.from(new Set([...blogPosts.flatMap((p) => p.tags), ...blogDetailTags]));
 
+/*
+ * Portuguese writes months in lower case inside a sentence, but each archive label stands alone as a
+ * link in the sidebar, and the blog has always shown 'Outubro de 2026': the languages whose archive
+ * months are capitalised.
+ */
+const capitalisedArchiveMonths: Partial<Record<LocaleTag, boolean>> = { 'pt-BR': true };
+
 /**
  * Archive months for the sidebar: '2026-10' -> 'October 2026'. Named by one kept formatter
  * (`monthName`), not `toLocaleDateString`, which sets up a new date formatter on every call.
  */
 export const blogArchives: { month: string; label: string }[] = Array.from(new Set(blogPosts.map((p) => p.date.slice(0, 7))), (month) => ({
   month,
-  label: `${monthName('en', Number(month.slice(5, 7)) - 1)} ${month.slice(0, 4)}`,
+  label: t.archiveLabel({
+    month: monthName(tag, Number(month.slice(5, 7)) - 1, { capitalised: capitalisedArchiveMonths[tag] ?? false }),
+    year: month.slice(0, 4),
+  }),
 }));
 
 
