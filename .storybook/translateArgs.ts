@@ -7,7 +7,6 @@
 type Path = [module: string, ...keys: string[]];
 
 const english = import.meta.glob<Record<string, unknown>>(['../src/content/*.ts', '!../src/content/*.test.ts'], { eager: true });
-const translated = import.meta.glob<Record<string, unknown>>(['../src/content/locales/*/*.ts', '!../src/content/locales/**/*.test.ts'], { eager: true });
 
 // Modules whose words come from the message catalogs: the same module in each language (messageCatalogs.ts).
 const inLanguage: Record<string, Record<string, Record<string, unknown>>> = {
@@ -36,7 +35,7 @@ for (const [file, exports] of Object.entries(english)) {
 }
 
 function find(slug: string, [module, ...keys]: Path): unknown {
-  let value: unknown = translated[`../src/content/locales/${slug}/${module}.ts`] ?? inLanguage[slug]?.[`../src/content/${module}.ts`] ?? inLanguage[slug]?.[`../src/content/${module}.ts?locale=${slug}`];
+  let value: unknown = inLanguage[slug]?.[`../src/content/${module}.ts`];
   for (const key of keys) value = value === null || value === undefined ? undefined : (value as Record<string, unknown>)[key];
   return value;
 }

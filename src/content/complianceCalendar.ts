@@ -64,7 +64,7 @@ function stateRule(code: StateCode, kind: EntityKind): { rule?: DeadlineRule; no
     return { note: { text, sources: uniqueSources(annual.dueSources, annual.fee.sources) } };
   }
   if (annual.dueSources.length === 0) {
-    return { note: { text: t.state.undated({ state: state.name, filing: lowerFirst(annual.name), unconfirmed }), sources: [] } };
+    return { note: { text: t.state.undated({ state: state.name, filing: lowerFirst(annual.name), }), sources: [] } };
   }
   const franchise = code === 'DE' && kind === 'corp' ? t.state.delawareFranchise({ minimum: money(delawareFranchiseTax.assumedParValue.minimum) }) : '';
   return {

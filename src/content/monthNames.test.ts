@@ -2,18 +2,19 @@ import { describe, expect, it } from 'vitest';
 import * as enBlog from './blog';
 import * as enCalendar from './complianceCalendar';
 import * as enCost from './costCalculator';
-import * as arBlog from './locales/ar/blog';
-import * as arCalendar from './locales/ar/complianceCalendar';
-import * as arCost from './locales/ar/costCalculator';
-import * as esBlog from './locales/es/blog';
-import * as esCalendar from './locales/es/complianceCalendar';
-import * as esCost from './locales/es/costCalculator';
-import * as frBlog from './locales/fr/blog';
-import * as frCalendar from './locales/fr/complianceCalendar';
-import * as frCost from './locales/fr/costCalculator';
-import * as ptBlog from './locales/pt-br/blog';
-import * as ptCalendar from './locales/pt-br/complianceCalendar';
-import * as ptCost from './locales/pt-br/costCalculator';
+
+const arBlog = (await import(/* @vite-ignore */ '/src/content/blog.ts?locale=ar')) as typeof import('./blog');
+const esBlog = (await import(/* @vite-ignore */ '/src/content/blog.ts?locale=es')) as typeof import('./blog');
+const frBlog = (await import(/* @vite-ignore */ '/src/content/blog.ts?locale=fr')) as typeof import('./blog');
+const ptBlog = (await import(/* @vite-ignore */ '/src/content/blog.ts?locale=pt-br')) as typeof import('./blog');
+const arCost = (await import(/* @vite-ignore */ '/src/content/costCalculator.ts?locale=ar')) as typeof import('./costCalculator');
+const esCost = (await import(/* @vite-ignore */ '/src/content/costCalculator.ts?locale=es')) as typeof import('./costCalculator');
+const frCost = (await import(/* @vite-ignore */ '/src/content/costCalculator.ts?locale=fr')) as typeof import('./costCalculator');
+const ptCost = (await import(/* @vite-ignore */ '/src/content/costCalculator.ts?locale=pt-br')) as typeof import('./costCalculator');
+const arCalendar = (await import(/* @vite-ignore */ '/src/content/complianceCalendar.ts?locale=ar')) as typeof import('./complianceCalendar');
+const esCalendar = (await import(/* @vite-ignore */ '/src/content/complianceCalendar.ts?locale=es')) as typeof import('./complianceCalendar');
+const frCalendar = (await import(/* @vite-ignore */ '/src/content/complianceCalendar.ts?locale=fr')) as typeof import('./complianceCalendar');
+const ptCalendar = (await import(/* @vite-ignore */ '/src/content/complianceCalendar.ts?locale=pt-br')) as typeof import('./complianceCalendar');
 
 /*
  * The month names a visitor reads in each language: the compliance calendar's month list, the cost

@@ -3,22 +3,24 @@ import * as enCalendar from '../content/complianceCalendar';
 import * as enCost from '../content/costCalculator';
 import * as enEligibility from '../content/eligibility';
 import * as enUi from '../content/ui';
-import * as arCalendar from '../content/locales/ar/complianceCalendar';
-import * as arCost from '../content/locales/ar/costCalculator';
-import * as arUi from '../content/locales/ar/ui';
-import * as esCalendar from '../content/locales/es/complianceCalendar';
-import * as esCost from '../content/locales/es/costCalculator';
-import * as esEligibility from '../content/locales/es/eligibility';
-import * as esUi from '../content/locales/es/ui';
-import * as frCalendar from '../content/locales/fr/complianceCalendar';
-import * as frCost from '../content/locales/fr/costCalculator';
-import * as frEligibility from '../content/locales/fr/eligibility';
-import * as frUi from '../content/locales/fr/ui';
-import * as ptCalendar from '../content/locales/pt-br/complianceCalendar';
-import * as ptCost from '../content/locales/pt-br/costCalculator';
-import * as ptEligibility from '../content/locales/pt-br/eligibility';
-import * as ptUi from '../content/locales/pt-br/ui';
 import { plural } from './plural';
+
+const arCost = (await import(/* @vite-ignore */ '/src/content/costCalculator.ts?locale=ar')) as typeof import('../content/costCalculator');
+const esCost = (await import(/* @vite-ignore */ '/src/content/costCalculator.ts?locale=es')) as typeof import('../content/costCalculator');
+const frCost = (await import(/* @vite-ignore */ '/src/content/costCalculator.ts?locale=fr')) as typeof import('../content/costCalculator');
+const ptCost = (await import(/* @vite-ignore */ '/src/content/costCalculator.ts?locale=pt-br')) as typeof import('../content/costCalculator');
+const arCalendar = (await import(/* @vite-ignore */ '/src/content/complianceCalendar.ts?locale=ar')) as typeof import('../content/complianceCalendar');
+const esCalendar = (await import(/* @vite-ignore */ '/src/content/complianceCalendar.ts?locale=es')) as typeof import('../content/complianceCalendar');
+const frCalendar = (await import(/* @vite-ignore */ '/src/content/complianceCalendar.ts?locale=fr')) as typeof import('../content/complianceCalendar');
+const ptCalendar = (await import(/* @vite-ignore */ '/src/content/complianceCalendar.ts?locale=pt-br')) as typeof import('../content/complianceCalendar');
+
+const esEligibility = (await import(/* @vite-ignore */ '/src/content/eligibility.ts?locale=es')) as typeof import('../content/eligibility');
+const ptEligibility = (await import(/* @vite-ignore */ '/src/content/eligibility.ts?locale=pt-br')) as typeof import('../content/eligibility');
+const frEligibility = (await import(/* @vite-ignore */ '/src/content/eligibility.ts?locale=fr')) as typeof import('../content/eligibility');
+const esUi = (await import(/* @vite-ignore */ '/src/content/ui.ts?locale=es')) as typeof import('../content/ui');
+const ptUi = (await import(/* @vite-ignore */ '/src/content/ui.ts?locale=pt-br')) as typeof import('../content/ui');
+const frUi = (await import(/* @vite-ignore */ '/src/content/ui.ts?locale=fr')) as typeof import('../content/ui');
+const arUi = (await import(/* @vite-ignore */ '/src/content/ui.ts?locale=ar')) as typeof import('../content/ui');
 
 /** The counts a visitor can meet that fall in different CLDR categories somewhere. */
 const counts = [0, 1, 2, 3, 11, 100, 103] as const;

@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { Plugin } from 'vite';
@@ -21,25 +21,24 @@ export const pseudoLanguage = 'en-xa';
  * English as FormatJS's en-XA pseudo-locale writes it: accented letters, vowels doubled (about 40%
  * longer), brackets around each message. A word on a page without them skipped the catalogs.
  */
+let pseudo: { from: string; catalog: ParsedCatalog } | undefined;
 function pseudoCatalog(): ParsedCatalog {
+  const source = JSON.stringify(readCatalog('en'));
+  if (pseudo?.from === source) return pseudo.catalog;
   const cache = path.resolve('node_modules/.cache/site-messages');
   mkdirSync(cache, { recursive: true });
   const english = path.join(cache, 'en.json');
-  writeFileSync(english, JSON.stringify(readCatalog('en')));
+  writeFileSync(english, source);
   const cli = createRequire(import.meta.url).resolve('@formatjs/cli/bin/formatjs');
   const out = execFileSync(process.execPath, [cli, 'compile', '--ast', '--format', 'simple', '--pseudo-locale', 'en-XA', english], { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
-  return JSON.parse(out) as ParsedCatalog;
+  pseudo = { from: source, catalog: JSON.parse(out) as ParsedCatalog };
+  return pseudo.catalog;
 }
 
 export function readCatalog(language: string): Catalog {
   const file = path.join(catalogsDir, `${language}.json`);
-  const folder = path.join(catalogsDir, language);
-  // MIGRATION: a language's messages may also sit in src/messages/<language>/<namespace>.json.
-  const parts = existsSync(folder) ? readdirSync(folder).filter((name) => name.endsWith('.json')).map((name) => path.join(folder, name)) : [];
-  if (!existsSync(file) && !parts.length) throw new Error(`no message catalog for ${language}: ${path.relative(process.cwd(), file)}`);
-  const catalog: Catalog = existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as Catalog) : {};
-  for (const part of parts) Object.assign(catalog, JSON.parse(readFileSync(part, 'utf8')) as Catalog);
-  return catalog;
+  if (!existsSync(file)) throw new Error(`no message catalog for ${language}: ${path.relative(process.cwd(), file)}`);
+  return JSON.parse(readFileSync(file, 'utf8')) as Catalog;
 }
 
 /** A namespace's messages in one language, as a JavaScript object literal (its functions read `tag`). */
@@ -62,7 +61,6 @@ const runtimeImport = `import { count, pluralCase, selectCase } from ${JSON.stri
 
 /** A namespace's messages in one language, as a module: `export default { title: "Precios", … }`. */
 export function namespaceModule(namespace: string, language: string): string {
-  if (language.startsWith('keys-')) return keysModule(namespace, language.slice(5), readCatalog('en'));
   return [runtimeImport, `export const tag = ${JSON.stringify(tagOf(language))};`, `export default ${compiledNamespace(namespace, language)};`].join('\n');
 }
 
@@ -79,19 +77,6 @@ export function catalogLanguages(): string[] {
 function everyLanguageModule(namespace: string): string {
   const languages = catalogLanguages().map((language) => `${JSON.stringify(tagOf(language))}: ((tag) => (${compiledNamespace(namespace, language)}))(${JSON.stringify(tagOf(language))})`);
   return [runtimeImport, `export default { ${languages.join(', ')} };`].join('\n');
-}
-
-/** MIGRATION ONLY: every message as its key (and its values), to find which words sit where. */
-function keysModule(namespace: string, language: string, english: Catalog): string {
-  const entries: [string[], string][] = [];
-  for (const [key, message] of Object.entries(english)) {
-    const [ns, name] = splitKey(key);
-    if (ns !== namespace) continue;
-    const { params } = compileMessage(key, message);
-    const mark = JSON.stringify(`\u27e6${key}\u27e7`);
-    entries.push([name, Object.keys(params).length ? `(p) => ${mark} + JSON.stringify(p)` : mark]);
-  }
-  return [`export const tag = ${JSON.stringify(tagOf(language))};`, `export default ${objectLiteral(entries)};`].join('\n');
 }
 
 const localesDir = path.join(contentDir, 'locales');
@@ -131,12 +116,7 @@ export function messageCatalogs(buildLanguage: string): Plugin {
       if (id.startsWith(`\0${prefix}every/`)) return everyLanguageModule(id.slice(prefix.length + 'every/'.length + 1));
       const [namespace, query] = id.slice(prefix.length + 1).split('?');
       const language = new URLSearchParams(query).get('locale')!;
-      for (const catalog of new Set(['en', language])) {
-        const file = path.join(catalogsDir, `${catalog}.json`);
-        if (existsSync(file)) this.addWatchFile(file);
-        const folder = path.join(catalogsDir, catalog);
-        if (existsSync(folder)) for (const name of readdirSync(folder)) this.addWatchFile(path.join(folder, name));
-      }
+      for (const catalog of new Set(['en', language === pseudoLanguage ? 'en' : language])) this.addWatchFile(path.join(catalogsDir, `${catalog}.json`));
       return namespaceModule(namespace, language);
     },
   };
