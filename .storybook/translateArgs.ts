@@ -1,14 +1,15 @@
 /**
  * Stories take their args from the English content modules; the locale toolbar shows them in
- * another language by swapping each piece of English content for the same piece of that
- * language's translation (src/content/locales/<slug>/), found by where it sits in its module.
- * What is not content (handlers, numbers the story made up) passes through unchanged.
+ * another language by swapping each piece of English content for the same piece of the same
+ * module built in that language from its message catalog (`src/content/pricing.ts?locale=es`, as the
+ * site builds it), found by where it sits in its module. What is not content (handlers, numbers
+ * the story made up) passes through unchanged.
  */
 type Path = [module: string, ...keys: string[]];
 
 const english = import.meta.glob<Record<string, unknown>>(['../src/content/*.ts', '!../src/content/*.test.ts'], { eager: true });
 
-// Modules whose words come from the message catalogs: the same module in each language (messageCatalogs.ts).
+// Each content module in each language (src/prerender/messages/messageCatalogs.ts).
 const inLanguage: Record<string, Record<string, Record<string, unknown>>> = {
   es: import.meta.glob(['../src/content/*.ts', '!../src/content/*.test.ts'], { eager: true, query: { locale: 'es' } }),
   'pt-br': import.meta.glob(['../src/content/*.ts', '!../src/content/*.test.ts'], { eager: true, query: { locale: 'pt-br' } }),

@@ -3,7 +3,7 @@ import translated from './locales.json';
 import pseudo from './pseudoLocale.json';
 
 export interface SiteLocale {
-  /** Path prefix and folder name: /pt-br/pricing, src/content/locales/pt-br/. English has none. */
+  /** Path prefix and catalog name: /pt-br/pricing, src/messages/pt-br.json. English has none. */
   slug: string;
   /** What <html lang>, hreflang and Intl take. */
   tag: LocaleTag;

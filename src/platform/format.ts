@@ -1,8 +1,9 @@
 /**
- * The BCP 47 tag of each language the site is written in (what `<html lang>` says), and of the
- * pseudo-locale only tests build (en-XA: English with accents and brackets, README "Adding or changing a language").
+ * The BCP 47 tag of a language the site is written in (what `<html lang>` says): 'en', or a `tag` of
+ * src/locale/locales.json, so a language is added by its catalog and its entry there alone
+ * (README "Adding or changing a language"). 'en-XA' is the pseudo-locale only tests build.
  */
-export type LocaleTag = 'en' | 'es' | 'pt-BR' | 'fr' | 'ar' | 'en-XA';
+export type LocaleTag = string;
 
 /*
  * The tag handed to Intl. Arabic is pinned to Western digits: engines disagree on the default

@@ -11,11 +11,16 @@ const runtime = path.resolve('src/locale/messageRuntime.ts');
 const catalogsDir = path.resolve('src/messages');
 const contentDir = path.resolve('src/content');
 
+
+/** The language list's entries (src/locale/locales.json), and the pseudo-locale's. */
+const listed = (file: string) => JSON.parse(readFileSync(path.resolve('src/locale', file), 'utf8')) as { slug: string; tag: string } | { slug: string; tag: string }[];
+const entries = () => [{ slug: 'en', tag: 'en' }, ...[listed('locales.json'), listed('pseudoLocale.json')].flat()];
+
 /** The tag Intl and <html lang> take for a catalog's language (its file name): 'pt-br' → 'pt-BR'. */
-const tagOf = (language: string) => language.replace(/-(\w+)$/, (_, region: string) => `-${region.toUpperCase()}`);
+const tagOf = (language: string) => entries().find((entry) => entry.slug === language)?.tag ?? language;
 
 /** The pseudo-locale the tests build (README "Adding or changing a language"); its catalog is made, not kept. */
-export const pseudoLanguage = 'en-xa';
+export const pseudoLanguage = (listed('pseudoLocale.json') as { slug: string }).slug;
 
 /**
  * English as FormatJS's en-XA pseudo-locale writes it: accented letters, vowels doubled (about 40%
@@ -69,8 +74,8 @@ export function namespaceModule(namespace: string, language: string): string {
  * when a build asks for it (SITE_PSEUDO_LOCALE=1).
  */
 export function catalogLanguages(): string[] {
-  const listed = (JSON.parse(readFileSync(path.resolve('src/locale/locales.json'), 'utf8')) as { slug: string }[]).map((locale) => locale.slug);
-  return ['en', ...listed, ...(process.env.SITE_PSEUDO_LOCALE === '1' ? [pseudoLanguage] : [])];
+  const translated = (listed('locales.json') as { slug: string }[]).map((locale) => locale.slug);
+  return ['en', ...translated, ...(process.env.SITE_PSEUDO_LOCALE === '1' ? [pseudoLanguage] : [])];
 }
 
 /** A namespace in every language, keyed by tag: words a page shows in another language than its own. */
@@ -79,10 +84,8 @@ function everyLanguageModule(namespace: string): string {
   return [runtimeImport, `export default { ${languages.join(', ')} };`].join('\n');
 }
 
-const localesDir = path.join(contentDir, 'locales');
-// MIGRATION: a translation file still in src/content/locales/<slug>/ reads shared modules in its language.
-const localeOf = (id: string | undefined) =>
-  id?.includes('?') ? new URLSearchParams(id.split('?')[1]).get('locale') : id?.startsWith(localesDir + path.sep) && path.relative(localesDir, id).includes(path.sep) ? path.relative(localesDir, id).split(path.sep)[0] : null;
+/** The language a module was asked in: `src/content/pricing.ts?locale=es`. */
+const localeOf = (id: string | undefined) => (id?.includes('?') ? new URLSearchParams(id.split('?')[1]).get('locale') : null);
 
 /**
  * Content modules take their words from `virtual:messages/<namespace>`: the namespace's messages in

@@ -18,7 +18,7 @@ const meta = {
 
 **When not to use it.** Inner pages open with *PageHero* instead. Use it once, at the very top: it holds the page's h1, and its top padding leaves room for the fixed, transparent header.
 
-**Content rules.** Words come from \`src/content/banner.ts\` (translations under \`src/content/locales/\`). As now: eyebrow up to 7 words, title 3 words, text one or two sentences, button labels 2 to 4 words. Plain, factual tone; LLC, C-Corp, EIN and state names stay in English. The artwork's alt text says what it shows.
+**Content rules.** Words come from \`src/content/banner.ts\`, which takes them from the message catalogs (\`src/messages/\`). As now: eyebrow up to 7 words, title 3 words, text one or two sentences, button labels 2 to 4 words. Plain, factual tone; LLC, C-Corp, EIN and state names stay in English. The artwork's alt text says what it shows.
 
 **Keyboard and screen reader.** A region named by its h1. Tab reaches the main button, then the second; both are links. The artwork is read by its alt text and loads first, never lazily. Right to left, the layout mirrors and the main button's arrow points left (*Arabic*).
 

@@ -14,7 +14,7 @@ const meta = {
 
 **When not to use it.** To switch language on purpose the visitor uses the language menu in *Header*. It carries this one message only.
 
-**Content rules.** The three texts come from \`src/content/locales/suggestions.ts\`, one set per language, each written in the language it offers, not the page's. One short sentence and two short labels; the note is at most 380 px wide.
+**Content rules.** The three texts come from \`src/content/languageSuggestions.ts\` (the \`languageOffer\` messages of every catalog), one set per language, each written in the language it offers, not the page's. One short sentence and two short labels; the note is at most 380 px wide.
 
 **Keyboard and screen reader.** A region named by its message, with the suggested language's \`lang\` and \`dir\`, so it is read in that language and Arabic runs right to left even on an English page (*Arabic*). Tab reaches the link ("Leer en español"), then the close button, named by the dismiss text. It takes no focus when it appears. On the site, the link remembers the choice, and a dismissed note stays closed in that browser.
 
