@@ -11,7 +11,6 @@ const runtime = path.resolve('src/locale/messageRuntime.ts');
 const catalogsDir = path.resolve('src/messages');
 const contentDir = path.resolve('src/content');
 
-
 /** The language list's entries (src/locale/locales.json), and the pseudo-locale's. */
 const listed = (file: string) => JSON.parse(readFileSync(path.resolve('src/locale', file), 'utf8')) as { slug: string; tag: string } | { slug: string; tag: string }[];
 const entries = () => [{ slug: 'en', tag: 'en' }, ...[listed('locales.json'), listed('pseudoLocale.json')].flat()];
