@@ -1,6 +1,7 @@
 import t, { tag } from 'virtual:messages/blog';
 import type { BlogAuthor, BlogPost } from '../types/content';
 import { monthName, usd, type LocaleTag } from '../platform/format';
+import { form5472Penalty } from './federalFacts';
 import { image } from './images';
 import { postDate } from './postDate';
 import { socialLinks } from './socialLinks';
@@ -10,8 +11,6 @@ const post = (n: number, alt: string) => image('post', `/images/blog/post-${n}.w
 
 /** The partner bank's bonus reward (see pricing's banking plans). */
 const partnerBankBonus = 500;
-/** The IRS penalty for not filing Form 5472, from $25,000. */
-const form5472Penalty = 25000;
 /** Delaware LLCs' flat annual tax, due June 1. */
 const delawareLlcAnnualTax = 300;
 /** Wyoming's annual report license tax, at minimum. */

@@ -4,6 +4,7 @@ import type { EligibilityRulesLabels } from '../sections/EligibilityRules';
 import type { SectionHeading } from '../types/content';
 import t, { tag } from 'virtual:messages/eligibility';
 import { shortDate, usd } from '../platform/format';
+import { form5472Penalty } from './federalFacts';
 import { shellLabels } from './shellLabels';
 
 /**
@@ -24,9 +25,6 @@ export type EligibilityServiceId =
   | 'taxFiling';
 
 const lastChecked = '2026-11-24';
-
-/** The IRS penalty for a missing Form 5472, in dollars. */
-const irsPenalty = 25_000;
 
 const sources = {
   ofac: { sourceLabel: t.sources.ofac, sourceUrl: 'https://ofac.treasury.gov/sanctions-programs-and-country-information' },
@@ -116,7 +114,7 @@ export const eligibilityRules = {
     ),
     taxFiling: rule(
       'available',
-      t.defaults.taxFiling({ penalty: usd(irsPenalty, tag) }),
+      t.defaults.taxFiling({ penalty: usd(form5472Penalty, tag) }),
       sources.irs5472,
     ),
   },

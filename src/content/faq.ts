@@ -1,9 +1,7 @@
 import t, { tag } from 'virtual:messages/faq';
 import type { FaqItem } from '../types/content';
 import { usd } from '../platform/format';
-
-/** Form 5472's penalty per form per year, in US dollars (the amount the fourth answer states). */
-const form5472Penalty = 25000;
+import { form5472Penalty } from './federalFacts';
 
 /** FAQ accordion (id faqAccordion); the first item opens by default. */
 export const faqs: FaqItem[] = [

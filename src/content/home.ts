@@ -2,13 +2,12 @@ import t, { tag } from 'virtual:messages/home';
 import { number, usd } from '../platform/format';
 import type { Cta, Highlight, Image, PackageBlock, SectionHeading, SellingPoint } from '../types/content';
 import type { PlanTool } from '../sections/PlanYourCompany';
+import { form5472Penalty } from './federalFacts';
 import { brandFilm, image } from './images';
 
 // Kept in a module of its own: the banner is the one home section the first screen's script carries.
 export { banner } from './banner';
 
-/** The IRS penalty for a missing Form 5472 starts here. */
-const form5472Penalty = 25000;
 /** Global brands that trust us, in thousands (the brand band's 180K). */
 const brandsInThousands = 180;
 

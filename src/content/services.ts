@@ -1,13 +1,12 @@
 import t, { tag } from 'virtual:messages/services';
 import { usd } from '../platform/format';
 import type { Cta, SectionHeading, Service } from '../types/content';
+import { form5472Penalty } from './federalFacts';
 import { image } from './images';
 import { ui } from './ui';
 
 /** The partner bank's bonus reward for an account opened through us. */
 const bankBonus = 500;
-/** The IRS penalty for a missing Form 5472 starts here. */
-const form5472Penalty = 25000;
 /** The price of a US phone number. */
 const phoneNumberPrice = 1;
 

@@ -17,15 +17,13 @@ import type {
   UnconfirmedFact,
 } from '../types/stateCosts';
 import { usd } from '../platform/format';
+import { form5472Penalty } from './federalFacts';
 import t, { tag } from 'virtual:messages/stateCosts';
 
 /** When every figure below was last compared with its sources. */
 export const factsLastChecked = '2026-11-24';
 
 const checked = factsLastChecked;
-
-/** Form 5472's penalty per form per year, and again per 30 days unpaid after an IRS notice. */
-const form5472Penalty = 25000;
 
 /** The pages the figures come from, by the letter they carry in the research notes. */
 export const costSources = {
