@@ -1,7 +1,7 @@
 import t, { tag } from 'virtual:messages/blog';
 import type { BlogAuthor, BlogPost } from '../types/content';
-import { monthName, usd, type LocaleTag } from '../platform/format';
-import { form5472Penalty } from './federalFacts';
+import { monthName, number, usd, type LocaleTag } from '../platform/format';
+import { corporateIncomeTaxRate, foreignOwnershipAllowed, form5472Penalty } from './federalFacts';
 import { image } from './images';
 import { postDate } from './postDate';
 import { socialLinks } from './socialLinks';
@@ -29,9 +29,9 @@ export const blogPosts: BlogPost[] = [
     image: post(1, t.llcOrCorp.imageAlt),
     excerpt: t.llcOrCorp.excerpt,
     body: [
-      t.llcOrCorp.body.twoStructures,
+      t.llcOrCorp.body.twoStructures({ share: number(foreignOwnershipAllowed, tag) }),
       t.llcOrCorp.body.llcSimpler,
-      t.llcOrCorp.body.cCorpTaxpayer,
+      t.llcOrCorp.body.cCorpTaxpayer({ rate: number(corporateIncomeTaxRate, tag) }),
     ],
     midTitle: t.llcOrCorp.midTitle,
     midBody: [
@@ -119,7 +119,7 @@ export const blogPosts: BlogPost[] = [
     body: [
       t.yearlyTaxes.body.alwaysFiling,
       t.yearlyTaxes.body.singleMemberLlc({ penalty: usd(form5472Penalty, tag) }),
-      t.yearlyTaxes.body.multiMemberAndCorp,
+      t.yearlyTaxes.body.multiMemberAndCorp({ rate: number(corporateIncomeTaxRate, tag) }),
     ],
     midTitle: t.yearlyTaxes.midTitle,
     midBody: [

@@ -3,7 +3,8 @@ import type { CalendarSchedule, ComplianceCalendarLabels } from '../sections/Com
 import type { DeadlineRule, DeadlineSource } from '../sections/ComplianceCalendar/deadlines';
 import type { EntityKind, Figure, SourceLink, StateCode } from '../types/stateCosts';
 import type { SectionHeading } from '../types/content';
-import { monthNames, shortDate, usd, type LocaleTag } from '../platform/format';
+import { monthNames, number, shortDate, usd, type LocaleTag } from '../platform/format';
+import { form5472OwnershipThreshold } from './federalFacts';
 import { shellLabels } from './shellLabels';
 import { site } from './site';
 import { delawareFranchiseTax, factsLastChecked, federalFilings, stateCodes, stateFacts, unconfirmedFigureText } from './stateCosts';
@@ -113,7 +114,7 @@ const federalRules: Record<EntityKind, DeadlineRule[]> = {
     {
       id: 'irs-1120',
       title: t.form1120.title,
-      what: t.form1120.what,
+      what: t.form1120.what({ share: number(form5472OwnershipThreshold, tag) }),
       ifMissed: t.form1120.ifMissed({ penalty }),
       due: { kind: 'fourthMonth15th' },
       starts: 'next-year',

@@ -1,14 +1,15 @@
 import t, { tag } from 'virtual:messages/faq';
 import type { FaqItem } from '../types/content';
-import { usd } from '../platform/format';
-import { form5472Penalty } from './federalFacts';
+import { number, usd } from '../platform/format';
+import { foreignOwnershipAllowed, form5472Penalty } from './federalFacts';
+import { refundWindowDays, registrationHours } from './serviceTerms';
 
 /** FAQ accordion (id faqAccordion); the first item opens by default. */
 export const faqs: FaqItem[] = [
   {
     id: 1,
     title: t.eligibility.question,
-    text: t.eligibility.answer,
+    text: t.eligibility.answer({ share: number(foreignOwnershipAllowed, tag) }),
     links: [{ label: t.eligibility.links.checkCountry, to: '/eligibility' }],
   },
   {
@@ -20,7 +21,7 @@ export const faqs: FaqItem[] = [
   {
     id: 3,
     title: t.timing.question,
-    text: t.timing.answer,
+    text: t.timing.answer(registrationHours),
   },
   {
     id: 4,
@@ -34,7 +35,7 @@ export const faqs: FaqItem[] = [
   {
     id: 5,
     title: t.refunds.question,
-    text: t.refunds.answer,
+    text: t.refunds.answer({ days: refundWindowDays }),
     links: [{ label: t.refunds.links.terms, to: '/refunds' }],
   },
 ];

@@ -10,3 +10,12 @@
 
 /** The IRS penalty for a missing Form 5472, in US dollars: per form per year, and again for each 30 days unpaid after an IRS notice. */
 export const form5472Penalty = 25_000;
+
+/** The flat federal income tax rate of a C corporation, in percent of its profits. */
+export const corporateIncomeTaxRate = 21;
+
+/** How much of a US LLC or corporation a non-resident may own, in percent (no US visa, SSN or visit needed). */
+export const foreignOwnershipAllowed = 100;
+
+/** A C-Corp files Form 5472 with its Form 1120 when one foreign owner holds at least this share, in percent. */
+export const form5472OwnershipThreshold = 25;

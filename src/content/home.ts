@@ -4,6 +4,7 @@ import type { Cta, Highlight, Image, PackageBlock, SectionHeading, SellingPoint 
 import type { PlanTool } from '../sections/PlanYourCompany';
 import { form5472Penalty } from './federalFacts';
 import { brandFilm, image } from './images';
+import { registrationHours } from './serviceTerms';
 
 // Kept in a module of its own: the banner is the one home section the first screen's script carries.
 export { banner } from './banner';
@@ -18,7 +19,7 @@ export const packages: PackageBlock[] = [
     icon: 'package',
     text: t.packages.allInclusive.text,
     items: [
-      t.packages.allInclusive.items.incorporation,
+      t.packages.allInclusive.items.incorporation(registrationHours),
       t.packages.allInclusive.items.banking,
       t.packages.allInclusive.items.virtualAddress,
       t.packages.allInclusive.items.phoneNumber,
@@ -40,7 +41,7 @@ export const packages: PackageBlock[] = [
 export const servicesSection: SectionHeading = {
   eyebrow: t.servicesSection.eyebrow,
   title: t.servicesSection.title,
-  text: t.servicesSection.text,
+  text: t.servicesSection.text({ fastest: registrationHours.fastest }),
 };
 
 /** The "Plan your company" band under the services: the free planning tools. */

@@ -2,6 +2,10 @@ import t, { tag } from 'virtual:messages/pricing';
 import type { BillingCyclePlans, PricingPlan, PricingTab, SectionHeading } from '../types/content';
 import { usd } from '../platform/format';
 import { paymentLinks } from './paymentLinks';
+import { refundWindowDays, registrationHours } from './serviceTerms';
+
+/** What the Mailbox Grow plan includes each month: mail pieces handled, and users (more cost `features.extraUser`). */
+const mailboxGrow = { mailPiecesPerMonth: 100, users: 3 };
 
 const pay = (slug: keyof typeof paymentLinks) => ({ kind: 'payment', url: paymentLinks[slug] }) as const;
 const contact = { kind: 'contact' } as const;
@@ -30,7 +34,7 @@ const everythingIn = (plan: string) => t.features.everythingIn({ plan });
  * Refund terms, one or two sentences per plan; the whole policy is src/content/refunds.ts. These
  * terms are a proposal the business has yet to confirm (see the comment there).
  */
-const refundMonthly = t.refund.monthly;
+const refundMonthly = t.refund.monthly({ days: refundWindowDays });
 const refundMonthlyWithBankFees = t.refund.monthlyWithBankFees({ monthly: refundMonthly });
 const refundQuoted = t.refund.quoted;
 
@@ -53,7 +57,7 @@ const incorporationPlans: PricingPlan[] = [
     period: t.period.oneTime,
     description: t.formationLlc.description({ deposit: usd(llcSecurityDeposit, tag) }),
     features: [
-      t.formationLlc.features.registration,
+      t.formationLlc.features.registration({ fastest: registrationHours.fastest }),
       t.formationLlc.features.ein,
       t.formationLlc.features.registeredAgent,
       t.formationLlc.features.phoneNumber,
@@ -91,8 +95,8 @@ const mailboxPlans: PricingPlan[] = [
     period: t.period.perMonth,
     description: t.mailboxGrow.description,
     features: [
-      t.mailboxGrow.features.mailPieces,
-      t.mailboxGrow.features.users,
+      t.mailboxGrow.features.mailPieces({ pieces: mailboxGrow.mailPiecesPerMonth }),
+      t.mailboxGrow.features.users({ users: mailboxGrow.users }),
       t.features.extraUser({ price: usd(20, tag) }),
       t.mailboxGrow.features.scans,
       t.mailboxGrow.features.forwarding,

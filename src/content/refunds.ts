@@ -3,11 +3,13 @@
  *
  * PROPOSAL: these terms (the 14-day first-month refund, money back rather than credit, the refund
  * window before state filing and the 10-business-day payout) are a proposal the business has yet to
- * confirm. They are written in words in every language's catalog: change src/messages/<language>/refunds.json
- * and the per-plan lines (pricing.refund.*, pricing.*.refund) of src/messages/<language>/pricing.json together.
+ * confirm. Their figures (the 14 days, the 10 business days) are written once, in src/content/serviceTerms.ts;
+ * the words are in every language's catalog (refunds.*, and pricing.refund.*, pricing.*.refund and faq.refunds.*,
+ * which must say the same).
  */
 import t from 'virtual:messages/refunds';
 import type { RefundPolicyContent } from '../sections/RefundPolicy';
+import { refundPayoutBusinessDays, refundWindowDays } from './serviceTerms';
 import { siteFacts } from './siteFacts';
 
 export const refundPolicy = {
@@ -23,7 +25,7 @@ export const refundPolicy = {
     {
       id: 'monthly',
       plan: t.summary.monthly.plan,
-      refundable: t.summary.monthly.refundable,
+      refundable: t.summary.monthly.refundable({ days: refundWindowDays }),
       notRefundable: t.summary.monthly.notRefundable,
     },
     {
@@ -43,7 +45,7 @@ export const refundPolicy = {
     {
       id: 'monthly',
       title: t.monthly.title,
-      paragraphs: [t.monthly.cancelAnyTime, t.monthly.firstMonth],
+      paragraphs: [t.monthly.cancelAnyTime, t.monthly.firstMonth({ days: refundWindowDays })],
     },
     {
       id: 'state-fees',
@@ -53,7 +55,7 @@ export const refundPolicy = {
     {
       id: 'how',
       title: t.how.title,
-      paragraphs: [t.how.payout],
+      paragraphs: [t.how.payout({ days: refundPayoutBusinessDays })],
     },
   ],
   contact: {

@@ -3,6 +3,7 @@ import { usd } from '../platform/format';
 import type { Cta, SectionHeading, Service } from '../types/content';
 import { form5472Penalty } from './federalFacts';
 import { image } from './images';
+import { registrationHours } from './serviceTerms';
 import { ui } from './ui';
 
 /** The partner bank's bonus reward for an account opened through us. */
@@ -16,9 +17,9 @@ export const services: Service[] = [
     id: 1,
     title: t.registration.title,
     icon: 'registration',
-    text: t.registration.text,
+    text: t.registration.text({ fastest: registrationHours.fastest }),
     image: image('service', '/images/services/service-1.webp', t.registration.imageAlt),
-    body: [t.registration.body.noResidency, t.registration.body.approval, t.registration.body.llcOrCorp],
+    body: [t.registration.body.noResidency, t.registration.body.approval({ fastest: registrationHours.fastest }), t.registration.body.llcOrCorp],
     includes: [
       t.registration.includes.nameCheck,
       t.registration.includes.articles,

@@ -1,5 +1,6 @@
 import t from 'virtual:messages/site';
 import type { SiteConfig } from '../types/content';
+import { registrationHours } from './serviceTerms';
 import { siteFacts } from './siteFacts';
 
 export { emailDomain, toPhoneNumber } from './siteFacts';
@@ -9,6 +10,6 @@ export const site = {
   ...siteFacts,
   seo: {
     title: t.seo.title({ brand: siteFacts.brandName }),
-    description: t.seo.description,
+    description: t.seo.description({ fastest: registrationHours.fastest }),
   },
 } satisfies SiteConfig;

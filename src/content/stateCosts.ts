@@ -16,7 +16,7 @@ import type {
   StateFacts,
   UnconfirmedFact,
 } from '../types/stateCosts';
-import { usd } from '../platform/format';
+import { number, usd } from '../platform/format';
 import { form5472Penalty } from './federalFacts';
 import t, { tag } from 'virtual:messages/stateCosts';
 
@@ -87,6 +87,8 @@ export const stateCodes: StateCode[] = ['WY', 'DE', 'NM', 'FL', 'TX', 'NV', 'CO'
 
 /** Amounts the notes below are made of. */
 const wyomingMinimumLicenseTax = 60;
+/** Wyoming's license tax per dollar of assets in the state, when more than the minimum. */
+const wyomingLicenseTaxPerDollar = 0.0002;
 const wyomingLateFee = 50;
 const floridaArticlesFee = 100;
 const floridaAgentDesignationFee = 25;
@@ -99,8 +101,19 @@ const coloradoPeriodicReportFeeBefore = 10;
 const montanaAnnualReportFee = 20;
 const montanaLateAnnualReportFee = 35;
 const californiaMinimumTax = 800;
+/** Delaware's interest on a late annual tax or franchise tax, in percent a month. */
+const delawareLateInterestPercent = 1.5;
+/** Texas's no-tax-due revenue threshold for reports due 2024–25, and the one a source gives for 2026 (unconfirmed). */
+const texasNoTaxDueThreshold = 2_470_000;
+const texasNoTaxDueThreshold2026 = 2_650_000;
+/** Nevada's Commerce Tax applies to gross revenue over this. */
+const nevadaCommerceTaxThreshold = 4_000_000;
+/** An amount in millions of US dollars as the locale writes the number: 2.47 / 2,47 (the message adds "M", "millones de US$"...). */
+const millions = (amount: number) => number(amount / 1_000_000, tag);
 
-const wyomingLicenseTax = t.wyoming.licenseTax({ minimum: usd(wyomingMinimumLicenseTax, tag) });
+const wyomingLicenseTax = t.wyoming.licenseTax({ minimum: usd(wyomingMinimumLicenseTax, tag), rate: number(wyomingLicenseTaxPerDollar, tag, 4) });
+const delawareLateInterest = t.lateFee.monthlyInterest({ rate: number(delawareLateInterestPercent, tag) });
+const texasNote = t.texas.annualNote({ millions: millions(texasNoTaxDueThreshold) });
 const coloradoFee = t.colorado.annualNote({ fee: usd(coloradoPeriodicReportFee, tag), previous: usd(coloradoPeriodicReportFeeBefore, tag) });
 
 export const stateFacts: Record<StateCode, StateFacts> = {
@@ -142,7 +155,7 @@ export const stateFacts: Record<StateCode, StateFacts> = {
         due: { kind: 'fixed', month: 6, day: 1 },
         dueText: t.delaware.llcDue,
         dueSources: [src.g],
-        lateFee: fig(200, [src.g, src.i2], t.lateFee.monthlyInterest),
+        lateFee: fig(200, [src.g, src.i2], delawareLateInterest),
       },
     },
     corp: {
@@ -153,7 +166,7 @@ export const stateFacts: Record<StateCode, StateFacts> = {
         due: { kind: 'fixed', month: 3, day: 1 },
         dueText: t.delaware.corpDue,
         dueSources: [src.h],
-        lateFee: fig(200, [src.i2], t.lateFee.monthlyInterest),
+        lateFee: fig(200, [src.i2], delawareLateInterest),
       },
     },
     incomeTax: { text: t.delaware.incomeTax, sources: [src.g2] },
@@ -221,7 +234,7 @@ export const stateFacts: Record<StateCode, StateFacts> = {
       formationFee: fig(300, [src.p, src.p2]),
       annual: {
         name: t.texas.annualName,
-        fee: fig(0, [src.q], t.texas.annualNote),
+        fee: fig(0, [src.q], texasNote),
         due: { kind: 'fixed', month: 5, day: 15 },
         dueText: t.texas.due,
         dueSources: [src.s],
@@ -231,7 +244,7 @@ export const stateFacts: Record<StateCode, StateFacts> = {
       formationFee: fig(null, []),
       annual: {
         name: t.texas.annualName,
-        fee: fig(0, [src.q], t.texas.annualNote),
+        fee: fig(0, [src.q], texasNote),
         due: { kind: 'fixed', month: 5, day: 15 },
         dueText: t.texas.due,
         dueSources: [src.s],
@@ -270,7 +283,7 @@ export const stateFacts: Record<StateCode, StateFacts> = {
         dueSources: [src.w],
       },
     },
-    incomeTax: { text: t.nevada.incomeTax, sources: [src.x] },
+    incomeTax: { text: t.nevada.incomeTax({ millions: millions(nevadaCommerceTaxThreshold) }), sources: [src.x] },
   },
   CO: {
     code: 'CO',
@@ -403,7 +416,7 @@ export const unconfirmedFacts: UnconfirmedFact[] = [
   { topic: u.texasCorpFormation.topic({ fee: usd(300, tag) }), why: u.texasCorpFormation.why },
   { topic: u.nevadaCorpArticles.topic, why: u.nevadaCorpArticles.why },
   { topic: u.californiaCorpFormation.topic, why: u.californiaCorpFormation.why },
-  { topic: u.texasThreshold2026.topic, why: u.texasThreshold2026.why },
+  { topic: u.texasThreshold2026.topic({ millions: millions(texasNoTaxDueThreshold2026) }), why: u.texasThreshold2026.why({ millions: millions(texasNoTaxDueThreshold) }) },
   { topic: u.wyomingLateFee.topic({ lateFee: usd(25, tag) }), why: u.wyomingLateFee.why({ shown: usd(wyomingLateFee, tag) }) },
   { topic: u.floridaCorpIncomeTax.topic, why: u.floridaCorpIncomeTax.why },
   { topic: u.coloradoMontanaIncomeTax.topic, why: u.coloradoMontanaIncomeTax.why },
