@@ -84,9 +84,9 @@ declare module 'virtual:messages/blog' {
       readonly imageAlt: string;
       readonly excerpt: string;
       readonly body: {
-        readonly twoStructures: string;
+        readonly twoStructures: (p: { share: string }) => string;
         readonly llcSimpler: string;
-        readonly cCorpTaxpayer: string;
+        readonly cCorpTaxpayer: (p: { rate: string }) => string;
       };
       readonly midTitle: string;
       readonly midBody: {
@@ -163,7 +163,7 @@ declare module 'virtual:messages/blog' {
       readonly body: {
         readonly alwaysFiling: string;
         readonly singleMemberLlc: (p: { penalty: string }) => string;
-        readonly multiMemberAndCorp: string;
+        readonly multiMemberAndCorp: (p: { rate: string }) => string;
       };
       readonly midTitle: string;
       readonly midBody: {
@@ -259,7 +259,7 @@ declare module 'virtual:messages/complianceCalendar' {
     };
     readonly form1120: {
       readonly title: string;
-      readonly what: string;
+      readonly what: (p: { share: string }) => string;
       readonly ifMissed: (p: { penalty: string }) => string;
     };
     readonly types: {
@@ -913,7 +913,7 @@ declare module 'virtual:messages/faq' {
   const messages: {
     readonly eligibility: {
       readonly question: string;
-      readonly answer: string;
+      readonly answer: (p: { share: string }) => string;
       readonly links: {
         readonly checkCountry: string;
       };
@@ -927,7 +927,7 @@ declare module 'virtual:messages/faq' {
     };
     readonly timing: {
       readonly question: string;
-      readonly answer: string;
+      readonly answer: (p: { fastest: number; usual: number }) => string;
     };
     readonly filings: {
       readonly question: string;
@@ -939,7 +939,7 @@ declare module 'virtual:messages/faq' {
     };
     readonly refunds: {
       readonly question: string;
-      readonly answer: string;
+      readonly answer: (p: { days: number }) => string;
       readonly links: {
         readonly terms: string;
       };
@@ -993,7 +993,7 @@ declare module 'virtual:messages/home' {
         readonly title: string;
         readonly text: string;
         readonly items: {
-          readonly incorporation: string;
+          readonly incorporation: (p: { fastest: number; usual: number }) => string;
           readonly banking: string;
           readonly virtualAddress: string;
           readonly phoneNumber: string;
@@ -1012,7 +1012,7 @@ declare module 'virtual:messages/home' {
     readonly servicesSection: {
       readonly eyebrow: string;
       readonly title: string;
-      readonly text: string;
+      readonly text: (p: { fastest: number }) => string;
     };
     readonly planYourCompany: {
       readonly heading: {
@@ -1392,14 +1392,14 @@ declare module 'virtual:messages/pricing' {
       readonly minimum: (p: { amount: string }) => string;
     };
     readonly refund: {
-      readonly monthly: string;
+      readonly monthly: (p: { days: number }) => string;
       readonly monthlyWithBankFees: (p: { monthly: string }) => string;
       readonly quoted: string;
     };
     readonly formationLlc: {
       readonly description: (p: { deposit: string }) => string;
       readonly features: {
-        readonly registration: string;
+        readonly registration: (p: { fastest: number }) => string;
         readonly ein: string;
         readonly registeredAgent: string;
         readonly phoneNumber: string;
@@ -1422,8 +1422,8 @@ declare module 'virtual:messages/pricing' {
     readonly mailboxGrow: {
       readonly description: string;
       readonly features: {
-        readonly mailPieces: string;
-        readonly users: string;
+        readonly mailPieces: (p: { pieces: number }) => string;
+        readonly users: (p: { users: number }) => string;
         readonly scans: string;
         readonly forwarding: string;
       };
@@ -1653,7 +1653,7 @@ declare module 'virtual:messages/refunds' {
       };
       readonly monthly: {
         readonly plan: string;
-        readonly refundable: string;
+        readonly refundable: (p: { days: number }) => string;
         readonly notRefundable: string;
       };
       readonly quoted: {
@@ -1675,7 +1675,7 @@ declare module 'virtual:messages/refunds' {
     readonly monthly: {
       readonly title: string;
       readonly cancelAnyTime: string;
-      readonly firstMonth: string;
+      readonly firstMonth: (p: { days: number }) => string;
     };
     readonly stateFees: {
       readonly title: string;
@@ -1684,7 +1684,7 @@ declare module 'virtual:messages/refunds' {
     };
     readonly how: {
       readonly title: string;
-      readonly payout: string;
+      readonly payout: (p: { days: number }) => string;
     };
     readonly contact: {
       readonly title: string;
@@ -1703,11 +1703,11 @@ declare module 'virtual:messages/services' {
   const messages: {
     readonly registration: {
       readonly title: string;
-      readonly text: string;
+      readonly text: (p: { fastest: number }) => string;
       readonly imageAlt: string;
       readonly body: {
         readonly noResidency: string;
-        readonly approval: string;
+        readonly approval: (p: { fastest: number }) => string;
         readonly llcOrCorp: string;
       };
       readonly includes: {
@@ -1857,7 +1857,7 @@ declare module 'virtual:messages/site' {
   const messages: {
     readonly seo: {
       readonly title: (p: { brand: string }) => string;
-      readonly description: string;
+      readonly description: (p: { fastest: number }) => string;
     };
   };
   export default messages;
@@ -1923,7 +1923,7 @@ declare module 'virtual:messages/stateCosts' {
     };
     readonly unconfirmedFigure: string;
     readonly wyoming: {
-      readonly licenseTax: (p: { minimum: string }) => string;
+      readonly licenseTax: (p: { minimum: string; rate: string }) => string;
       readonly annualName: string;
       readonly incomeTax: string;
     };
@@ -1948,7 +1948,7 @@ declare module 'virtual:messages/stateCosts' {
       readonly incomeTax: string;
     };
     readonly lateFee: {
-      readonly monthlyInterest: string;
+      readonly monthlyInterest: (p: { rate: string }) => string;
     };
     readonly newMexico: {
       readonly llcAnnualName: string;
@@ -1966,7 +1966,7 @@ declare module 'virtual:messages/stateCosts' {
     };
     readonly texas: {
       readonly annualName: string;
-      readonly annualNote: string;
+      readonly annualNote: (p: { millions: string }) => string;
       readonly due: string;
       readonly incomeTax: string;
     };
@@ -1975,7 +1975,7 @@ declare module 'virtual:messages/stateCosts' {
       readonly annualName: string;
       readonly llcAnnualNote: (p: { list: string; license: string }) => string;
       readonly corpAnnualNote: (p: { license: string; list: string }) => string;
-      readonly incomeTax: string;
+      readonly incomeTax: (p: { millions: string }) => string;
     };
     readonly montana: {
       readonly llcAnnualNote: (p: { lateFee: string }) => string;
@@ -2017,8 +2017,8 @@ declare module 'virtual:messages/stateCosts' {
         readonly why: string;
       };
       readonly texasThreshold2026: {
-        readonly topic: string;
-        readonly why: string;
+        readonly topic: (p: { millions: string }) => string;
+        readonly why: (p: { millions: string }) => string;
       };
       readonly wyomingLateFee: {
         readonly topic: (p: { lateFee: string }) => string;
