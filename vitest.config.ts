@@ -4,6 +4,7 @@ import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
 import { configDefaults, defineConfig } from 'vitest/config';
 import { testBrowserLaunchOptions } from './scripts/chromium.ts';
+import pseudoLocale from './src/locale/pseudoLocale.json' with { type: 'json' };
 import { messageCatalogs } from './src/prerender/messages/messageCatalogs.ts';
 
 const dirname = path.dirname(fileURLToPath(import.meta.url));
@@ -58,6 +59,8 @@ function storybookProject(locale: string, half?: (typeof englishHalves)[number])
   return {
     extends: './vite.config.ts',
     plugins: [plugin],
+    // The pseudo-locale is a language only in its own run (src/locale/siteLocales.ts).
+    ...(locale === pseudoLocale.slug ? { define: { 'import.meta.env.SITE_PSEUDO_LOCALE': JSON.stringify('1') } } : {}),
     // Scan every story up front: a dependency found mid-run reloads the page and fails the story in flight.
     // axe-core comes in through the setup file, which the scan does not read.
     optimizeDeps: { entries: ['.storybook/preview.tsx', 'src/**/*.stories.tsx', 'stories/**/*.stories.tsx'], include: ['axe-core'] },
@@ -92,11 +95,12 @@ const englishHalves = [
 ];
 
 /**
- * The languages whose story runs `npm test` includes besides English: Spanish, and Arabic for right to
- * left. French and Portuguese take the same path as Spanish; `STORY_LANGUAGES=fr,pt-br` adds them to a
- * run (README, Tests).
+ * The languages whose story runs `npm test` includes besides English: the pseudo-locale en-XA, whose
+ * accented words are about 40% longer than English and bracketed (a word without brackets skipped the
+ * catalogs), and Arabic for right to left. Spanish, French and Portuguese take the same path with
+ * shorter words; `STORY_LANGUAGES=es,fr,pt-br` adds them to a run (README, Tests).
  */
-const storyLanguages = ['es', 'ar', ...(process.env.STORY_LANGUAGES ?? '').split(',').filter(Boolean)];
+const storyLanguages = [pseudoLocale.slug, 'ar', ...(process.env.STORY_LANGUAGES ?? '').split(',').filter(Boolean)];
 
 export default defineConfig({
   test: {

@@ -1,10 +1,11 @@
 import { spawnSync } from 'node:child_process';
-import { cpSync, existsSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { projectRoot } from '../server/config.mjs';
 
 export const builtSite = path.join(projectRoot, 'build/client');
+const pseudoSlug = JSON.parse(readFileSync(path.join(projectRoot, 'src/locale/pseudoLocale.json'), 'utf8')).slug;
 const marker = path.join(builtSite, 'index.html');
 
 /** Newest change among the files a build reads (stories, tests and screenshot baselines excluded). */
@@ -26,11 +27,11 @@ const inputs = ['src', 'public', 'react-router.config.ts', 'vite.config.ts', 'pa
  * `SITE_BUILD=fresh`: build/ was just made (CI after `npm run build`), trust it. `force`: always
  * build. Otherwise build when build/ is missing or older than any input.
  */
-export function siteBuildNeeded(mode = process.env.SITE_BUILD ?? 'auto') {
+export function siteBuildNeeded(mode = process.env.SITE_BUILD ?? 'auto', pseudoLocale = false) {
   if (mode === 'fresh') return false;
   if (mode === 'force' || !existsSync(marker)) return true;
   // A build with the pseudo-locale is the tests' alone; one without it cannot serve them.
-  if (existsSync(path.join(builtSite, 'en-xa')) !== (process.env.SITE_PSEUDO_LOCALE === '1')) return true;
+  if (existsSync(path.join(builtSite, pseudoSlug)) !== pseudoLocale) return true;
   const inputsChanged = Math.max(...inputs.map((name) => newest(path.join(projectRoot, name))));
   return inputsChanged > statSync(marker).mtimeMs;
 }
@@ -39,18 +40,18 @@ export function siteBuildNeeded(mode = process.env.SITE_BUILD ?? 'auto') {
  * The production build as `npm run build` makes it, for the embedded endpoint. Not under the test
  * runner's variables: vite.config.ts drops the router plugin when VITEST is set.
  */
-export function buildSite() {
+export function buildSite({ pseudoLocale = false } = {}) {
   const env = Object.fromEntries(
     Object.entries(process.env).filter(([name]) => !name.startsWith('VITEST') && name !== 'NODE_ENV' && name !== 'TEST'),
   );
-  const result = spawnSync('node', ['scripts/build.mjs'], { cwd: projectRoot, encoding: 'utf8', env: { ...env, VITE_SUPABASE_URL: '' } });
+  const result = spawnSync('node', ['scripts/build.mjs'], { cwd: projectRoot, encoding: 'utf8', env: { ...env, VITE_SUPABASE_URL: '', SITE_PSEUDO_LOCALE: pseudoLocale ? '1' : '' } });
   if (result.status !== 0) throw new Error(`npm run build failed:\n${(result.stdout + result.stderr).slice(-4000)}`);
 }
 
 /** Builds when needed; says which. */
-export function ensureBuilt() {
-  if (!siteBuildNeeded()) return 'reused';
-  buildSite();
+export function ensureBuilt({ pseudoLocale = false } = {}) {
+  if (!siteBuildNeeded(undefined, pseudoLocale)) return 'reused';
+  buildSite({ pseudoLocale });
   return 'built';
 }
 

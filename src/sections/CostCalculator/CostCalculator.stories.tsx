@@ -88,8 +88,9 @@ export const Playground: Story = {
     );
     const cheapestFirst: StateCode[] = ['NM', 'MT', 'CO', 'WY', 'TX', 'FL', 'DE', 'NV', 'CA'];
     await expect(comparisonOrder(comparisonTable(canvasElement, args, 'smllc', 3))).toEqual(cheapestFirst.map((code) => facts.states[code].name));
-    // A statute's citation reads the same in every language.
-    await expect(canvas.getAllByRole('link', { name: /Wyo\. Stat\. §17-29-209/ })[0]).toHaveAttribute('target', '_blank');
+    // A source opens in a new tab: Wyoming's license tax cites its statute.
+    const statute = facts.states.WY.llc.annual.fee.sources[0].label;
+    await expect(canvas.getAllByRole('link', { name: new RegExp(statute.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')) })[0]).toHaveAttribute('target', '_blank');
     const checked = labels.sources.lastChecked('2026-11-24');
     await expect(canvas.getAllByText((text) => text.includes(checked)).length).toBeGreaterThan(9);
   },
