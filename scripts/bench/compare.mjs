@@ -19,12 +19,17 @@ import { formatShare, hydratedShare } from './hydratedShare.mjs';
 import { liveAfterSeenReport } from './liveAfterSeen.mjs';
 import { figures, runWithRetries } from './lighthouse.mjs';
 import { firstLoadScripts } from './firstLoad.mjs';
+import { translatedLocales } from './languages.mjs';
 import { formatTable, kB } from './table.mjs';
 
 const pages = (process.env.BENCH_PAGES ?? '/,/pricing,/contact-us,/blog-single/1,/costs,/es/,/ar/,/fr/pricing,/pt-br/contact-us').split(',');
 const runs = Number(process.env.BENCH_RUNS ?? 5);
 const hydrationPages = ['/', '/pricing', '/blog-single/1', '/es/', '/ar/'];
-const firstLoadPages = ['/', '/es/', '/pt-br/', '/fr/', '/ar/', '/pricing', '/contact-us', '/blog-single/1', '/costs'];
+/** Every language's home page and the pages that load code before the visitor acts, and a blog post. */
+const firstLoadPages = [
+  ...['', ...translatedLocales.map((locale) => `/${locale.slug}`)].flatMap((prefix) => ['/', '/pricing', '/contact-us', '/costs'].map((page) => `${prefix}${page}`)),
+  '/blog-single/1',
+];
 const parts = ['lighthouse', 'hydration', 'live'];
 const only = new Set((process.env.BENCH_ONLY || parts.join(',')).split(','));
 
