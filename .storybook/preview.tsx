@@ -1,7 +1,4 @@
-import '@fontsource/inter/latin-400.css';
-import '@fontsource/inter/latin-600.css';
-import '@fontsource/inter/latin-700.css';
-import '../src/theme/fonts/arabic.css';
+import '../src/theme/fonts/siteFonts';
 import type { Preview } from '@storybook/react-vite';
 import MockDate from 'mockdate';
 import { configure } from 'storybook/test';

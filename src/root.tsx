@@ -1,12 +1,4 @@
-import '@fontsource/inter/latin-400.css';
-import '@fontsource/inter/latin-600.css';
-import '@fontsource/inter/latin-700.css';
-// Letters beyond Western European ones (Polish, Turkish, Czech, Vietnamese names; the pseudo-locale's
-// accents): each file is fetched only by a page that shows one (unicode-range), so today none is.
-import '@fontsource/inter/latin-ext-400.css';
-import '@fontsource/inter/latin-ext-600.css';
-import '@fontsource/inter/latin-ext-700.css';
-import './theme/fonts/arabic.css';
+import './theme/fonts/siteFonts';
 import inter400 from '@fontsource/inter/files/inter-latin-400-normal.woff2?url';
 import inter600 from '@fontsource/inter/files/inter-latin-600-normal.woff2?url';
 import inter700 from '@fontsource/inter/files/inter-latin-700-normal.woff2?url';
