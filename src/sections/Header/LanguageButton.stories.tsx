@@ -6,6 +6,7 @@ import { LanguageButton } from './LanguageButton';
 import { MenuPopover } from './MenuPopover';
 import { arabicStory } from '../../../.storybook/arabicStory';
 import { storyLocale } from '../../../.storybook/storyLocale';
+import { siteLocales } from '../../locale/siteLocales';
 
 const meta = {
   title: 'Sections/Header/LanguageButton',
@@ -51,7 +52,7 @@ export const Open: Story = {
     await userEvent.click(within(canvasElement).getByRole('button', { name }));
     const menu = await screen.findByRole('list');
     const items = within(menu).getAllByRole('link');
-    await expect(items.map((item) => item.textContent)).toEqual(['English', 'Español', 'Português (Brasil)', 'Français', 'العربية']);
+    await expect(items.map((item) => item.textContent)).toEqual(siteLocales.map((locale) => locale.name));
     const spanish = within(menu).getByRole('link', { name: 'Español' });
     await expect(spanish).toHaveAttribute('href', '/es/pricing');
     await expect(spanish).toHaveAttribute('lang', 'es');
