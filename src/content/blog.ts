@@ -1,7 +1,8 @@
 import t, { tag } from 'virtual:messages/blog';
 import type { BlogAuthor, BlogPost } from '../types/content';
-import { monthName, number, usd, type LocaleTag } from '../platform/format';
-import { corporateIncomeTaxRate, foreignOwnershipAllowed, form5472Penalty } from './federalFacts';
+import { monthDay, monthName, number, usd, type LocaleTag } from '../platform/format';
+import { corporateIncomeTaxRate, foreignOwnershipAllowed, form5472CalendarYearDue, form5472Penalty } from './federalFacts';
+import { stateDueDays } from './stateCosts';
 import { image } from './images';
 import { postDate } from './postDate';
 import { socialLinks } from './socialLinks';
@@ -118,12 +119,19 @@ export const blogPosts: BlogPost[] = [
     excerpt: t.yearlyTaxes.excerpt,
     body: [
       t.yearlyTaxes.body.alwaysFiling,
-      t.yearlyTaxes.body.singleMemberLlc({ penalty: usd(form5472Penalty, tag) }),
+      t.yearlyTaxes.body.singleMemberLlc({ penalty: usd(form5472Penalty, tag), date: monthDay(form5472CalendarYearDue, tag) }),
       t.yearlyTaxes.body.multiMemberAndCorp({ rate: number(corporateIncomeTaxRate, tag) }),
     ],
     midTitle: t.yearlyTaxes.midTitle,
     midBody: [
-      t.yearlyTaxes.midBody.stateRules({ delawareLlcTax: usd(delawareLlcAnnualTax, tag), wyomingMinimum: usd(wyomingMinimumLicenseTax, tag) }),
+      t.yearlyTaxes.midBody.stateRules({
+        delawareLlcTax: usd(delawareLlcAnnualTax, tag),
+        wyomingMinimum: usd(wyomingMinimumLicenseTax, tag),
+        llcMonth: monthName(tag, stateDueDays.delawareLlc.month - 1),
+        llcDay: stateDueDays.delawareLlc.day,
+        corpMonth: monthName(tag, stateDueDays.delawareCorp.month - 1),
+        corpDay: stateDueDays.delawareCorp.day,
+      }),
       t.yearlyTaxes.midBody.cleanRecords,
     ],
     tags: [t.tag.taxes, 'Form 5472', 'IRS', 'Delaware', 'Wyoming'],

@@ -3,8 +3,8 @@ import type { CalendarSchedule, ComplianceCalendarLabels } from '../sections/Com
 import type { DeadlineRule, DeadlineSource } from '../sections/ComplianceCalendar/deadlines';
 import type { EntityKind, Figure, SourceLink, StateCode } from '../types/stateCosts';
 import type { SectionHeading } from '../types/content';
-import { monthNames, number, shortDate, usd, type LocaleTag } from '../platform/format';
-import { form5472OwnershipThreshold } from './federalFacts';
+import { longDate, monthNames, number, shortDate, usd, type LocaleTag } from '../platform/format';
+import { boiInterimRuleDate, form5472OwnershipThreshold } from './federalFacts';
 import { shellLabels } from './shellLabels';
 import { site } from './site';
 import { delawareFranchiseTax, factsLastChecked, federalFilings, stateCodes, stateFacts, unconfirmedFigureText } from './stateCosts';
@@ -163,7 +163,7 @@ export const calendarSchedule = {
   /** Beneficial ownership reporting, as the federal rule stands for companies formed in the US. */
   boi: {
     title: t.boi.title,
-    text: t.boi.text,
+    text: t.boi.text({ date: longDate(boiInterimRuleDate, tag) }),
     sources: [
       { label: t.boi.federalRegister, url: 'https://federalregister.com/Browse/Document/usa/na/fr/2025/3/26/2025-05199' },
       { label: t.boi.debevoise, url: 'https://debevoise.com/insights/publications/2025/03/fincen-narrows-beneficial-ownership-information' },

@@ -3,8 +3,8 @@ import type { EligibilityRule, EligibilityRuleSet } from '../sections/CountryChe
 import type { EligibilityRulesLabels } from '../sections/EligibilityRules';
 import type { SectionHeading } from '../types/content';
 import t, { tag } from 'virtual:messages/eligibility';
-import { shortDate, usd } from '../platform/format';
-import { form5472Penalty } from './federalFacts';
+import { monthDay, monthYear, shortDate, usd } from '../platform/format';
+import { form5472CalendarYearDue, form5472Penalty } from './federalFacts';
 import { shellLabels } from './shellLabels';
 
 /**
@@ -44,6 +44,9 @@ const sources = {
   },
   phonePlans: { sourceLabel: t.sources.phonePlans, sourceUrl: '/pricing?tab=phone' },
 } satisfies Record<string, Pick<EligibilityRule, 'sourceLabel' | 'sourceUrl'>>;
+
+/** The month Mercury stopped serving founders living in Ukraine, Nigeria, Croatia and other countries (the TechCrunch report above). */
+const mercuryStoppedServing = '2024-07';
 
 const rule = (status: EligibilityRule['status'], text: string, source: (typeof sources)[keyof typeof sources]): EligibilityRule => ({
   status,
@@ -114,7 +117,7 @@ export const eligibilityRules = {
     ),
     taxFiling: rule(
       'available',
-      t.defaults.taxFiling({ penalty: usd(form5472Penalty, tag) }),
+      t.defaults.taxFiling({ penalty: usd(form5472Penalty, tag), date: monthDay(form5472CalendarYearDue, tag) }),
       sources.irs5472,
     ),
   },
@@ -170,7 +173,7 @@ export const eligibilityRules = {
       rules: {
         bankingOnline: rule(
           'conditions',
-          t.groups.mercury2024.bankingOnline,
+          t.groups.mercury2024.bankingOnline({ date: monthYear(mercuryStoppedServing, tag) }),
           sources.mercury2024,
         ),
       },

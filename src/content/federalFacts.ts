@@ -19,3 +19,12 @@ export const foreignOwnershipAllowed = 100;
 
 /** A C-Corp files Form 5472 with its Form 1120 when one foreign owner holds at least this share, in percent. */
 export const form5472OwnershipThreshold = 25;
+
+/** Form 5472 (with its pro forma Form 1120) is due the 15th day of the 4th month after the tax year ends: this day for a calendar year. */
+export const form5472CalendarYearDue = { month: 4, day: 15 };
+
+/** A foreign-owned single-member LLC files Form 5472 for tax years beginning on or after this day. */
+export const form5472DisregardedEntitiesFrom = '2017-01-01';
+
+/** FinCEN's interim final rule that exempted companies formed in the US from beneficial ownership (BOI) reporting. */
+export const boiInterimRuleDate = '2025-03-26';

@@ -2,6 +2,7 @@ import t, { tag } from 'virtual:messages/projects';
 import { type LocaleTag, monthName } from '../platform/format';
 import type { Project } from '../types/content';
 import { image } from './images';
+import { stateDueDays } from './stateCosts';
 
 /*
  * Languages that write a month's name with a capital letter in a date ('Janeiro de 2026' in Brazilian
@@ -66,7 +67,7 @@ export const projects: Project[] = [
     date: storyDate('2025-06'),
     image: image('project', '/images/projects/project-4.webp', t.cobalt.imageAlt),
     summary: t.cobalt.summary,
-    body: [t.cobalt.body.challenge, t.cobalt.body.whatWeDid, t.cobalt.body.result],
+    body: [t.cobalt.body.challenge, t.cobalt.body.whatWeDid, t.cobalt.body.result({ month: monthName(tag, stateDueDays.delawareCorp.month - 1) })],
   },
   {
     id: 5,

@@ -16,14 +16,37 @@ import type {
   StateFacts,
   UnconfirmedFact,
 } from '../types/stateCosts';
-import { number, usd } from '../platform/format';
-import { form5472Penalty } from './federalFacts';
+import { monthDay, monthName, monthYear, number, usd, type MonthDay } from '../platform/format';
+import { boiInterimRuleDate, form5472CalendarYearDue, form5472DisregardedEntitiesFrom, form5472Penalty } from './federalFacts';
 import t, { tag } from 'virtual:messages/stateCosts';
 
 /** When every figure below was last compared with its sources. */
 export const factsLastChecked = '2026-11-24';
 
 const checked = factsLastChecked;
+
+/** The fixed days the states' yearly filings fall due (the `due` rules below), written once for every page that names them. */
+export const stateDueDays = {
+  delawareLlc: { month: 6, day: 1 },
+  delawareCorp: { month: 3, day: 1 },
+  florida: { month: 5, day: 1 },
+  /** The first day Florida's annual report can be filed. */
+  floridaOpens: { month: 1, day: 1 },
+  texas: { month: 5, day: 15 },
+  montana: { month: 4, day: 15 },
+} satisfies Record<string, MonthDay>;
+
+/** A day of the year as a message's `{month}` (Intl's name) and `{day}` (a plural, for French '1er' and Portuguese '1º'). */
+const dayOfMonth = ({ month, day }: MonthDay) => ({ month: monthName(tag, month - 1), day });
+
+/** An ISO date as a message's `{month}`, `{day}` and `{year}`, as `dayOfMonth`. */
+const dayOfYear = (iso: string) => {
+  const [year, month, day] = iso.split('-').map(Number);
+  return { ...dayOfMonth({ month, day }), year: String(year) };
+};
+
+/** Colorado's periodic report fee has been `coloradoPeriodicReportFee` since this day. */
+const coloradoFeeSince = '2024-07-01';
 
 /** The pages the figures come from, by the letter they carry in the research notes. */
 export const costSources = {
@@ -40,7 +63,7 @@ export const costSources = {
   g2: { label: t.source.g2, url: 'https://agentsofdelaware.com/delaware-llc-franchise-tax/' },
   h: { label: t.source.h, url: 'https://help.clerky.com/article/2796-calculate-delaware-franchise-tax' },
   i: { label: t.source.i, url: 'https://delawarefranchisedesk.com/guides/authorized-shares-vs-assumed-par-value' },
-  i2: { label: t.source.i2, url: 'https://delawarefranchisedesk.com/guides/delaware-franchise-tax-march-1-late-penalty-interest' },
+  i2: { label: t.source.i2(dayOfMonth(stateDueDays.delawareCorp)), url: 'https://delawarefranchisedesk.com/guides/delaware-franchise-tax-march-1-late-penalty-interest' },
   i3: { label: t.source.i3, url: 'https://mxk8bs.com/knowledge-base/delaware-annual-report', published: '2026-01-05' },
   k: { label: t.source.k, url: 'https://statepedia.org/us/llc-annual-report/new-mexico', published: '2022-11-25' },
   l: { label: t.source.l, url: 'https://llcrequirements.com/llc-new-mexico-requirements' },
@@ -114,7 +137,12 @@ const millions = (amount: number) => number(amount / 1_000_000, tag);
 const wyomingLicenseTax = t.wyoming.licenseTax({ minimum: usd(wyomingMinimumLicenseTax, tag), rate: number(wyomingLicenseTaxPerDollar, tag, 4) });
 const delawareLateInterest = t.lateFee.monthlyInterest({ rate: number(delawareLateInterestPercent, tag) });
 const texasNote = t.texas.annualNote({ millions: millions(texasNoTaxDueThreshold) });
-const coloradoFee = t.colorado.annualNote({ fee: usd(coloradoPeriodicReportFee, tag), previous: usd(coloradoPeriodicReportFeeBefore, tag) });
+const floridaDue = t.florida.due({
+  ...dayOfMonth(stateDueDays.florida),
+  opensMonth: monthName(tag, stateDueDays.floridaOpens.month - 1),
+  opensDay: stateDueDays.floridaOpens.day,
+});
+const coloradoFee = t.colorado.annualNote({ fee: usd(coloradoPeriodicReportFee, tag), previous: usd(coloradoPeriodicReportFeeBefore, tag), ...dayOfYear(coloradoFeeSince) });
 
 export const stateFacts: Record<StateCode, StateFacts> = {
   WY: {
@@ -152,8 +180,8 @@ export const stateFacts: Record<StateCode, StateFacts> = {
       annual: {
         name: t.delaware.llcAnnualName,
         fee: fig(300, [src.g, src.g2]),
-        due: { kind: 'fixed', month: 6, day: 1 },
-        dueText: t.delaware.llcDue,
+        due: { kind: 'fixed', ...stateDueDays.delawareLlc },
+        dueText: t.delaware.llcDue(dayOfMonth(stateDueDays.delawareLlc)),
         dueSources: [src.g],
         lateFee: fig(200, [src.g, src.i2], delawareLateInterest),
       },
@@ -163,8 +191,8 @@ export const stateFacts: Record<StateCode, StateFacts> = {
       annual: {
         name: t.delaware.corpAnnualName,
         fee: fig(50, [src.h], t.delaware.corpAnnualNote),
-        due: { kind: 'fixed', month: 3, day: 1 },
-        dueText: t.delaware.corpDue,
+        due: { kind: 'fixed', ...stateDueDays.delawareCorp },
+        dueText: t.delaware.corpDue(dayOfMonth(stateDueDays.delawareCorp)),
         dueSources: [src.h],
         lateFee: fig(200, [src.i2], delawareLateInterest),
       },
@@ -208,8 +236,8 @@ export const stateFacts: Record<StateCode, StateFacts> = {
       annual: {
         name: t.annual.annualReport,
         fee: fig(138.75, [src.m, src.o]),
-        due: { kind: 'fixed', month: 5, day: 1, opens: { month: 1, day: 1 } },
-        dueText: t.florida.due,
+        due: { kind: 'fixed', ...stateDueDays.florida, opens: stateDueDays.floridaOpens },
+        dueText: floridaDue,
         dueSources: [src.o],
         lateFee: fig(400, [src.o], t.florida.lateFeeNote),
       },
@@ -219,8 +247,8 @@ export const stateFacts: Record<StateCode, StateFacts> = {
       annual: {
         name: t.annual.annualReport,
         fee: fig(150, [src.m2]),
-        due: { kind: 'fixed', month: 5, day: 1, opens: { month: 1, day: 1 } },
-        dueText: t.florida.due,
+        due: { kind: 'fixed', ...stateDueDays.florida, opens: stateDueDays.floridaOpens },
+        dueText: floridaDue,
         dueSources: [src.o],
         lateFee: fig(400, [src.o], t.florida.lateFeeNote),
       },
@@ -235,8 +263,8 @@ export const stateFacts: Record<StateCode, StateFacts> = {
       annual: {
         name: t.texas.annualName,
         fee: fig(0, [src.q], texasNote),
-        due: { kind: 'fixed', month: 5, day: 15 },
-        dueText: t.texas.due,
+        due: { kind: 'fixed', ...stateDueDays.texas },
+        dueText: t.texas.due({ date: monthDay(stateDueDays.texas, tag) }),
         dueSources: [src.s],
       },
     },
@@ -245,8 +273,8 @@ export const stateFacts: Record<StateCode, StateFacts> = {
       annual: {
         name: t.texas.annualName,
         fee: fig(0, [src.q], texasNote),
-        due: { kind: 'fixed', month: 5, day: 15 },
-        dueText: t.texas.due,
+        due: { kind: 'fixed', ...stateDueDays.texas },
+        dueText: t.texas.due({ date: monthDay(stateDueDays.texas, tag) }),
         dueSources: [src.s],
       },
     },
@@ -320,8 +348,8 @@ export const stateFacts: Record<StateCode, StateFacts> = {
       annual: {
         name: t.annual.annualReport,
         fee: fig(montanaAnnualReportFee, [src.dd], t.montana.llcAnnualNote({ lateFee: usd(montanaLateAnnualReportFee, tag) })),
-        due: { kind: 'fixed', month: 4, day: 15 },
-        dueText: t.montana.due,
+        due: { kind: 'fixed', ...stateDueDays.montana },
+        dueText: t.montana.due({ date: monthDay(stateDueDays.montana, tag) }),
         dueSources: [src.dd],
         lateFee: fig(
           montanaLateAnnualReportFee - montanaAnnualReportFee,
@@ -335,7 +363,7 @@ export const stateFacts: Record<StateCode, StateFacts> = {
       annual: {
         name: t.annual.annualReport,
         fee: fig(null, []),
-        due: { kind: 'fixed', month: 4, day: 15 },
+        due: { kind: 'fixed', ...stateDueDays.montana },
         dueText: t.due.checkWithState,
         dueSources: [],
       },
@@ -396,9 +424,9 @@ const form5472Fax = '855-887-7737';
 export const form5472: FederalFiling = {
   id: 'form-5472',
   name: t.form5472.name,
-  appliesTo: t.form5472.appliesTo,
+  appliesTo: t.form5472.appliesTo(dayOfYear(form5472DisregardedEntitiesFrom)),
   due: { kind: 'fourthMonth15th' },
-  dueText: t.form5472.dueText,
+  dueText: t.form5472.dueText({ date: monthDay(form5472CalendarYearDue, tag) }),
   howToFile: t.form5472.howToFile({ fax: form5472Fax }),
   filingFee: fig(0, [src.ll], t.form5472.filingFeeNote),
   penalty: fig(form5472Penalty, [src.mm, src.nn], t.form5472.penaltyNote({ penalty: usd(form5472Penalty, tag) })),
@@ -420,7 +448,7 @@ export const unconfirmedFacts: UnconfirmedFact[] = [
   { topic: u.wyomingLateFee.topic({ lateFee: usd(25, tag) }), why: u.wyomingLateFee.why({ shown: usd(wyomingLateFee, tag) }) },
   { topic: u.floridaCorpIncomeTax.topic, why: u.floridaCorpIncomeTax.why },
   { topic: u.coloradoMontanaIncomeTax.topic, why: u.coloradoMontanaIncomeTax.why },
-  { topic: u.beneficialOwnership.topic, why: u.beneficialOwnership.why },
+  { topic: u.beneficialOwnership.topic({ date: monthYear(boiInterimRuleDate.slice(0, 7), tag) }), why: u.beneficialOwnership.why },
   { topic: u.dormantForm5472.topic, why: u.dormantForm5472.why },
   { topic: u.federalReturns.topic, why: u.federalReturns.why },
   {

@@ -162,12 +162,12 @@ declare module 'virtual:messages/blog' {
       readonly excerpt: string;
       readonly body: {
         readonly alwaysFiling: string;
-        readonly singleMemberLlc: (p: { penalty: string }) => string;
+        readonly singleMemberLlc: (p: { date: string; penalty: string }) => string;
         readonly multiMemberAndCorp: (p: { rate: string }) => string;
       };
       readonly midTitle: string;
       readonly midBody: {
-        readonly stateRules: (p: { delawareLlcTax: string; wyomingMinimum: string }) => string;
+        readonly stateRules: (p: { delawareLlcTax: string; llcMonth: string; llcDay: number; corpMonth: string; corpDay: number; wyomingMinimum: string }) => string;
         readonly cleanRecords: string;
       };
     };
@@ -268,7 +268,7 @@ declare module 'virtual:messages/complianceCalendar' {
     };
     readonly boi: {
       readonly title: string;
-      readonly text: string;
+      readonly text: (p: { date: string }) => string;
       readonly federalRegister: string;
       readonly debevoise: string;
     };
@@ -821,7 +821,7 @@ declare module 'virtual:messages/eligibility' {
       readonly bankingOnline: string;
       readonly bankingMultiCurrency: string;
       readonly stripe: string;
-      readonly taxFiling: (p: { penalty: string }) => string;
+      readonly taxFiling: (p: { date: string; penalty: string }) => string;
     };
     readonly groups: {
       readonly sanctioned: {
@@ -843,7 +843,7 @@ declare module 'virtual:messages/eligibility' {
       };
       readonly mercury2024: {
         readonly label: string;
-        readonly bankingOnline: string;
+        readonly bankingOnline: (p: { date: string }) => string;
       };
       readonly russiaBelarus: {
         readonly label: string;
@@ -1607,7 +1607,7 @@ declare module 'virtual:messages/projects' {
       readonly body: {
         readonly challenge: string;
         readonly whatWeDid: string;
-        readonly result: string;
+        readonly result: (p: { month: string }) => string;
       };
     };
     readonly wordcraft: {
@@ -1888,7 +1888,7 @@ declare module 'virtual:messages/stateCosts' {
       readonly g2: string;
       readonly h: string;
       readonly i: string;
-      readonly i2: string;
+      readonly i2: (p: { month: string; day: number }) => string;
       readonly i3: string;
       readonly k: string;
       readonly l: string;
@@ -1928,7 +1928,7 @@ declare module 'virtual:messages/stateCosts' {
       readonly incomeTax: string;
     };
     readonly colorado: {
-      readonly annualNote: (p: { fee: string; previous: string }) => string;
+      readonly annualNote: (p: { fee: string; month: string; day: number; year: string; previous: string }) => string;
       readonly annualName: string;
       readonly due: string;
       readonly incomeTax: string;
@@ -1940,11 +1940,11 @@ declare module 'virtual:messages/stateCosts' {
     };
     readonly delaware: {
       readonly llcAnnualName: string;
-      readonly llcDue: string;
+      readonly llcDue: (p: { month: string; day: number }) => string;
       readonly corpFormationNote: string;
       readonly corpAnnualName: string;
       readonly corpAnnualNote: string;
-      readonly corpDue: string;
+      readonly corpDue: (p: { month: string; day: number }) => string;
       readonly incomeTax: string;
     };
     readonly lateFee: {
@@ -1960,14 +1960,14 @@ declare module 'virtual:messages/stateCosts' {
     };
     readonly florida: {
       readonly llcFormationNote: (p: { articles: string; agent: string }) => string;
-      readonly due: string;
+      readonly due: (p: { opensMonth: string; opensDay: number; month: string; day: number }) => string;
       readonly lateFeeNote: string;
       readonly incomeTax: string;
     };
     readonly texas: {
       readonly annualName: string;
       readonly annualNote: (p: { millions: string }) => string;
-      readonly due: string;
+      readonly due: (p: { date: string }) => string;
       readonly incomeTax: string;
     };
     readonly nevada: {
@@ -1979,7 +1979,7 @@ declare module 'virtual:messages/stateCosts' {
     };
     readonly montana: {
       readonly llcAnnualNote: (p: { lateFee: string }) => string;
-      readonly due: string;
+      readonly due: (p: { date: string }) => string;
       readonly llcLateFeeNote: (p: { lateFee: string; fee: string }) => string;
       readonly incomeTax: string;
     };
@@ -1993,8 +1993,8 @@ declare module 'virtual:messages/stateCosts' {
     };
     readonly form5472: {
       readonly name: string;
-      readonly appliesTo: string;
-      readonly dueText: string;
+      readonly appliesTo: (p: { month: string; day: number; year: string }) => string;
+      readonly dueText: (p: { date: string }) => string;
       readonly howToFile: (p: { fax: string }) => string;
       readonly filingFeeNote: string;
       readonly penaltyNote: (p: { penalty: string }) => string;
@@ -2033,7 +2033,7 @@ declare module 'virtual:messages/stateCosts' {
         readonly why: string;
       };
       readonly beneficialOwnership: {
-        readonly topic: string;
+        readonly topic: (p: { date: string }) => string;
         readonly why: string;
       };
       readonly dormantForm5472: {

@@ -71,3 +71,34 @@ export function monthName(locale: LocaleTag, monthIndex: number, { capitalised =
 export function monthNames(locale: LocaleTag, options?: { capitalised?: boolean }): string[] {
   return Array.from({ length: 12 }, (_, index) => monthName(locale, index, options));
 }
+
+/** A day of a month, without a year: a date that comes back every year. Months are 1–12. */
+export interface MonthDay {
+  month: number;
+  day: number;
+}
+
+/**
+ * A day that comes back every year as the locale writes it, from Intl: 'April 15', '15 de abril',
+ * '15 avril', '15 أبريل'. French and Portuguese write the 1st as an ordinal ('1er juin', '1º de
+ * junho'), which Intl does not: a message that can show the 1st takes `monthName` and the day as a
+ * plural with an `=1` case instead (e.g. stateCosts' `delaware.llcDue`).
+ */
+export function monthDay({ month, day }: MonthDay, locale: LocaleTag = 'en'): string {
+  return kept(`month day ${locale}`, () => new Intl.DateTimeFormat(intlTag(locale, 'en-US'), { month: 'long', day: 'numeric', timeZone: 'UTC' })).format(new Date(Date.UTC(2000, month - 1, day)));
+}
+
+/** '2024-07' -> 'July 2024', 'julio de 2024', 'juillet 2024', 'يوليو 2024', from Intl. */
+export function monthYear(isoMonth: string, locale: LocaleTag = 'en'): string {
+  const [year, month] = isoMonth.split('-').map(Number);
+  return kept(`month year ${locale}`, () => new Intl.DateTimeFormat(intlTag(locale, 'en-US'), { month: 'long', year: 'numeric', timeZone: 'UTC' })).format(new Date(Date.UTC(year, month - 1, 1)));
+}
+
+/**
+ * '2025-03-26' -> 'March 26, 2025', '26 de marzo de 2025', '26 mars 2025', from Intl, with the month
+ * in full (for a date inside a sentence; `shortDate` is the one for labels). Read in UTC, as `shortDate`.
+ */
+export function longDate(iso: string, locale: LocaleTag = 'en'): string {
+  const [year, month, day] = iso.split('-').map(Number);
+  return kept(`long date ${locale}`, () => new Intl.DateTimeFormat(intlTag(locale, 'en-US'), { month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' })).format(new Date(Date.UTC(year, month - 1, day)));
+}
