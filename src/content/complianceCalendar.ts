@@ -165,7 +165,7 @@ export const calendarSchedule = {
     title: t.boi.title,
     text: t.boi.text({ date: longDate(boiInterimRuleDate, tag) }),
     sources: [
-      { label: t.boi.federalRegister, url: 'https://federalregister.com/Browse/Document/usa/na/fr/2025/3/26/2025-05199' },
+      { label: t.boi.federalRegister({ date: date(boiInterimRuleDate) }), url: 'https://federalregister.com/Browse/Document/usa/na/fr/2025/3/26/2025-05199' },
       { label: t.boi.debevoise, url: 'https://debevoise.com/insights/publications/2025/03/fincen-narrows-beneficial-ownership-information' },
     ],
     lastChecked: factsLastChecked,

@@ -26,6 +26,9 @@ export type EligibilityServiceId =
 
 const lastChecked = '2026-11-24';
 
+/** When TechCrunch reported Mercury closing accounts in several countries (the source below). */
+const mercuryReportPublished = '2024-07-23';
+
 const sources = {
   ofac: { sourceLabel: t.sources.ofac, sourceUrl: 'https://ofac.treasury.gov/sanctions-programs-and-country-information' },
   irsEin: { sourceLabel: t.sources.irsEin, sourceUrl: 'https://www.irs.gov/businesses/small-businesses-self-employed/employer-id-numbers' },
@@ -39,7 +42,7 @@ const sources = {
   stripeRestricted: { sourceLabel: t.sources.stripeRestricted, sourceUrl: 'https://stripe.com/legal/restricted-businesses' },
   wiseAddress: { sourceLabel: t.sources.wiseAddress, sourceUrl: 'https://saveoffice.io/blog/wise-business-account-address' },
   mercury2024: {
-    sourceLabel: t.sources.mercury2024,
+    sourceLabel: t.sources.mercury2024({ date: shortDate(mercuryReportPublished, tag) }),
     sourceUrl: 'https://techcrunch.com/2024/07/23/mercury-bank-fintech-sanctions-ukraine-nigeria/',
   },
   phonePlans: { sourceLabel: t.sources.phonePlans, sourceUrl: '/pricing?tab=phone' },

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { usd, type LocaleTag } from '../platform/format';
+import { intlTag, monthNames, usd, type LocaleTag } from '../platform/format';
 import * as federalFacts from '../content/federalFacts';
 
 /*
@@ -67,6 +67,57 @@ describe('no figure is typed inside a message', () => {
     expect(figuresIn({ sample: 'Banca 100% en línea' }, { sample: 'Full Online Banking' })).toEqual([]);
     for (const name of ['Form 5472 + pro forma Form 1120', 'Form SS-4', 'W-8BEN', 'Support 24/7', '{days, plural, one {# day} other {# days}}', '{penalty} per form'])
       expect(figuresIn({ name }), name).toEqual([]);
+  });
+});
+
+/*
+ * "Dates come from Intl.DateTimeFormat; no month names are written by hand." A date is a fact in code
+ * and a placeholder in the message, filled through src/platform/format.ts, so a message naming a month
+ * of its language (Intl's full names from `monthNames`, and its short ones) fails here.
+ */
+const shortMonthNames = (language: string) =>
+  Array.from({ length: 12 }, (_, index) => new Intl.DateTimeFormat(intlTag(language, 'en-US'), { month: 'short', timeZone: 'UTC' }).format(new Date(Date.UTC(2000, index, 1))));
+
+/**
+ * Month names that are also everyday words of the language ("you may need"), and short names, which
+ * are also names and words ("Jan Mayen", Spanish "mar"): these count only beside a number, as a date
+ * writes them ("May 15", "26 Mar 2025", "26 de mar. de 2025").
+ */
+const monthsAlsoWords: Record<string, string[]> = { en: ['may'] };
+
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const notLetter = '[\\p{L}\\p{M}]';
+const beside = `[\\s\\u00a0\\u202f,]*(?:de${gap})?`;
+
+export function monthNamesIn(catalog: Record<string, string>, language: string): string[] {
+  const anywhere = monthNames(language).map((name) => name.toLowerCase()).filter((name) => !monthsAlsoWords[language]?.includes(name));
+  const besideNumber = [...shortMonthNames(language).map((name) => name.toLowerCase()), ...(monthsAlsoWords[language] ?? [])];
+  const whole = (names: string[]) => `(?<!${notLetter})(?:${names.map(escape).join('|')})(?!${notLetter})`;
+  const pattern = new RegExp(`${whole(anywhere)}|\\d${beside}${whole(besideNumber)}|${whole(besideNumber)}${beside}\\d`, 'iu');
+  const found: string[] = [];
+  for (const [key, message] of Object.entries(catalog)) {
+    const match = message.match(pattern);
+    if (match) found.push(`${key} names a month: "${match[0]}"`);
+  }
+  return found;
+}
+
+describe('no month is named inside a message', () => {
+  it.each(languages)('%s', (language) => {
+    expect(monthNamesIn(read(language), language)).toEqual([]);
+  });
+
+  it('catches each way a language writes one', () => {
+    const samples: Record<string, string[]> = {
+      en: ['due April 15', 'each March', 'since July 1, 2024', 'by May 15', '26 Mar 2025', 'Sep 2026'],
+      es: ['el 1 de junio', 'cada marzo', '26 mar 2025', 'en julio de 2024'],
+      'pt-br': ['1º de junho', 'mês de março', '26 de mar. de 2025', '23 jul. 2024'],
+      fr: ['le 1er juin', 'mois de mars', '23 juil. 2024', 'en août'],
+      ar: ['15 أبريل', 'كل مارس', 'في يوليو 2024'],
+    };
+    for (const [language, list] of Object.entries(samples)) for (const sample of list) expect(monthNamesIn({ sample }, language), `${language}: ${sample}`).not.toEqual([]);
+    for (const word of ['you may need to register', 'Svalbard and Jan Mayen', 'a mark of {date}', 'Mayen 2024']) expect(monthNamesIn({ word }, 'en'), word).toEqual([]);
+    expect(monthNamesIn({ word: 'Mar del Plata' }, 'es')).toEqual([]);
   });
 });
 

@@ -269,7 +269,7 @@ declare module 'virtual:messages/complianceCalendar' {
     readonly boi: {
       readonly title: string;
       readonly text: (p: { date: string }) => string;
-      readonly federalRegister: string;
+      readonly federalRegister: (p: { date: string }) => string;
       readonly debevoise: string;
     };
     readonly page: {
@@ -796,7 +796,7 @@ declare module 'virtual:messages/eligibility' {
       readonly stripeAtlasBanking: string;
       readonly stripeRestricted: string;
       readonly wiseAddress: string;
-      readonly mercury2024: string;
+      readonly mercury2024: (p: { date: string }) => string;
       readonly phonePlans: string;
     };
     readonly services: {
