@@ -59,8 +59,6 @@ function storybookProject(locale: string, half?: (typeof englishHalves)[number])
   return {
     extends: './vite.config.ts',
     plugins: [plugin],
-    // The pseudo-locale is a language only in its own run (src/locale/siteLocales.ts).
-    ...(locale === pseudoLocale.slug ? { define: { 'import.meta.env.SITE_PSEUDO_LOCALE': JSON.stringify('1') } } : {}),
     // Scan every story up front: a dependency found mid-run reloads the page and fails the story in flight.
     // axe-core comes in through the setup file, which the scan does not read.
     optimizeDeps: { entries: ['.storybook/preview.tsx', 'src/**/*.stories.tsx', 'stories/**/*.stories.tsx'], include: ['axe-core'] },
@@ -138,8 +136,6 @@ export default defineConfig({
         plugins: [messageCatalogs('')],
         test: {
           name: 'site',
-          // The site under test has a sixth language, the pseudo-locale en-XA, made from its catalog alone.
-          env: { SITE_PSEUDO_LOCALE: '1' },
           environment: 'node',
           include: ['scripts/site/**/*.spec.ts'],
           globalSetup: ['./scripts/site/globalSetup.ts'],

@@ -1,5 +1,5 @@
 import { describe, expect, inject, it } from 'vitest';
-import { siteLocales } from '../../src/locale/siteLocales';
+import { testedLocales } from './testedLocales';
 import { budgets, entryJsBudget, preloadFits } from '../bench/budgets.mjs';
 import { measureBuild } from '../bench/sizes.mjs';
 import { kB } from '../bench/table.mjs';
@@ -12,7 +12,7 @@ import { kB } from '../bench/table.mjs';
 const clientDir = inject('clientDir');
 const build = measureBuild(clientDir);
 /** Each language is its own build, with its own manifest and entry. */
-const languages = siteLocales.map((locale) => ({ prefix: locale.slug, name: locale.name, budget: entryJsBudget(locale.dir), build: measureBuild(clientDir, locale.slug) }));
+const languages = testedLocales.map((locale) => ({ prefix: locale.slug, name: locale.name, budget: entryJsBudget(locale.dir), build: measureBuild(clientDir, locale.slug) }));
 const biggest = (files: { url: string; gzip: number }[], count = 4) =>
   [...files].sort((a, b) => b.gzip - a.gzip).slice(0, count).map((f) => `${f.url.split('/').pop()} ${kB(f.gzip)}`).join(', ');
 

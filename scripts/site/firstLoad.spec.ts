@@ -1,5 +1,5 @@
 import { describe, expect, inject, it } from 'vitest';
-import { siteLocales } from '../../src/locale/siteLocales';
+import { testedLocales } from './testedLocales';
 import { budgets } from '../bench/budgets.mjs';
 import { firstLoadScripts, firstLoadViewport } from '../bench/firstLoad.mjs';
 import { languageSuggestions } from '../../src/content/languageSuggestions';
@@ -15,7 +15,7 @@ import { siteUrl, specBrowser } from './visit';
  */
 const spec = specBrowser('first load');
 const clientDir = inject('clientDir');
-const homes = siteLocales.map((locale) => (locale.slug ? `/${locale.slug}/` : '/'));
+const homes = testedLocales.map((locale) => (locale.slug ? `/${locale.slug}/` : '/'));
 const routes = [...homes.map((route) => [route, budgets.firstLoadJsGzip['/']] as const), ...Object.entries(budgets.firstLoadJsGzip).filter(([route]) => route !== '/')];
 
 describe.concurrent('JavaScript fetched before the visitor acts, on a phone', () => {

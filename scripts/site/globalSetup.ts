@@ -24,7 +24,7 @@ declare module 'vitest' {
  */
 export default async function setup(project: TestProject) {
   const started = Date.now();
-  // The site under test has the pseudo-locale en-XA too (src/locale/siteLocales.ts), as the specs do (vitest.config.ts).
+  // The site under test has the pseudo-locale en-XA too (src/locale/siteLocales.ts), as the specs expect (testedLocales.ts).
   const build = ensureBuilt({ pseudoLocale: true });
   const snapshot = snapshotBuild();
   const site = await startSite({ staticRoot: snapshot.dir, port: 0, host: '127.0.0.1', embedded: true });

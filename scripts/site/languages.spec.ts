@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, inject, it } from 'vitest';
-import { type SiteLocale, translatedLocales } from '../../src/locale/siteLocales';
+import type { SiteLocale } from '../../src/locale/siteLocales';
+import { testedTranslations } from './testedLocales';
 import { localePath } from '../../src/locale/localePath';
 import { crawler } from './crawler';
 import { readShownTexts, textsOfHtml } from './pageFacts';
@@ -22,7 +23,7 @@ import { untranslatedAllowed } from './untranslatedAllowed';
  * colours, which the JavaScript-off visits read; every section's Arabic story is checked by axe in
  * the dark scheme in Storybook. The browser speaks the page's language, as its visitor's would.
  */
-const crawl = crawler('languages', () => pageRoutes.length * translatedLocales.length);
+const crawl = crawler('languages', () => pageRoutes.length * testedTranslations.length);
 
 /** One route per page module and the first of each detail kind, and one page in the dark scheme. */
 const everyModule = new Set([...storedDarkRoutes(), '/home-1-dark']);
@@ -43,7 +44,7 @@ function textsInEnglish(route: string) {
   return englishTexts.get(route) as Set<string>;
 }
 
-describe.each(translatedLocales)('$name', (locale) => {
+describe.each(testedTranslations)('$name', (locale) => {
   describe.concurrent('every route with JavaScript off, and hydrated once per page module', () => {
     it.each(pageRoutes)('%s', async (route) => {
       const translated = localePath(locale, route);

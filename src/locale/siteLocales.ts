@@ -24,4 +24,7 @@ export const english: SiteLocale = { slug: '', tag: 'en', name: 'English', dir: 
  */
 export const translatedLocales = [...translated, ...(import.meta.env.SITE_PSEUDO_LOCALE === '1' ? [pseudo] : [])] as SiteLocale[];
 
+/** The pseudo-locale's entry, for the tests that show it (scripts/site/, the pseudo-locale's story run). */
+export const pseudoLocale = pseudo as SiteLocale;
+
 export const siteLocales: SiteLocale[] = [english, ...translatedLocales];
