@@ -39,7 +39,8 @@ export function Counters({ counters, heading, animate = true, id = 'in-numbers' 
           m: 0,
           display: 'grid',
           gap: { xs: 4, md: 3 },
-          gridTemplateColumns: { xs: 'repeat(2, 1fr)', md: 'repeat(4, 1fr)' },
+          // Columns may shrink below a label's longest word, which then breaks instead of pushing the page sideways.
+          gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', md: 'repeat(4, minmax(0, 1fr))' },
           textAlign: 'center',
         }}
       >
@@ -58,7 +59,7 @@ export function Counters({ counters, heading, animate = true, id = 'in-numbers' 
                   {counter.suffix}
                 </span>
               </Typography>
-              <Typography sx={{ mt: 1, fontWeight: 600, opacity: 0.88 }}>{counter.title}</Typography>
+              <Typography sx={{ mt: 1, fontWeight: 600, opacity: 0.88, overflowWrap: 'break-word' }}>{counter.title}</Typography>
             </Box>
           );
         })}

@@ -14,7 +14,8 @@ export function ProjectFacts({ title, facts }: ProjectFactsProps) {
       <Typography variant="h5" component="h3" sx={{ mb: 2 }}>
         {title}
       </Typography>
-      <Box component="dl" sx={{ m: 0, display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 3 }}>
+      {/* The detail's column may shrink below its longest word, which then breaks: a long client or place name never pushes the page sideways. */}
+      <Box component="dl" sx={{ m: 0, display: 'grid', gridTemplateColumns: 'auto minmax(0, 1fr)', columnGap: 3 }}>
         {facts.map((fact, index) => (
           <Box
             key={fact.term}
@@ -30,7 +31,7 @@ export function ProjectFacts({ title, facts }: ProjectFactsProps) {
             <Typography component="dt" variant="subtitle2" sx={{ color: 'brand.accent', alignSelf: 'center' }}>
               {fact.term}
             </Typography>
-            <Typography component="dd" sx={{ m: 0, fontWeight: 600 }}>
+            <Typography component="dd" sx={{ m: 0, fontWeight: 600, overflowWrap: 'anywhere' }}>
               {fact.detail}
             </Typography>
           </Box>
