@@ -20,6 +20,11 @@ describe('the country list', () => {
     expect(countries.find((c) => c.code === 'SY')?.aliases).toContain('Syrian Arab Republic');
     expect(countryName('ZZ')).toBeUndefined();
   });
+
+  it('comes in the order of the English names (the order of the English catalog, which every language keeps)', () => {
+    const names = countries.map((c) => c.name);
+    expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b, 'en')));
+  });
 });
 
 describe('the eligibility rules', () => {
