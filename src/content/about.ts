@@ -1,4 +1,5 @@
-import t, { tag } from 'virtual:messages/about';
+import * as t from 'virtual:messages/about';
+import { tag } from 'virtual:messages/about';
 import { number } from '../platform/format';
 import type { Cta, Highlight, Image, SectionHeading } from '../types/content';
 import { image } from './images';
@@ -7,18 +8,18 @@ import { site } from './site';
 /** How soon a company can be registered, at the quickest. */
 const registrationHours = 24;
 
-const aboutImage = image('about', '/images/about/about.webp', t.image.alt);
+const aboutImage = image('about', '/images/about/about.webp', t.image_alt);
 
 /** About block on the home page. */
 export const aboutSection: { heading: SectionHeading; paragraphs: string[]; points: string[]; image: Image; cta: Cta } = {
   heading: {
-    eyebrow: t.section.eyebrow,
-    title: t.section.title,
+    eyebrow: t.section_eyebrow,
+    title: t.section_title,
   },
-  paragraphs: [t.section.intro({ brandName: site.brandName }), t.section.whatWeDo],
-  points: [t.section.points.fastRegistration({ hours: number(registrationHours, tag) }), t.section.points.clearPricing, t.section.points.lifetimeSupport],
+  paragraphs: [t.section_intro({ brandName: site.brandName }), t.section_whatWeDo],
+  points: [t.section_points_fastRegistration({ hours: number(registrationHours, tag) }), t.section_points_clearPricing, t.section_points_lifetimeSupport],
   image: aboutImage,
-  cta: { label: t.section.cta, to: '/about-us' },
+  cta: { label: t.section_cta, to: '/about-us' },
 };
 
 /** The /about-us page. */
@@ -31,21 +32,21 @@ export const aboutPage: {
   cta: Cta;
 } = {
   heading: {
-    eyebrow: t.page.eyebrow,
-    title: t.page.title,
+    eyebrow: t.page_eyebrow,
+    title: t.page_title,
   },
-  story: [t.page.story.beginning, t.page.story.today, t.page.story.afterFormation],
+  story: [t.page_story_beginning, t.page_story_today, t.page_story_afterFormation],
   image: aboutImage,
   mission: {
-    eyebrow: t.page.mission.eyebrow,
-    title: t.page.mission.title,
-    text: t.page.mission.text,
+    eyebrow: t.page_mission_eyebrow,
+    title: t.page_mission_title,
+    text: t.page_mission_text,
   },
   values: [
-    { id: 1, title: t.page.values.plainAnswers.title, text: t.page.values.plainAnswers.text },
-    { id: 2, title: t.page.values.clearPrices.title, text: t.page.values.clearPrices.text },
-    { id: 3, title: t.page.values.privacyFirst.title, text: t.page.values.privacyFirst.text },
-    { id: 4, title: t.page.values.longRun.title, text: t.page.values.longRun.text },
+    { id: 1, title: t.page_values_plainAnswers_title, text: t.page_values_plainAnswers_text },
+    { id: 2, title: t.page_values_clearPrices_title, text: t.page_values_clearPrices_text },
+    { id: 3, title: t.page_values_privacyFirst_title, text: t.page_values_privacyFirst_text },
+    { id: 4, title: t.page_values_longRun_title, text: t.page_values_longRun_text },
   ],
-  cta: { label: t.page.cta, to: '/contact-us' },
+  cta: { label: t.page_cta, to: '/contact-us' },
 };

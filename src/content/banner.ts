@@ -1,4 +1,4 @@
-import t from 'virtual:messages/banner';
+import * as t from 'virtual:messages/banner';
 import type { Cta, Image } from '../types/content';
 import { image } from './images';
 

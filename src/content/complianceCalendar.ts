@@ -1,4 +1,5 @@
-import t, { tag } from 'virtual:messages/complianceCalendar';
+import * as t from 'virtual:messages/complianceCalendar';
+import { tag } from 'virtual:messages/complianceCalendar';
 import type { CalendarSchedule, ComplianceCalendarLabels } from '../sections/ComplianceCalendar';
 import type { DeadlineRule, DeadlineSource } from '../sections/ComplianceCalendar/deadlines';
 import type { EntityKind, Figure, SourceLink, StateCode } from '../types/stateCosts';
@@ -37,7 +38,7 @@ const afterColon = (text: string) => (capitalAfterColon[tag] ? text : lowerFirst
 /** A fee in words, after a label's colon: the amount and its note, or "varies, check with the state" when unconfirmed. */
 function feeText(figure: Figure): string {
   if (figure.amount === null) return unconfirmedFigureText;
-  if (figure.amount === 0) return figure.note ? afterColon(figure.note) : t.fee.none;
+  if (figure.amount === 0) return figure.note ? afterColon(figure.note) : t.fee_none;
   return figure.note ? `${money(figure.amount)} (${lowerFirst(figure.note)})` : money(figure.amount);
 }
 
@@ -49,9 +50,9 @@ function uniqueSources(...lists: SourceLink[][]): DeadlineSource[] {
 }
 
 const irs = {
-  form1120: { label: t.sources.form1120, url: 'https://www.irs.gov/forms-pubs/about-form-1120' },
-  form5472: { label: t.sources.form5472, url: 'https://www.irs.gov/forms-pubs/about-form-5472' },
-  form7004: { label: t.sources.form7004, url: 'https://www.irs.gov/forms-pubs/about-form-7004' },
+  form1120: { label: t.sources_form1120, url: 'https://www.irs.gov/forms-pubs/about-form-1120' },
+  form5472: { label: t.sources_form5472, url: 'https://www.irs.gov/forms-pubs/about-form-5472' },
+  form7004: { label: t.sources_form7004, url: 'https://www.irs.gov/forms-pubs/about-form-7004' },
 };
 
 /** The state's yearly filing as a rule, or a note when it has none or its date is not confirmed. */
@@ -61,19 +62,19 @@ function stateRule(code: StateCode, kind: EntityKind): { rule?: DeadlineRule; no
   if (annual.due.kind === 'none') {
     // Nothing due (no filing and no fee), or a filing whose date is not confirmed.
     const filing = lowerFirst(annual.name);
-    const text = annual.fee.amount === 0 ? t.state.nothingDue({ state: state.name, filing }) : t.state.unconfirmed({ state: state.name, filing, unconfirmed });
+    const text = annual.fee.amount === 0 ? t.state_nothingDue({ state: state.name, filing }) : t.state_unconfirmed({ state: state.name, filing, unconfirmed });
     return { note: { text, sources: uniqueSources(annual.dueSources, annual.fee.sources) } };
   }
   if (annual.dueSources.length === 0) {
-    return { note: { text: t.state.undated({ state: state.name, filing: lowerFirst(annual.name), }), sources: [] } };
+    return { note: { text: t.state_undated({ state: state.name, filing: lowerFirst(annual.name), }), sources: [] } };
   }
-  const franchise = code === 'DE' && kind === 'corp' ? t.state.delawareFranchise({ minimum: money(delawareFranchiseTax.assumedParValue.minimum) }) : '';
+  const franchise = code === 'DE' && kind === 'corp' ? t.state_delawareFranchise({ minimum: money(delawareFranchiseTax.assumedParValue.minimum) }) : '';
   return {
     rule: {
       id: `${code.toLowerCase()}-${kind}-annual`,
-      title: t.state.title({ state: state.name, filing: annual.name }),
-      what: t.state.what({ due: afterColon(annual.dueText), fee: feeText(annual.fee), franchise }),
-      ifMissed: t.state.ifMissed({ fee: annual.lateFee ? feeText(annual.lateFee) : unconfirmed }),
+      title: t.state_title({ state: state.name, filing: annual.name }),
+      what: t.state_what({ due: afterColon(annual.dueText), fee: feeText(annual.fee), franchise }),
+      ifMissed: t.state_ifMissed({ fee: annual.lateFee ? feeText(annual.lateFee) : unconfirmed }),
       due: annual.due,
       starts: annual.firstDueYear === 1 ? 'formation-year' : 'next-year',
       sources: uniqueSources(annual.dueSources, annual.fee.sources, annual.lateFee?.sources ?? [], franchise ? delawareFranchiseTax.sources : []),
@@ -91,9 +92,9 @@ const federalRules: Record<EntityKind, DeadlineRule[]> = {
   llc: [
     {
       id: 'irs-5472',
-      title: t.form5472.title({ name: form5472.name }),
-      what: t.form5472.what({ appliesTo: lowerFirst(form5472.appliesTo), due: lowerFirst(form5472.dueText), howToFile: form5472.howToFile ?? '' }),
-      ifMissed: t.form5472.ifMissed({ penalty, note: lowerFirst(form5472.penalty?.note ?? '') }),
+      title: t.form5472_title({ name: form5472.name }),
+      what: t.form5472_what({ appliesTo: lowerFirst(form5472.appliesTo), due: lowerFirst(form5472.dueText), howToFile: form5472.howToFile ?? '' }),
+      ifMissed: t.form5472_ifMissed({ penalty, note: lowerFirst(form5472.penalty?.note ?? '') }),
       due: form5472.due,
       starts: 'next-year',
       sources: uniqueSources(form5472.sources, form5472.penalty?.sources ?? []),
@@ -101,9 +102,9 @@ const federalRules: Record<EntityKind, DeadlineRule[]> = {
     },
     {
       id: 'irs-7004-llc',
-      title: t.form7004.title,
-      what: t.form7004.llcWhat,
-      ifMissed: t.form7004.llcIfMissed({ penalty }),
+      title: t.form7004_title,
+      what: t.form7004_llcWhat,
+      ifMissed: t.form7004_llcIfMissed({ penalty }),
       due: form5472.due,
       starts: 'next-year',
       sources: [irs.form7004, ...uniqueSources(form5472.sources.filter((source) => source.url.includes('taxesforexpats')))],
@@ -113,9 +114,9 @@ const federalRules: Record<EntityKind, DeadlineRule[]> = {
   corp: [
     {
       id: 'irs-1120',
-      title: t.form1120.title,
-      what: t.form1120.what({ share: number(form5472OwnershipThreshold, tag) }),
-      ifMissed: t.form1120.ifMissed({ penalty }),
+      title: t.form1120_title,
+      what: t.form1120_what({ share: number(form5472OwnershipThreshold, tag) }),
+      ifMissed: t.form1120_ifMissed({ penalty }),
       due: { kind: 'fourthMonth15th' },
       starts: 'next-year',
       sources: [irs.form1120, irs.form5472],
@@ -123,9 +124,9 @@ const federalRules: Record<EntityKind, DeadlineRule[]> = {
     },
     {
       id: 'irs-7004-corp',
-      title: t.form7004.title,
-      what: t.form7004.corpWhat,
-      ifMissed: t.form7004.corpIfMissed,
+      title: t.form7004_title,
+      what: t.form7004_corpWhat,
+      ifMissed: t.form7004_corpIfMissed,
       due: { kind: 'fourthMonth15th' },
       starts: 'next-year',
       sources: [irs.form7004],
@@ -135,8 +136,8 @@ const federalRules: Record<EntityKind, DeadlineRule[]> = {
 };
 
 const companyTypes: { id: CompanyType; label: string }[] = [
-  { id: 'llc', label: t.types.llc },
-  { id: 'corp', label: t.types.corp },
+  { id: 'llc', label: t.types_llc },
+  { id: 'corp', label: t.types_corp },
 ];
 
 const bySchedule = Object.fromEntries(
@@ -162,11 +163,11 @@ export const calendarSchedule = {
   referenceDate: factsLastChecked,
   /** Beneficial ownership reporting, as the federal rule stands for companies formed in the US. */
   boi: {
-    title: t.boi.title,
-    text: t.boi.text({ date: longDate(boiInterimRuleDate, tag) }),
+    title: t.boi_title,
+    text: t.boi_text({ date: longDate(boiInterimRuleDate, tag) }),
     sources: [
-      { label: t.boi.federalRegister({ date: date(boiInterimRuleDate) }), url: 'https://federalregister.com/Browse/Document/usa/na/fr/2025/3/26/2025-05199' },
-      { label: t.boi.debevoise, url: 'https://debevoise.com/insights/publications/2025/03/fincen-narrows-beneficial-ownership-information' },
+      { label: t.boi_federalRegister({ date: date(boiInterimRuleDate) }), url: 'https://federalregister.com/Browse/Document/usa/na/fr/2025/3/26/2025-05199' },
+      { label: t.boi_debevoise, url: 'https://debevoise.com/insights/publications/2025/03/fincen-narrows-beneficial-ownership-information' },
     ],
     lastChecked: factsLastChecked,
   },
@@ -183,14 +184,14 @@ export const calendarFile = { prodId: `-//${site.brandName}//Compliance calendar
 
 /** The page's name, hero title and search description. */
 export const complianceCalendarPage = {
-  title: t.page.title,
-  description: t.page.description,
+  title: t.page_title,
+  description: t.page_description,
 };
 
 export const complianceCalendarHeading: SectionHeading = {
-  eyebrow: t.heading.eyebrow,
-  title: t.heading.title,
-  text: t.heading.text,
+  eyebrow: t.heading_eyebrow,
+  title: t.heading_title,
+  text: t.heading_text,
 };
 
 /**
@@ -200,28 +201,28 @@ export const complianceCalendarHeading: SectionHeading = {
 const capitalisedMonths: Partial<Record<LocaleTag, boolean>> = { 'pt-BR': true };
 
 export const complianceCalendarLabels = {
-  state: t.labels.state,
-  type: t.labels.type,
-  formedMonth: t.labels.formedMonth,
-  formedYear: t.labels.formedYear,
+  state: t.labels_state,
+  type: t.labels_type,
+  formedMonth: t.labels_formedMonth,
+  formedYear: t.labels_formedYear,
   months: monthNames(tag, { capitalised: capitalisedMonths[tag] ?? false }),
-  unknownState: (value: string) => t.labels.unknownState({ value, state: stateFacts.WY.name }),
-  unknownType: (value: string) => t.labels.unknownType({ value }),
-  unknownFormed: (value: string) => t.labels.unknownFormed({ value }),
-  scheduleHeading: (from: string, to: string) => t.labels.scheduleHeading({ from: date(from), to: date(to) }),
-  summary: (state: string, type: string, n: number) => t.labels.summary({ state, type, count: n }),
-  none: t.labels.none,
+  unknownState: (value: string) => t.labels_unknownState({ value, state: stateFacts.WY.name }),
+  unknownType: (value: string) => t.labels_unknownType({ value }),
+  unknownFormed: (value: string) => t.labels_unknownFormed({ value }),
+  scheduleHeading: (from: string, to: string) => t.labels_scheduleHeading({ from: date(from), to: date(to) }),
+  summary: (state: string, type: string, n: number) => t.labels_summary({ state, type, count: n }),
+  none: t.labels_none,
   date,
-  opens: (iso: string) => t.labels.opens({ date: date(iso) }),
-  ifMissed: t.labels.ifMissed,
-  sources: t.labels.sources,
-  checked: (iso: string) => t.labels.checked({ date: date(iso) }),
+  opens: (iso: string) => t.labels_opens({ date: date(iso) }),
+  ifMissed: t.labels_ifMissed,
+  sources: t.labels_sources,
+  checked: (iso: string) => t.labels_checked({ date: date(iso) }),
   opensInNewTab: shellLabels.common.opensInNewTab,
-  notesHeading: t.labels.notesHeading,
-  download: t.labels.download,
-  downloadHint: t.labels.downloadHint,
-  fileName: (state: string, type: string, formed: string) => t.labels.fileName({ state, type, formed }).toLowerCase(),
-  calendarName: (state: string, type: string) => t.labels.calendarName({ state, type }),
-  reminder: (title: string) => t.labels.reminder({ title }),
-  eventDescription: (what: string, ifMissed: string, sources: string, checked: string) => t.labels.eventDescription({ what, ifMissed, sources, checked }),
+  notesHeading: t.labels_notesHeading,
+  download: t.labels_download,
+  downloadHint: t.labels_downloadHint,
+  fileName: (state: string, type: string, formed: string) => t.labels_fileName({ state, type, formed }).toLowerCase(),
+  calendarName: (state: string, type: string) => t.labels_calendarName({ state, type }),
+  reminder: (title: string) => t.labels_reminder({ title }),
+  eventDescription: (what: string, ifMissed: string, sources: string, checked: string) => t.labels_eventDescription({ what, ifMissed, sources, checked }),
 } satisfies ComplianceCalendarLabels;

@@ -1,4 +1,4 @@
-import t from 'virtual:messages/contact';
+import * as t from 'virtual:messages/contact';
 import type { ContactFormLabels } from '../sections/ContactForm';
 import type { ContactOfficeProps } from '../sections/ContactOffice';
 import { countryName } from './countries';
@@ -7,15 +7,15 @@ import { ui } from './ui';
 
 /** The contact page (/contact-us): the inquiry form beside the US office. */
 export const contactHeading = {
-  eyebrow: t.heading.eyebrow,
-  title: t.heading.title,
-  text: t.heading.text,
+  eyebrow: t.heading_eyebrow,
+  title: t.heading_title,
+  text: t.heading_text,
 };
 
 const form = ui.forms.contact;
 
 export const contactFormLabels = {
-  title: t.form.title,
+  title: t.form_title,
   name: form.name,
   email: form.email,
   phone: form.phone,
@@ -38,8 +38,8 @@ export const contactFormLabels = {
 } satisfies ContactFormLabels;
 
 export const contactOffice = {
-  title: t.office.title,
-  text: t.office.text,
+  title: t.office_title,
+  text: t.office_text,
   brandName: site.brandName,
   address: { label: ui.header.addressHeading, lines: site.address.lines },
   phone: { label: ui.header.phoneHeading, display: site.phone.display, href: site.phone.href },

@@ -1,5 +1,6 @@
-import t, { tag } from 'virtual:messages/costCalculator';
-import pricingWords from 'virtual:messages/pricing';
+import * as t from 'virtual:messages/costCalculator';
+import { tag } from 'virtual:messages/costCalculator';
+import * as pricingWords from 'virtual:messages/pricing';
 import type { CostCalculatorLabels } from '../sections/CostCalculator';
 import type { CostFacts, CostPlan } from '../sections/CostCalculator/costMath';
 import type { SectionHeading } from '../types/content';
@@ -21,20 +22,20 @@ const money = (amount: number) => usd(amount, tag);
 export function formatFactDate(iso: string): string {
   const [year, month, day] = iso.split('-').map(Number);
   if (!month) return String(year);
-  if (!day) return t.factDate.month({ month: monthName(tag, month - 1), year: String(year) });
-  return t.factDate.day({ month: monthName(tag, month - 1), day, year: String(year) });
+  if (!day) return t.factDate_month({ month: monthName(tag, month - 1), year: String(year) });
+  return t.factDate_day({ month: monthName(tag, month - 1), day, year: String(year) });
 }
 
 /** Our priced plans, as the calculator offers them: one-time prices in year 1, monthly ones twelve times a year. */
 export const costPlans: CostPlan[] = pricingTabs.flatMap((tab) =>
   tab.plans
-    .filter((plan) => plan.amount !== null && (plan.period === pricingWords.period.oneTime || plan.period === pricingWords.period.perMonth))
+    .filter((plan) => plan.amount !== null && (plan.period === pricingWords.period_oneTime || plan.period === pricingWords.period_perMonth))
     .map((plan) => {
-      const once = plan.period === pricingWords.period.oneTime;
+      const once = plan.period === pricingWords.period_oneTime;
       const words = { tab: tab.label, plan: plan.name, price: money(plan.amount as number) };
       return {
         id: plan.id,
-        label: once ? t.plans.once(words) : t.plans.monthly(words),
+        label: once ? t.plans_once(words) : t.plans_monthly(words),
         amount: plan.amount as number,
         billing: once ? ('once' as const) : ('monthly' as const),
       };
@@ -50,9 +51,9 @@ export const costFacts: CostFacts = {
 };
 
 export const costCalculatorHeading: SectionHeading = {
-  eyebrow: t.heading.eyebrow,
-  title: t.heading.title,
-  text: t.heading.text,
+  eyebrow: t.heading_eyebrow,
+  title: t.heading_title,
+  text: t.heading_text,
 };
 
 const stateName = (code: string) => stateFacts[code as StateCode]?.name ?? code;
@@ -62,97 +63,97 @@ if (!form5472Penalty) throw new Error('stateCosts: the Form 5472 penalty is miss
 
 export const costCalculatorLabels = {
   form: {
-    title: t.form.title,
-    state: t.form.state,
-    type: t.form.type,
-    years: t.form.years,
-    plan: t.form.plan,
-    noPlan: t.form.noPlan,
-    yearsOption: (n: number) => t.form.yearsOption({ count: n }),
-    delawareTitle: t.form.delawareTitle,
-    delawareText: t.form.delawareText,
-    authorizedShares: t.form.authorizedShares,
-    issuedShares: t.form.issuedShares,
-    grossAssets: t.form.grossAssets,
-    parValue: t.form.parValue,
-    shareLink: t.form.shareLink,
+    title: t.form_title,
+    state: t.form_state,
+    type: t.form_type,
+    years: t.form_years,
+    plan: t.form_plan,
+    noPlan: t.form_noPlan,
+    yearsOption: (n: number) => t.form_yearsOption({ count: n }),
+    delawareTitle: t.form_delawareTitle,
+    delawareText: t.form_delawareText,
+    authorizedShares: t.form_authorizedShares,
+    issuedShares: t.form_issuedShares,
+    grossAssets: t.form_grossAssets,
+    parValue: t.form_parValue,
+    shareLink: t.form_shareLink,
   },
   typeNames: {
-    smllc: t.typeNames.smllc,
-    mmllc: t.typeNames.mmllc,
-    ccorp: t.typeNames.ccorp,
+    smllc: t.typeNames_smllc,
+    mmllc: t.typeNames_mmllc,
+    ccorp: t.typeNames_ccorp,
   },
   typeNotes: {
-    smllc: t.typeNotes.smllc({ form: form5472.name, penalty: money(form5472Penalty) }),
-    mmllc: t.typeNotes.mmllc,
-    ccorp: t.typeNotes.ccorp,
+    smllc: t.typeNotes_smllc({ form: form5472.name, penalty: money(form5472Penalty) }),
+    mmllc: t.typeNotes_mmllc,
+    ccorp: t.typeNotes_ccorp,
   },
   problems: {
-    unknownState: (value: string, fallback: string) => t.problems.unknownState({ value, fallback: stateName(fallback) }),
-    unknownType: (value: string, fallback: string) => t.problems.unknownType({ value, fallback }),
-    yearsOutOfRange: (value: string, fallback: string) => t.problems.yearsOutOfRange({ value, fallback }),
-    unknownPlan: (value: string) => t.problems.unknownPlan({ value }),
-    notAWholeNumber: (value: string) => t.problems.notAWholeNumber({ value }),
-    notAnAmount: (value: string) => t.problems.notAnAmount({ value }),
-    tooLarge: (value: string) => t.problems.tooLarge({ value }),
+    unknownState: (value: string, fallback: string) => t.problems_unknownState({ value, fallback: stateName(fallback) }),
+    unknownType: (value: string, fallback: string) => t.problems_unknownType({ value, fallback }),
+    yearsOutOfRange: (value: string, fallback: string) => t.problems_yearsOutOfRange({ value, fallback }),
+    unknownPlan: (value: string) => t.problems_unknownPlan({ value }),
+    notAWholeNumber: (value: string) => t.problems_notAWholeNumber({ value }),
+    notAnAmount: (value: string) => t.problems_notAnAmount({ value }),
+    tooLarge: (value: string) => t.problems_tooLarge({ value }),
   },
   money,
   unconfirmed: unconfirmedFigureText,
   atLeast: (amount: number) => t.atLeast({ amount: money(amount) }),
   yearTable: {
-    title: t.yearTable.title,
-    caption: (state: string, type: string, years: number) => t.yearTable.caption({ state, type, count: years }),
-    summary: (state: string, type: string, years: number, total: string) => t.yearTable.summary({ state, type, total, count: years }),
-    year: t.yearTable.year,
-    yearLabel: (n: number) => t.yearTable.yearLabel({ n: String(n) }),
-    formation: t.yearTable.formation,
-    stateYearly: t.yearTable.stateYearly,
-    federal: t.yearTable.federal,
-    plan: t.yearTable.plan,
-    total: t.yearTable.total,
-    noFiling: t.yearTable.noFiling,
-    filingFee: (names: string, fee: string) => t.yearTable.filingFee({ names, fee }),
-    firstYearNote: t.yearTable.firstYearNote,
+    title: t.yearTable_title,
+    caption: (state: string, type: string, years: number) => t.yearTable_caption({ state, type, count: years }),
+    summary: (state: string, type: string, years: number, total: string) => t.yearTable_summary({ state, type, total, count: years }),
+    year: t.yearTable_year,
+    yearLabel: (n: number) => t.yearTable_yearLabel({ n: String(n) }),
+    formation: t.yearTable_formation,
+    stateYearly: t.yearTable_stateYearly,
+    federal: t.yearTable_federal,
+    plan: t.yearTable_plan,
+    total: t.yearTable_total,
+    noFiling: t.yearTable_noFiling,
+    filingFee: (names: string, fee: string) => t.yearTable_filingFee({ names, fee }),
+    firstYearNote: t.yearTable_firstYearNote,
   },
   franchiseTax: {
-    title: t.franchiseTax.title,
-    text: t.franchiseTax.text,
-    authorizedShares: t.franchiseTax.authorizedShares,
-    assumedParValue: t.franchiseTax.assumedParValue,
-    notUsable: t.franchiseTax.notUsable,
-    lower: t.franchiseTax.lower,
-    reportFee: (fee: string) => t.franchiseTax.reportFee({ fee }),
-    capital: (amount: string) => t.franchiseTax.capital({ amount }),
+    title: t.franchiseTax_title,
+    text: t.franchiseTax_text,
+    authorizedShares: t.franchiseTax_authorizedShares,
+    assumedParValue: t.franchiseTax_assumedParValue,
+    notUsable: t.franchiseTax_notUsable,
+    lower: t.franchiseTax_lower,
+    reportFee: (fee: string) => t.franchiseTax_reportFee({ fee }),
+    capital: (amount: string) => t.franchiseTax_capital({ amount }),
   },
   comparison: {
-    title: t.comparison.title,
-    caption: (type: string, years: number) => t.comparison.caption({ type, count: years }),
-    state: t.comparison.state,
-    formation: t.comparison.formation,
-    stateYearly: t.comparison.stateYearly,
-    federal: t.comparison.federal,
-    plan: t.comparison.plan,
-    total: t.comparison.total,
-    yourChoice: t.comparison.yourChoice,
-    warning: t.comparison.warning,
-    incompleteNote: t.comparison.incompleteNote,
+    title: t.comparison_title,
+    caption: (type: string, years: number) => t.comparison_caption({ type, count: years }),
+    state: t.comparison_state,
+    formation: t.comparison_formation,
+    stateYearly: t.comparison_stateYearly,
+    federal: t.comparison_federal,
+    plan: t.comparison_plan,
+    total: t.comparison_total,
+    yourChoice: t.comparison_yourChoice,
+    warning: t.comparison_warning,
+    incompleteNote: t.comparison_incompleteNote,
   },
   chart: {
-    title: t.chart.title,
-    description: t.chart.description,
-    loading: t.chart.loading,
-    series: { formation: t.chart.series.formation, stateYearly: t.chart.series.stateYearly, plan: t.chart.series.plan },
+    title: t.chart_title,
+    description: t.chart_description,
+    loading: t.chart_loading,
+    series: { formation: t.chart_series_formation, stateYearly: t.chart_series_stateYearly, plan: t.chart_series_plan },
   },
   sources: {
-    title: t.sources.title,
-    text: t.sources.text({ date: formatFactDate(factsLastChecked), unconfirmed: unconfirmedFigureText }),
-    formation: t.sources.formation,
-    due: t.sources.due,
-    lastChecked: (iso: string) => t.sources.lastChecked({ date: formatFactDate(iso) }),
-    published: (iso: string) => t.sources.published({ date: formatFactDate(iso) }),
-    federal: t.sources.federal,
-    delaware: t.sources.delaware,
-    penalty: t.sources.penalty,
+    title: t.sources_title,
+    text: t.sources_text({ date: formatFactDate(factsLastChecked), unconfirmed: unconfirmedFigureText }),
+    formation: t.sources_formation,
+    due: t.sources_due,
+    lastChecked: (iso: string) => t.sources_lastChecked({ date: formatFactDate(iso) }),
+    published: (iso: string) => t.sources_published({ date: formatFactDate(iso) }),
+    federal: t.sources_federal,
+    delaware: t.sources_delaware,
+    penalty: t.sources_penalty,
   },
   opensInNewTab: t.opensInNewTab,
 } satisfies CostCalculatorLabels;

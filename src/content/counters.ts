@@ -1,4 +1,4 @@
-import t from 'virtual:messages/counters';
+import * as t from 'virtual:messages/counters';
 import type { Counter } from '../types/content';
 
 /** Animated counters. The spec's figures: 276K over 3 s, 18 years over 3 s, others 2 s by default. */

@@ -2,7 +2,8 @@ import type { CountryCheckLabels } from '../sections/CountryCheck';
 import type { EligibilityRule, EligibilityRuleSet } from '../sections/CountryCheck/eligibility';
 import type { EligibilityRulesLabels } from '../sections/EligibilityRules';
 import type { SectionHeading } from '../types/content';
-import t, { tag } from 'virtual:messages/eligibility';
+import * as t from 'virtual:messages/eligibility';
+import { tag } from 'virtual:messages/eligibility';
 import { monthDay, monthYear, shortDate, usd } from '../platform/format';
 import { form5472CalendarYearDue, form5472Penalty } from './federalFacts';
 import { shellLabels } from './shellLabels';
@@ -30,22 +31,22 @@ const lastChecked = '2026-11-24';
 const mercuryReportPublished = '2024-07-23';
 
 const sources = {
-  ofac: { sourceLabel: t.sources.ofac, sourceUrl: 'https://ofac.treasury.gov/sanctions-programs-and-country-information' },
-  irsEin: { sourceLabel: t.sources.irsEin, sourceUrl: 'https://www.irs.gov/businesses/small-businesses-self-employed/employer-id-numbers' },
-  irs5472: { sourceLabel: t.sources.irs5472, sourceUrl: 'https://www.irs.gov/forms-pubs/about-form-5472' },
+  ofac: { sourceLabel: t.sources_ofac, sourceUrl: 'https://ofac.treasury.gov/sanctions-programs-and-country-information' },
+  irsEin: { sourceLabel: t.sources_irsEin, sourceUrl: 'https://www.irs.gov/businesses/small-businesses-self-employed/employer-id-numbers' },
+  irs5472: { sourceLabel: t.sources_irs5472, sourceUrl: 'https://www.irs.gov/forms-pubs/about-form-5472' },
   stripeLlcGuide: {
-    sourceLabel: t.sources.stripeLlcGuide,
+    sourceLabel: t.sources_stripeLlcGuide,
     sourceUrl: 'https://stripe.com/es-us/resources/more/how-to-open-an-llc-in-the-usa-for-nonresidents',
   },
-  stripeAtlasApplication: { sourceLabel: t.sources.stripeAtlasApplication, sourceUrl: 'https://stripe.com/docs/atlas/application' },
-  stripeAtlasBanking: { sourceLabel: t.sources.stripeAtlasBanking, sourceUrl: 'https://stripe.com/docs/atlas/next' },
-  stripeRestricted: { sourceLabel: t.sources.stripeRestricted, sourceUrl: 'https://stripe.com/legal/restricted-businesses' },
-  wiseAddress: { sourceLabel: t.sources.wiseAddress, sourceUrl: 'https://saveoffice.io/blog/wise-business-account-address' },
+  stripeAtlasApplication: { sourceLabel: t.sources_stripeAtlasApplication, sourceUrl: 'https://stripe.com/docs/atlas/application' },
+  stripeAtlasBanking: { sourceLabel: t.sources_stripeAtlasBanking, sourceUrl: 'https://stripe.com/docs/atlas/next' },
+  stripeRestricted: { sourceLabel: t.sources_stripeRestricted, sourceUrl: 'https://stripe.com/legal/restricted-businesses' },
+  wiseAddress: { sourceLabel: t.sources_wiseAddress, sourceUrl: 'https://saveoffice.io/blog/wise-business-account-address' },
   mercury2024: {
-    sourceLabel: t.sources.mercury2024({ date: shortDate(mercuryReportPublished, tag) }),
+    sourceLabel: t.sources_mercury2024({ date: shortDate(mercuryReportPublished, tag) }),
     sourceUrl: 'https://techcrunch.com/2024/07/23/mercury-bank-fintech-sanctions-ukraine-nigeria/',
   },
-  phonePlans: { sourceLabel: t.sources.phonePlans, sourceUrl: '/pricing?tab=phone' },
+  phonePlans: { sourceLabel: t.sources_phonePlans, sourceUrl: '/pricing?tab=phone' },
 } satisfies Record<string, Pick<EligibilityRule, 'sourceLabel' | 'sourceUrl'>>;
 
 /** The month Mercury stopped serving founders living in Ukraine, Nigeria, Croatia and other countries (the TechCrunch report above). */
@@ -59,14 +60,14 @@ const rule = (status: EligibilityRule['status'], text: string, source: (typeof s
 });
 
 const services: { id: EligibilityServiceId; name: string }[] = [
-  { id: 'formation', name: t.services.formation },
-  { id: 'ein', name: t.services.ein },
-  { id: 'address', name: t.services.address },
-  { id: 'phone', name: t.services.phone },
-  { id: 'bankingOnline', name: t.services.bankingOnline },
-  { id: 'bankingMultiCurrency', name: t.services.bankingMultiCurrency },
-  { id: 'stripe', name: t.services.stripe },
-  { id: 'taxFiling', name: t.services.taxFiling },
+  { id: 'formation', name: t.services_formation },
+  { id: 'ein', name: t.services_ein },
+  { id: 'address', name: t.services_address },
+  { id: 'phone', name: t.services_phone },
+  { id: 'bankingOnline', name: t.services_bankingOnline },
+  { id: 'bankingMultiCurrency', name: t.services_bankingMultiCurrency },
+  { id: 'stripe', name: t.services_stripe },
+  { id: 'taxFiling', name: t.services_taxFiling },
 ];
 
 const everyService = (one: EligibilityRule) =>
@@ -74,13 +75,13 @@ const everyService = (one: EligibilityRule) =>
 
 const sanctionedCitizen = rule(
   'conditions',
-  t.shared.sanctionedCitizen,
+  t.shared_sanctionedCitizen,
   sources.ofac,
 );
 
 const sanctionsScreening = rule(
   'conditions',
-  t.shared.sanctionsScreening,
+  t.shared_sanctionsScreening,
   sources.ofac,
 );
 
@@ -89,130 +90,130 @@ export const eligibilityRules = {
   defaults: {
     formation: rule(
       'available',
-      t.defaults.formation,
+      t.defaults_formation,
       sources.stripeLlcGuide,
     ),
     ein: rule(
       'conditions',
-      t.defaults.ein,
+      t.defaults_ein,
       sources.irsEin,
     ),
     address: rule(
       'conditions',
-      t.defaults.address,
+      t.defaults_address,
       sources.stripeAtlasApplication,
     ),
-    phone: rule('available', t.defaults.phone, sources.phonePlans),
+    phone: rule('available', t.defaults_phone, sources.phonePlans),
     bankingOnline: rule(
       'conditions',
-      t.defaults.bankingOnline,
+      t.defaults_bankingOnline,
       sources.stripeAtlasBanking,
     ),
     bankingMultiCurrency: rule(
       'conditions',
-      t.defaults.bankingMultiCurrency,
+      t.defaults_bankingMultiCurrency,
       sources.wiseAddress,
     ),
     stripe: rule(
       'conditions',
-      t.defaults.stripe,
+      t.defaults_stripe,
       sources.stripeRestricted,
     ),
     taxFiling: rule(
       'available',
-      t.defaults.taxFiling({ penalty: usd(form5472Penalty, tag), date: monthDay(form5472CalendarYearDue, tag) }),
+      t.defaults_taxFiling({ penalty: usd(form5472Penalty, tag), date: monthDay(form5472CalendarYearDue, tag) }),
       sources.irs5472,
     ),
   },
   groups: [
     {
       id: 'sanctioned',
-      label: t.groups.sanctioned.label,
+      label: t.groups_sanctioned_label,
       basis: 'residence',
       countries: ['CU', 'IR', 'KP'],
       blocked: rule(
         'unavailable',
-        t.groups.sanctioned.blocked,
+        t.groups_sanctioned_blocked,
         sources.ofac,
       ),
-      rules: everyService(rule('unavailable', t.groups.sanctioned.everyService, sources.ofac)),
+      rules: everyService(rule('unavailable', t.groups_sanctioned_everyService, sources.ofac)),
     },
     {
       id: 'syria',
-      label: t.groups.syria.label,
+      label: t.groups_syria_label,
       basis: 'residence',
       countries: ['SY'],
       blocked: rule(
         'unavailable',
-        t.groups.syria.blocked,
+        t.groups_syria_blocked,
         sources.ofac,
       ),
-      rules: everyService(rule('unavailable', t.groups.syria.everyService, sources.ofac)),
+      rules: everyService(rule('unavailable', t.groups_syria_everyService, sources.ofac)),
     },
     {
       id: 'sanctioned-citizens',
-      label: t.groups.sanctionedCitizens.label,
+      label: t.groups_sanctionedCitizens_label,
       basis: 'citizenship',
       countries: ['CU', 'IR', 'KP', 'SY'],
       rules: everyService(sanctionedCitizen),
     },
     {
       id: 'ukraine-regions',
-      label: t.groups.ukraineRegions.label,
+      label: t.groups_ukraineRegions_label,
       basis: 'residence',
       countries: ['UA'],
       note: rule(
         'unavailable',
-        t.groups.ukraineRegions.note,
+        t.groups_ukraineRegions_note,
         sources.ofac,
       ),
       rules: {},
     },
     {
       id: 'mercury-2024',
-      label: t.groups.mercury2024.label,
+      label: t.groups_mercury2024_label,
       basis: 'residence',
       countries: ['UA', 'NG', 'HR'],
       rules: {
         bankingOnline: rule(
           'conditions',
-          t.groups.mercury2024.bankingOnline({ date: monthYear(mercuryStoppedServing, tag) }),
+          t.groups_mercury2024_bankingOnline({ date: monthYear(mercuryStoppedServing, tag) }),
           sources.mercury2024,
         ),
       },
     },
     {
       id: 'russia-belarus',
-      label: t.groups.russiaBelarus.label,
+      label: t.groups_russiaBelarus_label,
       basis: 'residence',
       countries: ['RU', 'BY'],
       rules: { bankingOnline: sanctionsScreening, bankingMultiCurrency: sanctionsScreening, stripe: sanctionsScreening },
     },
     {
       id: 'russia-belarus-citizens',
-      label: t.groups.russiaBelarusCitizens.label,
+      label: t.groups_russiaBelarusCitizens_label,
       basis: 'citizenship',
       countries: ['RU', 'BY'],
       rules: {
         bankingOnline: rule(
           'conditions',
-          t.groups.russiaBelarusCitizens.bankingOnline,
+          t.groups_russiaBelarusCitizens_bankingOnline,
           sources.ofac,
         ),
         stripe: rule(
           'conditions',
-          t.groups.russiaBelarusCitizens.stripe,
+          t.groups_russiaBelarusCitizens_stripe,
           sources.ofac,
         ),
       },
     },
     {
       id: 'us-residents',
-      label: t.groups.usResidents.label,
+      label: t.groups_usResidents_label,
       basis: 'residence',
       countries: ['US'],
       rules: {
-        ein: rule('available', t.groups.usResidents.ein, sources.irsEin),
+        ein: rule('available', t.groups_usResidents_ein, sources.irsEin),
       },
     },
   ],
@@ -220,63 +221,63 @@ export const eligibilityRules = {
 
 /** The page's name, hero title and search description. */
 export const eligibilityPage = {
-  title: t.page.title,
+  title: t.page_title,
   description:
-    t.page.description,
+    t.page_description,
 };
 
 const checked = (iso: string) => t.checked({ date: shortDate(iso, tag) });
 
-const statusLabels = { available: t.status.available, conditions: t.status.conditions, unavailable: t.status.unavailable };
+const statusLabels = { available: t.status_available, conditions: t.status_conditions, unavailable: t.status_unavailable };
 
 export const countryCheckHeading: SectionHeading = {
-  eyebrow: t.countryCheckHeading.eyebrow,
-  title: t.countryCheckHeading.title,
-  text: t.countryCheckHeading.text,
+  eyebrow: t.countryCheckHeading_eyebrow,
+  title: t.countryCheckHeading_title,
+  text: t.countryCheckHeading_text,
 };
 
 export const countryCheckLabels = {
-  residence: t.countryCheck.residence,
-  citizenship: t.countryCheck.citizenship,
-  citizenshipHelp: t.countryCheck.citizenshipHelp,
-  noOptions: t.countryCheck.noOptions,
-  open: t.countryCheck.open,
-  close: t.countryCheck.close,
-  clear: t.countryCheck.clear,
-  unknownCountry: (value: string) => t.countryCheck.unknownCountry({ value }),
+  residence: t.countryCheck_residence,
+  citizenship: t.countryCheck_citizenship,
+  citizenshipHelp: t.countryCheck_citizenshipHelp,
+  noOptions: t.countryCheck_noOptions,
+  open: t.countryCheck_open,
+  close: t.countryCheck_close,
+  clear: t.countryCheck_clear,
+  unknownCountry: (value: string) => t.countryCheck_unknownCountry({ value }),
   prompt:
-    t.countryCheck.prompt,
+    t.countryCheck_prompt,
   answerHeading: (residence: string, citizenship: string | null) =>
     citizenship && citizenship !== residence
-      ? t.countryCheck.answerResidenceAndCitizenship({ residence, citizenship })
-      : t.countryCheck.answerResidence({ residence }),
+      ? t.countryCheck_answerResidenceAndCitizenship({ residence, citizenship })
+      : t.countryCheck_answerResidence({ residence }),
   summary: (counts: { available: number; conditions: number; unavailable: number }) =>
-    t.countryCheck.summary(counts),
-  blockedTitle: (country: string) => t.countryCheck.blockedTitle({ country }),
+    t.countryCheck_summary(counts),
+  blockedTitle: (country: string) => t.countryCheck_blockedTitle({ country }),
   status: statusLabels,
   source: t.source,
   checked,
   opensInNewTab: shellLabels.common.opensInNewTab,
-  nextPlans: { label: t.countryCheck.nextPlans, to: '/pricing?tab=incorporations' },
-  nextPlansText: t.countryCheck.nextPlansText,
-  nextInquiry: (country: string) => t.countryCheck.nextInquiry({ country }),
-  nextInquiryText: t.countryCheck.nextInquiryText,
+  nextPlans: { label: t.countryCheck_nextPlans, to: '/pricing?tab=incorporations' },
+  nextPlansText: t.countryCheck_nextPlansText,
+  nextInquiry: (country: string) => t.countryCheck_nextInquiry({ country }),
+  nextInquiryText: t.countryCheck_nextInquiryText,
   inquiryPath: '/contact-us',
-  shareHint: t.countryCheck.shareHint,
+  shareHint: t.countryCheck_shareHint,
 } satisfies CountryCheckLabels;
 
 export const eligibilityRulesHeading: SectionHeading = {
-  eyebrow: t.rulesHeading.eyebrow,
-  title: t.rulesHeading.title,
-  text: t.rulesHeading.text,
+  eyebrow: t.rulesHeading_eyebrow,
+  title: t.rulesHeading_title,
+  text: t.rulesHeading_text,
 };
 
 export const eligibilityRulesLabels = {
-  everyone: t.rules.everyone,
+  everyone: t.rules_everyone,
   status: statusLabels,
   source: t.source,
   checked,
   opensInNewTab: shellLabels.common.opensInNewTab,
-  regionNotes: t.rules.regionNotes,
-  checkLink: { label: t.rules.checkLink, to: '#check' },
+  regionNotes: t.rules_regionNotes,
+  checkLink: { label: t.rules_checkLink, to: '#check' },
 } satisfies EligibilityRulesLabels;

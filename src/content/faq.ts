@@ -1,4 +1,5 @@
-import t, { tag } from 'virtual:messages/faq';
+import * as t from 'virtual:messages/faq';
+import { tag } from 'virtual:messages/faq';
 import type { FaqItem } from '../types/content';
 import { number, usd } from '../platform/format';
 import { foreignOwnershipAllowed, form5472Penalty } from './federalFacts';
@@ -8,34 +9,34 @@ import { refundWindowDays, registrationHours } from './serviceTerms';
 export const faqs: FaqItem[] = [
   {
     id: 1,
-    title: t.eligibility.question,
-    text: t.eligibility.answer({ share: number(foreignOwnershipAllowed, tag) }),
-    links: [{ label: t.eligibility.links.checkCountry, to: '/eligibility' }],
+    title: t.eligibility_question,
+    text: t.eligibility_answer({ share: number(foreignOwnershipAllowed, tag) }),
+    links: [{ label: t.eligibility_links_checkCountry, to: '/eligibility' }],
   },
   {
     id: 2,
-    title: t.state.question,
-    text: t.state.answer,
-    links: [{ label: t.state.links.compareCosts, to: '/costs' }],
+    title: t.state_question,
+    text: t.state_answer,
+    links: [{ label: t.state_links_compareCosts, to: '/costs' }],
   },
   {
     id: 3,
-    title: t.timing.question,
-    text: t.timing.answer(registrationHours),
+    title: t.timing_question,
+    text: t.timing_answer(registrationHours),
   },
   {
     id: 4,
-    title: t.filings.question,
-    text: t.filings.answer({ penalty: usd(form5472Penalty, tag) }),
+    title: t.filings_question,
+    text: t.filings_answer({ penalty: usd(form5472Penalty, tag) }),
     links: [
-      { label: t.filings.links.deadlines, to: '/compliance-calendar' },
-      { label: t.filings.links.yearlyFees, to: '/costs' },
+      { label: t.filings_links_deadlines, to: '/compliance-calendar' },
+      { label: t.filings_links_yearlyFees, to: '/costs' },
     ],
   },
   {
     id: 5,
-    title: t.refunds.question,
-    text: t.refunds.answer({ days: refundWindowDays }),
-    links: [{ label: t.refunds.links.terms, to: '/refunds' }],
+    title: t.refunds_question,
+    text: t.refunds_answer({ days: refundWindowDays }),
+    links: [{ label: t.refunds_links_terms, to: '/refunds' }],
   },
 ];

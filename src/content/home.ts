@@ -1,4 +1,5 @@
-import t, { tag } from 'virtual:messages/home';
+import * as t from 'virtual:messages/home';
+import { tag } from 'virtual:messages/home';
 import { number, usd } from '../platform/format';
 import type { Cta, Highlight, Image, PackageBlock, SectionHeading, SellingPoint } from '../types/content';
 import type { PlanTool } from '../sections/PlanYourCompany';
@@ -15,161 +16,161 @@ const brandsInThousands = 180;
 export const packages: PackageBlock[] = [
   {
     id: 1,
-    title: t.packages.allInclusive.title,
+    title: t.packages_allInclusive_title,
     icon: 'package',
-    text: t.packages.allInclusive.text,
+    text: t.packages_allInclusive_text,
     items: [
-      t.packages.allInclusive.items.incorporation(registrationHours),
-      t.packages.allInclusive.items.banking,
-      t.packages.allInclusive.items.virtualAddress,
-      t.packages.allInclusive.items.phoneNumber,
+      t.packages_allInclusive_items_incorporation(registrationHours),
+      t.packages_allInclusive_items_banking,
+      t.packages_allInclusive_items_virtualAddress,
+      t.packages_allInclusive_items_phoneNumber,
     ],
   },
   {
     id: 2,
-    title: t.packages.lifetimeSupport.title,
+    title: t.packages_lifetimeSupport_title,
     icon: 'support',
-    text: t.packages.lifetimeSupport.text,
+    text: t.packages_lifetimeSupport_text,
     items: [
-      t.packages.lifetimeSupport.items.namedContact,
-      t.packages.lifetimeSupport.items.deadlineReminders,
-      t.packages.lifetimeSupport.items.plainAnswers,
+      t.packages_lifetimeSupport_items_namedContact,
+      t.packages_lifetimeSupport_items_deadlineReminders,
+      t.packages_lifetimeSupport_items_plainAnswers,
     ],
   },
 ];
 
 export const servicesSection: SectionHeading = {
-  eyebrow: t.servicesSection.eyebrow,
-  title: t.servicesSection.title,
-  text: t.servicesSection.text({ fastest: registrationHours.fastest }),
+  eyebrow: t.servicesSection_eyebrow,
+  title: t.servicesSection_title,
+  text: t.servicesSection_text({ fastest: registrationHours.fastest }),
 };
 
 /** The "Plan your company" band under the services: the free planning tools. */
 export const planYourCompany: { heading: SectionHeading; tools: PlanTool[] } = {
   heading: {
-    eyebrow: t.planYourCompany.heading.eyebrow,
-    title: t.planYourCompany.heading.title,
-    text: t.planYourCompany.heading.text,
+    eyebrow: t.planYourCompany_heading_eyebrow,
+    title: t.planYourCompany_heading_title,
+    text: t.planYourCompany_heading_text,
   },
   tools: [
     {
       id: 'costs',
-      title: t.planYourCompany.costs.title,
-      text: t.planYourCompany.costs.text,
-      cta: { label: t.planYourCompany.costs.ctaLabel, to: '/costs' },
+      title: t.planYourCompany_costs_title,
+      text: t.planYourCompany_costs_text,
+      cta: { label: t.planYourCompany_costs_ctaLabel, to: '/costs' },
     },
     {
       id: 'eligibility',
-      title: t.planYourCompany.eligibility.title,
-      text: t.planYourCompany.eligibility.text,
-      cta: { label: t.planYourCompany.eligibility.ctaLabel, to: '/eligibility' },
+      title: t.planYourCompany_eligibility_title,
+      text: t.planYourCompany_eligibility_text,
+      cta: { label: t.planYourCompany_eligibility_ctaLabel, to: '/eligibility' },
     },
     {
       id: 'calendar',
-      title: t.planYourCompany.calendar.title,
-      text: t.planYourCompany.calendar.text({ penalty: usd(form5472Penalty, tag) }),
-      cta: { label: t.planYourCompany.calendar.ctaLabel, to: '/compliance-calendar' },
+      title: t.planYourCompany_calendar_title,
+      text: t.planYourCompany_calendar_text({ penalty: usd(form5472Penalty, tag) }),
+      cta: { label: t.planYourCompany_calendar_ctaLabel, to: '/compliance-calendar' },
     },
   ],
 };
 
 export const dutiesSection: SectionHeading = {
-  eyebrow: t.dutiesSection.eyebrow,
-  title: t.dutiesSection.title,
-  text: t.dutiesSection.text,
+  eyebrow: t.dutiesSection_eyebrow,
+  title: t.dutiesSection_title,
+  text: t.dutiesSection_text,
 };
 
 export const whyChooseUs: { heading: SectionHeading; points: Highlight[]; cta: Cta } = {
   heading: {
-    eyebrow: t.whyChooseUs.heading.eyebrow,
-    title: t.whyChooseUs.heading.title,
-    text: t.whyChooseUs.heading.text,
+    eyebrow: t.whyChooseUs_heading_eyebrow,
+    title: t.whyChooseUs_heading_title,
+    text: t.whyChooseUs_heading_text,
   },
   points: [
-    { id: 1, title: t.whyChooseUs.noVisit.title, text: t.whyChooseUs.noVisit.text },
-    { id: 2, title: t.whyChooseUs.transparentPricing.title, text: t.whyChooseUs.transparentPricing.text },
-    { id: 3, title: t.whyChooseUs.nonResidentExperts.title, text: t.whyChooseUs.nonResidentExperts.text },
-    { id: 4, title: t.whyChooseUs.oneTeam.title, text: t.whyChooseUs.oneTeam.text },
+    { id: 1, title: t.whyChooseUs_noVisit_title, text: t.whyChooseUs_noVisit_text },
+    { id: 2, title: t.whyChooseUs_transparentPricing_title, text: t.whyChooseUs_transparentPricing_text },
+    { id: 3, title: t.whyChooseUs_nonResidentExperts_title, text: t.whyChooseUs_nonResidentExperts_text },
+    { id: 4, title: t.whyChooseUs_oneTeam_title, text: t.whyChooseUs_oneTeam_text },
   ],
-  cta: { label: t.whyChooseUs.ctaLabel, to: '/pricing' },
+  cta: { label: t.whyChooseUs_ctaLabel, to: '/pricing' },
 };
 
 export const testimonialsSection: SectionHeading = {
-  eyebrow: t.testimonialsSection.eyebrow,
-  title: t.testimonialsSection.title,
+  eyebrow: t.testimonialsSection_eyebrow,
+  title: t.testimonialsSection_title,
 };
 
 export const experienceSection: { heading: SectionHeading; sellingPoints: SellingPoint[] } = {
   heading: {
-    eyebrow: t.experienceSection.heading.eyebrow,
-    title: t.experienceSection.heading.title,
-    text: t.experienceSection.heading.text,
+    eyebrow: t.experienceSection_heading_eyebrow,
+    title: t.experienceSection_heading_title,
+    text: t.experienceSection_heading_text,
   },
   sellingPoints: [
     {
       id: 1,
-      title: t.experienceSection.staff.title,
+      title: t.experienceSection_staff_title,
       icon: 'staff',
-      text: t.experienceSection.staff.text,
+      text: t.experienceSection_staff_text,
     },
     {
       id: 2,
-      title: t.experienceSection.guarantee.title,
+      title: t.experienceSection_guarantee_title,
       icon: 'guarantee',
       figure: '100',
       figureSuffix: '%',
-      text: t.experienceSection.guarantee.text,
+      text: t.experienceSection_guarantee_text,
     },
     {
       id: 3,
-      title: t.experienceSection.idea.title,
+      title: t.experienceSection_idea_title,
       icon: 'idea',
-      text: t.experienceSection.idea.text,
+      text: t.experienceSection_idea_text,
     },
   ],
 };
 
 export const faqSection: SectionHeading = {
-  eyebrow: t.faqSection.eyebrow,
-  title: t.faqSection.title,
+  eyebrow: t.faqSection_eyebrow,
+  title: t.faqSection_title,
 };
 
 export const brandBand: { text: string; background: Image; film: typeof brandFilm } = {
-  text: t.brandBand.text({ thousands: number(brandsInThousands, tag) }),
-  background: image('band', '/images/brand-band/background.webp', t.brandBand.backgroundAlt),
+  text: t.brandBand_text({ thousands: number(brandsInThousands, tag) }),
+  background: image('band', '/images/brand-band/background.webp', t.brandBand_backgroundAlt),
   film: brandFilm,
 };
 
 export const portfolioSection: SectionHeading = {
-  eyebrow: t.portfolioSection.eyebrow,
-  title: t.portfolioSection.title,
+  eyebrow: t.portfolioSection_eyebrow,
+  title: t.portfolioSection_title,
 };
 
 export const teamSection: SectionHeading = {
-  eyebrow: t.teamSection.eyebrow,
-  title: t.teamSection.title,
+  eyebrow: t.teamSection_eyebrow,
+  title: t.teamSection_title,
 };
 
 export const blogSection: SectionHeading = {
-  eyebrow: t.blogSection.eyebrow,
-  title: t.blogSection.title,
+  eyebrow: t.blogSection_eyebrow,
+  title: t.blogSection_title,
 };
 
 export const marketingServicesSection: SectionHeading = {
-  eyebrow: t.marketingServicesSection.eyebrow,
-  title: t.marketingServicesSection.title,
-  text: t.marketingServicesSection.text,
+  eyebrow: t.marketingServicesSection_eyebrow,
+  title: t.marketingServicesSection_title,
+  text: t.marketingServicesSection_text,
 };
 
 export const countersSection: SectionHeading = {
-  eyebrow: t.countersSection.eyebrow,
-  title: t.countersSection.title,
+  eyebrow: t.countersSection_eyebrow,
+  title: t.countersSection_title,
 };
 
 export const newsletter: SectionHeading = {
-  eyebrow: t.newsletter.eyebrow,
-  title: t.newsletter.title,
-  text: t.newsletter.text,
+  eyebrow: t.newsletter_eyebrow,
+  title: t.newsletter_title,
+  text: t.newsletter_text,
 };
 
 export const videoPopup: {
@@ -179,9 +180,9 @@ export const videoPopup: {
   captions: { src: string; srcLang: string; label: string };
 } = {
   heading: {
-    eyebrow: t.videoPopup.heading.eyebrow,
-    title: t.videoPopup.heading.title,
-    text: t.videoPopup.heading.text,
+    eyebrow: t.videoPopup_heading_eyebrow,
+    title: t.videoPopup_heading_title,
+    text: t.videoPopup_heading_text,
   },
   poster: brandFilm.poster,
   // WebM first: smaller, and it plays where H.264 is missing.
@@ -190,5 +191,5 @@ export const videoPopup: {
     { src: brandFilm.src, type: brandFilm.type },
   ],
   // The film's only captions are English: the track's label names that language in the reader's own.
-  captions: { src: '/media/brand-film.en.vtt', srcLang: 'en', label: t.videoPopup.captionsLabel },
+  captions: { src: '/media/brand-film.en.vtt', srcLang: 'en', label: t.videoPopup_captionsLabel },
 };

@@ -1,4 +1,4 @@
-import t from 'virtual:messages/images';
+import * as t from 'virtual:messages/images';
 import type { Image } from '../types/content';
 
 /** Sizes of the image families the asset pipeline produces (public/images/...). */
@@ -38,5 +38,5 @@ export const brandFilm = {
   type: 'video/mp4',
   /** Same film in VP9: smaller, and plays in browsers built without H.264. */
   webmSrc: '/media/brand-film.webm',
-  poster: image('band', '/images/brand-band/poster.webp', t.brandFilm.posterAlt),
+  poster: image('band', '/images/brand-band/poster.webp', t.brandFilm_posterAlt),
 } as const;

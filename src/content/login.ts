@@ -1,4 +1,4 @@
-import t from 'virtual:messages/login';
+import * as t from 'virtual:messages/login';
 import type { Cta, SectionHeading } from '../types/content';
 import { site } from './site';
 
@@ -11,24 +11,24 @@ export const loginPage: {
   newClient: { title: string; text: string; cta: Cta };
 } = {
   heading: {
-    eyebrow: t.heading.eyebrow,
-    title: t.heading.title,
-    text: t.heading.text,
+    eyebrow: t.heading_eyebrow,
+    title: t.heading_title,
+    text: t.heading_text,
   },
   portal: { label: t.portal, to: site.portalSignInUrl },
   portalIncludes: {
-    title: t.portalIncludes.title,
-    items: [t.portalIncludes.formationDocuments, t.portalIncludes.einLetter, t.portalIncludes.mailScans, t.portalIncludes.deadlines],
+    title: t.portalIncludes_title,
+    items: [t.portalIncludes_formationDocuments, t.portalIncludes_einLetter, t.portalIncludes_mailScans, t.portalIncludes_deadlines],
   },
   help: {
-    title: t.help.title,
-    text: t.help.text,
+    title: t.help_title,
+    text: t.help_text,
     email: site.emails.support,
-    contact: { label: t.help.contact, to: '/contact-us' },
+    contact: { label: t.help_contact, to: '/contact-us' },
   },
   newClient: {
-    title: t.newClient.title({ brand: site.brandName }),
-    text: t.newClient.text,
-    cta: { label: t.newClient.cta, to: '/pricing' },
+    title: t.newClient_title({ brand: site.brandName }),
+    text: t.newClient_text,
+    cta: { label: t.newClient_cta, to: '/pricing' },
   },
 };

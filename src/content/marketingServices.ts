@@ -1,4 +1,4 @@
-import t from 'virtual:messages/marketingServices';
+import * as t from 'virtual:messages/marketingServices';
 import type { MarketingService } from '../types/content';
 import { projects } from './projects';
 
@@ -8,50 +8,50 @@ const photo = (projectId: number) => projects[projectId - 1].image;
 export const marketingServices: MarketingService[] = [
   {
     id: 1,
-    serviceName: t.content.serviceName,
-    tag: t.content.tag,
+    serviceName: t.content_serviceName,
+    tag: t.content_tag,
     icon: 'content',
-    text: t.content.text,
+    text: t.content_text,
     image: photo(5),
   },
   {
     id: 2,
-    serviceName: t.social.serviceName,
-    tag: t.social.tag,
+    serviceName: t.social_serviceName,
+    tag: t.social_tag,
     icon: 'social',
-    text: t.social.text,
+    text: t.social_text,
     image: photo(1),
   },
   {
     id: 3,
-    serviceName: t.app.serviceName,
-    tag: t.app.tag,
+    serviceName: t.app_serviceName,
+    tag: t.app_tag,
     icon: 'app',
-    text: t.app.text,
+    text: t.app_text,
     image: photo(2),
   },
   {
     id: 4,
-    serviceName: t.seo.serviceName,
-    tag: t.seo.tag,
+    serviceName: t.seo_serviceName,
+    tag: t.seo_tag,
     icon: 'seo',
-    text: t.seo.text,
+    text: t.seo_text,
     image: photo(3),
   },
   {
     id: 5,
-    serviceName: t.ppc.serviceName,
-    tag: t.ppc.tag,
+    serviceName: t.ppc_serviceName,
+    tag: t.ppc_tag,
     icon: 'ppc',
-    text: t.ppc.text,
+    text: t.ppc_text,
     image: photo(6),
   },
   {
     id: 6,
-    serviceName: t.digital.serviceName,
-    tag: t.digital.tag,
+    serviceName: t.digital_serviceName,
+    tag: t.digital_tag,
     icon: 'digital',
-    text: t.digital.text,
+    text: t.digital_text,
     image: photo(4),
   },
 ];

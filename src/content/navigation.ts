@@ -1,58 +1,59 @@
-import t, { tag } from 'virtual:messages/navigation';
+import * as t from 'virtual:messages/navigation';
+import { tag } from 'virtual:messages/navigation';
 import type { HeaderFits } from '../sections/Header/types';
 import type { Cta, NavItem } from '../types/content';
 import { type MenuLabels, menuFrom } from './menuFrom';
 import { site } from './site';
 
 /** In-page anchors (spec section 2). */
-export const aboutAnchor = { label: t.anchors.about, to: '/#footer' } satisfies Cta;
-export const servicesAnchor = { label: t.anchors.services, to: '/#services' } satisfies Cta;
-export const homeAnchor = { label: t.anchors.home, to: '/#' } satisfies Cta;
+export const aboutAnchor = { label: t.anchors_about, to: '/#footer' } satisfies Cta;
+export const servicesAnchor = { label: t.anchors_services, to: '/#services' } satisfies Cta;
+export const homeAnchor = { label: t.anchors_home, to: '/#' } satisfies Cta;
 
 export const menuLabels: MenuLabels = {
   groups: {
-    home: t.groups.home,
-    services: t.groups.services,
-    projects: t.groups.projects,
-    team: t.groups.team,
-    blog: t.groups.blog,
-    tools: t.groups.tools,
-    pages: t.groups.pages,
+    home: t.groups_home,
+    services: t.groups_services,
+    projects: t.groups_projects,
+    team: t.groups_team,
+    blog: t.groups_blog,
+    tools: t.groups_tools,
+    pages: t.groups_pages,
   },
   pages: {
-    'home-1': t.pages.home1,
-    'home-2': t.pages.home2,
-    'home-3': t.pages.home3,
-    business: t.pages.business,
-    'home-1-dark': t.pages.home1Dark,
-    'home-2-dark': t.pages.home2Dark,
-    'home-3-dark': t.pages.home3Dark,
-    'business-dark': t.pages.businessDark,
-    services: t.pages.services,
-    'services-2': t.pages.services2,
-    'services-3': t.pages.services3,
-    'services-details': t.pages.servicesDetails,
-    'project-2-column': t.pages.project2Column,
-    'project-3-column': t.pages.project3Column,
-    'project-carousel': t.pages.projectCarousel,
-    'project-details': t.pages.projectDetails,
-    team: t.pages.team,
-    'team-2': t.pages.team2,
-    'team-3': t.pages.team3,
-    'team-details': t.pages.teamDetails,
-    'blog-standard': t.pages.blogStandard,
-    'blog-with-sidebar': t.pages.blogWithSidebar,
-    'blog-2-column': t.pages.blog2Column,
-    'blog-3-column': t.pages.blog3Column,
-    'blog-single': t.pages.blogSingle,
-    'blog-single-sidebar': t.pages.blogSingleSidebar,
-    costs: t.pages.costs,
-    eligibility: t.pages.eligibility,
-    'compliance-calendar': t.pages.complianceCalendar,
-    'about-us': t.pages.aboutUs,
-    pricing: t.pages.pricing,
-    'contact-us': t.pages.contactUs,
-    login: t.pages.login,
+    'home-1': t.pages_home1,
+    'home-2': t.pages_home2,
+    'home-3': t.pages_home3,
+    business: t.pages_business,
+    'home-1-dark': t.pages_home1Dark,
+    'home-2-dark': t.pages_home2Dark,
+    'home-3-dark': t.pages_home3Dark,
+    'business-dark': t.pages_businessDark,
+    services: t.pages_services,
+    'services-2': t.pages_services2,
+    'services-3': t.pages_services3,
+    'services-details': t.pages_servicesDetails,
+    'project-2-column': t.pages_project2Column,
+    'project-3-column': t.pages_project3Column,
+    'project-carousel': t.pages_projectCarousel,
+    'project-details': t.pages_projectDetails,
+    team: t.pages_team,
+    'team-2': t.pages_team2,
+    'team-3': t.pages_team3,
+    'team-details': t.pages_teamDetails,
+    'blog-standard': t.pages_blogStandard,
+    'blog-with-sidebar': t.pages_blogWithSidebar,
+    'blog-2-column': t.pages_blog2Column,
+    'blog-3-column': t.pages_blog3Column,
+    'blog-single': t.pages_blogSingle,
+    'blog-single-sidebar': t.pages_blogSingleSidebar,
+    costs: t.pages_costs,
+    eligibility: t.pages_eligibility,
+    'compliance-calendar': t.pages_complianceCalendar,
+    'about-us': t.pages_aboutUs,
+    pricing: t.pages_pricing,
+    'contact-us': t.pages_contactUs,
+    login: t.pages_login,
   },
 };
 
@@ -61,9 +62,9 @@ export const mainMenu = menuFrom(menuLabels);
 
 /** Header buttons. Sign In opens the agent portal on its own host; Login explains the portal; Free Trial compares the plans. */
 export const headerActions = {
-  signIn: { label: t.actions.signIn, to: site.portalSignInUrl, external: true },
-  login: { label: t.actions.login, to: '/login' },
-  freeTrial: { label: t.actions.freeTrial, to: '/pricing' },
+  signIn: { label: t.actions_signIn, to: site.portalSignInUrl, external: true },
+  login: { label: t.actions_login, to: '/login' },
+  freeTrial: { label: t.actions_freeTrial, to: '/pricing' },
 } satisfies Record<string, NavItem>;
 
 /**

@@ -1,4 +1,4 @@
-import t from 'virtual:messages/pages';
+import * as t from 'virtual:messages/pages';
 import type { RoutePage } from '../routeTable';
 import { site } from './site';
 
@@ -17,22 +17,22 @@ export const documentTitle = (title: string): string => `${title} | ${site.brand
 
 export const pages: Record<PageKey, PageMeta> = {
   home: { title: site.seo.title, description: site.seo.description },
-  services: { title: t.services.title, description: t.services.description },
-  serviceDetails: { title: t.serviceDetails.title, description: t.serviceDetails.description },
-  projects: { title: t.projects.title, description: t.projects.description },
-  projectDetails: { title: t.projectDetails.title, description: t.projectDetails.description },
-  team: { title: t.team.title, description: t.team.description },
-  teamDetails: { title: t.teamDetails.title, description: t.teamDetails.description },
-  about: { title: t.about.title, description: t.about.description({ brand: site.brandName }) },
-  pricing: { title: t.pricing.title, description: t.pricing.description },
-  contact: { title: t.contact.title, description: t.contact.description },
-  login: { title: t.login.title, description: t.login.description },
-  blogStandard: { title: t.blog.title, description: t.blog.description },
-  blogWithSidebar: { title: t.blog.title, description: t.blog.description },
-  blog2Column: { title: t.blog.title, description: t.blog.description },
-  blog3Column: { title: t.blogGrid.title, description: t.blog.description },
-  blogSingle: { title: t.blogSingle.title, description: t.blogSingle.description },
-  costs: { title: t.costs.title, description: t.costs.description },
-  refunds: { title: t.refunds.title, description: t.refunds.description },
-  notFound: { title: t.notFound.title, description: t.notFound.description },
+  services: { title: t.services_title, description: t.services_description },
+  serviceDetails: { title: t.serviceDetails_title, description: t.serviceDetails_description },
+  projects: { title: t.projects_title, description: t.projects_description },
+  projectDetails: { title: t.projectDetails_title, description: t.projectDetails_description },
+  team: { title: t.team_title, description: t.team_description },
+  teamDetails: { title: t.teamDetails_title, description: t.teamDetails_description },
+  about: { title: t.about_title, description: t.about_description({ brand: site.brandName }) },
+  pricing: { title: t.pricing_title, description: t.pricing_description },
+  contact: { title: t.contact_title, description: t.contact_description },
+  login: { title: t.login_title, description: t.login_description },
+  blogStandard: { title: t.blog_title, description: t.blog_description },
+  blogWithSidebar: { title: t.blog_title, description: t.blog_description },
+  blog2Column: { title: t.blog_title, description: t.blog_description },
+  blog3Column: { title: t.blogGrid_title, description: t.blog_description },
+  blogSingle: { title: t.blogSingle_title, description: t.blogSingle_description },
+  costs: { title: t.costs_title, description: t.costs_description },
+  refunds: { title: t.refunds_title, description: t.refunds_description },
+  notFound: { title: t.notFound_title, description: t.notFound_description },
 };

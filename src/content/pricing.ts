@@ -1,4 +1,5 @@
-import t, { tag } from 'virtual:messages/pricing';
+import * as t from 'virtual:messages/pricing';
+import { tag } from 'virtual:messages/pricing';
 import type { BillingCyclePlans, PricingPlan, PricingTab, SectionHeading } from '../types/content';
 import { usd } from '../platform/format';
 import { paymentLinks } from './paymentLinks';
@@ -12,7 +13,7 @@ const contact = { kind: 'contact' } as const;
 
 /** A plan's price as shown, from its one amount in US dollars. */
 const priced = (amount: number) => ({ price: usd(amount, tag), amount });
-const onRequest = { price: t.price.onRequest, amount: null, period: null };
+const onRequest = { price: t.price_onRequest, amount: null, period: null };
 
 /** Product names of the tiers: the same in every language. */
 const tier = {
@@ -27,16 +28,16 @@ const tier = {
   pro: 'Pro',
 } as const;
 
-const buy = (plan: string) => t.button.buy({ plan });
-const everythingIn = (plan: string) => t.features.everythingIn({ plan });
+const buy = (plan: string) => t.button_buy({ plan });
+const everythingIn = (plan: string) => t.features_everythingIn({ plan });
 
 /*
  * Refund terms, one or two sentences per plan; the whole policy is src/content/refunds.ts. These
  * terms are a proposal the business has yet to confirm (see the comment there).
  */
-const refundMonthly = t.refund.monthly({ days: refundWindowDays });
-const refundMonthlyWithBankFees = t.refund.monthlyWithBankFees({ monthly: refundMonthly });
-const refundQuoted = t.refund.quoted;
+const refundMonthly = t.refund_monthly({ days: refundWindowDays });
+const refundMonthlyWithBankFees = t.refund_monthlyWithBankFees({ monthly: refundMonthly });
+const refundQuoted = t.refund_quoted;
 
 /** Amounts that the plans' words mention. */
 const llcSecurityDeposit = 5000;
@@ -44,9 +45,9 @@ const careMonthlyAmount = 99;
 const careYearlyAmount = 68;
 
 export const pricingHeading: SectionHeading = {
-  eyebrow: t.heading.eyebrow,
-  title: t.heading.title,
-  text: t.heading.text,
+  eyebrow: t.heading_eyebrow,
+  title: t.heading_title,
+  text: t.heading_text,
 };
 
 const incorporationPlans: PricingPlan[] = [
@@ -54,36 +55,36 @@ const incorporationPlans: PricingPlan[] = [
     id: 'formation-llc',
     name: tier.llc,
     ...priced(6900),
-    period: t.period.oneTime,
-    description: t.formationLlc.description({ deposit: usd(llcSecurityDeposit, tag) }),
+    period: t.period_oneTime,
+    description: t.formationLlc_description({ deposit: usd(llcSecurityDeposit, tag) }),
     features: [
-      t.formationLlc.features.registration({ fastest: registrationHours.fastest }),
-      t.formationLlc.features.ein,
-      t.formationLlc.features.registeredAgent,
-      t.formationLlc.features.phoneNumber,
-      t.formationLlc.features.banking,
-      t.formationLlc.features.taxFiling,
-      t.formationLlc.features.support,
+      t.formationLlc_features_registration({ fastest: registrationHours.fastest }),
+      t.formationLlc_features_ein,
+      t.formationLlc_features_registeredAgent,
+      t.formationLlc_features_phoneNumber,
+      t.formationLlc_features_banking,
+      t.formationLlc_features_taxFiling,
+      t.formationLlc_features_support,
     ],
-    buttonLabel: t.button.portal,
+    buttonLabel: t.button_portal,
     action: { kind: 'portal' },
     highlighted: true,
-    refund: t.formationLlc.refund,
+    refund: t.formationLlc_refund,
   },
   {
     id: 'formation-custom',
-    name: t.plan.custom,
+    name: t.plan_custom,
     ...onRequest,
-    description: t.formationCustom.description,
+    description: t.formationCustom_description,
     features: [
-      t.formationCustom.features.stateOfChoice,
-      t.formationCustom.features.founderShares,
-      t.formationCustom.features.lawyers,
-      t.formationCustom.features.onePointOfContact,
+      t.formationCustom_features_stateOfChoice,
+      t.formationCustom_features_founderShares,
+      t.formationCustom_features_lawyers,
+      t.formationCustom_features_onePointOfContact,
     ],
-    buttonLabel: t.button.contact,
+    buttonLabel: t.button_contact,
     action: contact,
-    refund: t.formationCustom.refund,
+    refund: t.formationCustom_refund,
   },
 ];
 
@@ -92,14 +93,14 @@ const mailboxPlans: PricingPlan[] = [
     id: 'mailbox-grow',
     name: tier.grow,
     ...priced(99),
-    period: t.period.perMonth,
-    description: t.mailboxGrow.description,
+    period: t.period_perMonth,
+    description: t.mailboxGrow_description,
     features: [
-      t.mailboxGrow.features.mailPieces({ pieces: mailboxGrow.mailPiecesPerMonth }),
-      t.mailboxGrow.features.users({ users: mailboxGrow.users }),
-      t.features.extraUser({ price: usd(20, tag) }),
-      t.mailboxGrow.features.scans,
-      t.mailboxGrow.features.forwarding,
+      t.mailboxGrow_features_mailPieces({ pieces: mailboxGrow.mailPiecesPerMonth }),
+      t.mailboxGrow_features_users({ users: mailboxGrow.users }),
+      t.features_extraUser({ price: usd(20, tag) }),
+      t.mailboxGrow_features_scans,
+      t.mailboxGrow_features_forwarding,
     ],
     buttonLabel: buy(tier.grow),
     action: pay('mailbox-grow'),
@@ -110,13 +111,13 @@ const mailboxPlans: PricingPlan[] = [
     id: 'mailbox-scale',
     name: tier.scale,
     ...priced(169),
-    period: t.period.perMonth,
-    description: t.mailboxScale.description,
+    period: t.period_perMonth,
+    description: t.mailboxScale_description,
     features: [
       everythingIn(tier.grow),
-      t.mailboxScale.features.higherVolume,
-      t.features.extraUser({ price: usd(30, tag) }),
-      t.mailboxScale.features.priorityScanning,
+      t.mailboxScale_features_higherVolume,
+      t.features_extraUser({ price: usd(30, tag) }),
+      t.mailboxScale_features_priorityScanning,
     ],
     buttonLabel: buy(tier.scale),
     action: pay('mailbox-scale'),
@@ -124,11 +125,11 @@ const mailboxPlans: PricingPlan[] = [
   },
   {
     id: 'mailbox-custom',
-    name: t.plan.custom,
+    name: t.plan_custom,
     ...onRequest,
-    description: t.mailboxCustom.description,
-    features: [t.mailboxCustom.features.volume, t.mailboxCustom.features.packages, t.mailboxCustom.features.addresses],
-    buttonLabel: t.button.contact,
+    description: t.mailboxCustom_description,
+    features: [t.mailboxCustom_features_volume, t.mailboxCustom_features_packages, t.mailboxCustom_features_addresses],
+    buttonLabel: t.button_contact,
     action: contact,
     refund: refundQuoted,
   },
@@ -139,13 +140,13 @@ const phonePlans: PricingPlan[] = [
     id: 'phone-starter',
     name: tier.starter,
     ...priced(49),
-    period: t.period.perMonth,
-    description: t.phoneStarter.description,
+    period: t.period_perMonth,
+    description: t.phoneStarter_description,
     features: [
-      t.phoneStarter.features.oneNumber,
-      t.phoneStarter.features.unlimitedCalls,
-      t.phoneStarter.features.devices,
-      t.phoneStarter.features.voicemail,
+      t.phoneStarter_features_oneNumber,
+      t.phoneStarter_features_unlimitedCalls,
+      t.phoneStarter_features_devices,
+      t.phoneStarter_features_voicemail,
     ],
     buttonLabel: buy(tier.starter),
     action: pay('phone-starter'),
@@ -155,13 +156,13 @@ const phonePlans: PricingPlan[] = [
     id: 'phone-business',
     name: tier.business,
     ...priced(99),
-    period: t.period.perMonth,
-    description: t.phoneBusiness.description,
+    period: t.period_perMonth,
+    description: t.phoneBusiness_description,
     features: [
       everythingIn(tier.starter),
-      t.phoneBusiness.features.severalUsers,
-      t.phoneBusiness.features.routing,
-      t.phoneBusiness.features.greeting,
+      t.phoneBusiness_features_severalUsers,
+      t.phoneBusiness_features_routing,
+      t.phoneBusiness_features_greeting,
     ],
     buttonLabel: buy(tier.business),
     action: pay('phone-business'),
@@ -172,9 +173,9 @@ const phonePlans: PricingPlan[] = [
     id: 'phone-enterprise',
     name: tier.enterprise,
     ...onRequest,
-    description: t.phoneEnterprise.description,
-    features: [t.phoneEnterprise.features.areaCodes, t.phoneEnterprise.features.integrations, t.phoneEnterprise.features.setup],
-    buttonLabel: t.button.contact,
+    description: t.phoneEnterprise_description,
+    features: [t.phoneEnterprise_features_areaCodes, t.phoneEnterprise_features_integrations, t.phoneEnterprise_features_setup],
+    buttonLabel: t.button_contact,
     action: contact,
     refund: refundQuoted,
   },
@@ -185,27 +186,27 @@ const bankingPlans: PricingPlan[] = [
     id: 'banking-essential',
     name: tier.essential,
     ...onRequest,
-    description: t.bankingEssential.description,
+    description: t.bankingEssential_description,
     features: [
-      t.bankingEssential.features.minimumDeposit({ amount: usd(5000, tag) }),
-      t.bankingEssential.features.onlineOpening,
-      t.bankingEssential.features.bonus({ amount: usd(500, tag) }),
+      t.bankingEssential_features_minimumDeposit({ amount: usd(5000, tag) }),
+      t.bankingEssential_features_onlineOpening,
+      t.bankingEssential_features_bonus({ amount: usd(500, tag) }),
     ],
-    buttonLabel: t.button.contact,
+    buttonLabel: t.button_contact,
     action: contact,
-    refund: t.bankingEssential.refund,
+    refund: t.bankingEssential_refund,
   },
   {
     id: 'banking-plus',
     name: tier.plus,
     ...priced(79),
-    period: t.period.perMonth,
-    description: t.bankingPlus.description,
+    period: t.period_perMonth,
+    description: t.bankingPlus_description,
     features: [
-      t.features.minimum({ amount: usd(10000, tag) }),
+      t.features_minimum({ amount: usd(10000, tag) }),
       everythingIn(tier.essential),
-      t.bankingPlus.features.introductions,
-      t.bankingPlus.features.priorityReview,
+      t.bankingPlus_features_introductions,
+      t.bankingPlus_features_priorityReview,
     ],
     buttonLabel: buy(tier.plus),
     action: pay('banking-plus'),
@@ -216,13 +217,13 @@ const bankingPlans: PricingPlan[] = [
     id: 'banking-pro',
     name: tier.pro,
     ...priced(500),
-    period: t.period.perMonth,
-    description: t.bankingPro.description,
+    period: t.period_perMonth,
+    description: t.bankingPro_description,
     features: [
-      t.features.minimum({ amount: usd(25000, tag) }),
+      t.features_minimum({ amount: usd(25000, tag) }),
       everythingIn(tier.plus),
-      t.bankingPro.features.manager,
-      t.bankingPro.features.multiCurrency,
+      t.bankingPro_features_manager,
+      t.bankingPro_features_multiCurrency,
     ],
     buttonLabel: buy(tier.pro),
     action: pay('banking-pro'),
@@ -232,10 +233,10 @@ const bankingPlans: PricingPlan[] = [
 
 /** The four tabs of the pricing page. */
 export const pricingTabs: PricingTab[] = [
-  { id: 'incorporations', label: t.tabs.incorporations, plans: incorporationPlans },
-  { id: 'mailbox', label: t.tabs.mailbox, plans: mailboxPlans },
-  { id: 'phone', label: t.tabs.phone, plans: phonePlans },
-  { id: 'banking', label: t.tabs.banking, plans: bankingPlans },
+  { id: 'incorporations', label: t.tabs_incorporations, plans: incorporationPlans },
+  { id: 'mailbox', label: t.tabs_mailbox, plans: mailboxPlans },
+  { id: 'phone', label: t.tabs_phone, plans: phonePlans },
+  { id: 'banking', label: t.tabs_banking, plans: bankingPlans },
 ];
 
 /**
@@ -243,9 +244,9 @@ export const pricingTabs: PricingTab[] = [
  * bookkeeping and compliance care: the plan name says how often your books are reconciled.
  */
 export const billingCycleHeading: SectionHeading = {
-  eyebrow: t.care.heading.eyebrow,
-  title: t.care.heading.title,
-  text: t.care.heading.text,
+  eyebrow: t.care_heading_eyebrow,
+  title: t.care_heading_title,
+  text: t.care_heading_text,
 };
 
 /** What paying yearly saves against monthly billing, in whole percent (68 against 99: 31%). */
@@ -254,68 +255,68 @@ const yearlySavingPercent = Math.round((1 - careYearlyAmount / careMonthlyAmount
 export const billingCyclePlans: BillingCyclePlans[] = [
   {
     id: 'monthly',
-    label: t.care.cycle.monthly,
+    label: t.care_cycle_monthly,
     plans: [
       {
         id: 'care-monthly',
-        name: t.care.monthly.name,
+        name: t.care_monthly_name,
         ...priced(careMonthlyAmount),
-        period: t.period.perMonth,
-        description: t.care.monthly.description,
-        features: [t.care.features.monthlyReconciliation, t.care.features.monthlyStatement, t.care.features.deadlineReminders],
-        buttonLabel: t.button.choose({ plan: t.care.monthly.name }),
+        period: t.period_perMonth,
+        description: t.care_monthly_description,
+        features: [t.care_features_monthlyReconciliation, t.care_features_monthlyStatement, t.care_features_deadlineReminders],
+        buttonLabel: t.button_choose({ plan: t.care_monthly_name }),
         action: pay('care-monthly'),
       },
       {
         id: 'care-weekly',
-        name: t.care.weekly.name,
+        name: t.care_weekly_name,
         ...priced(249.99),
-        period: t.period.perMonth,
-        description: t.care.weekly.description,
+        period: t.period_perMonth,
+        description: t.care_weekly_description,
         features: [
-          t.care.features.weeklyReconciliation,
-          t.care.features.payoutsMatched,
-          t.care.features.monthlyStatement,
-          t.care.features.deadlineReminders,
+          t.care_features_weeklyReconciliation,
+          t.care_features_payoutsMatched,
+          t.care_features_monthlyStatement,
+          t.care_features_deadlineReminders,
         ],
-        buttonLabel: t.button.choose({ plan: t.care.weekly.name }),
+        buttonLabel: t.button_choose({ plan: t.care_weekly_name }),
         action: pay('care-weekly'),
         highlighted: true,
       },
       {
         id: 'care-daily',
-        name: t.care.daily.name,
+        name: t.care_daily_name,
         ...priced(1449.99),
-        period: t.period.perMonth,
-        description: t.care.daily.description,
+        period: t.period_perMonth,
+        description: t.care_daily_description,
         features: [
-          t.care.features.dailyReconciliation,
-          t.care.features.dedicatedBookkeeper,
-          t.care.features.weeklyCashReport,
-          t.care.features.yearEndPack,
+          t.care_features_dailyReconciliation,
+          t.care_features_dedicatedBookkeeper,
+          t.care_features_weeklyCashReport,
+          t.care_features_yearEndPack,
         ],
-        buttonLabel: t.button.choose({ plan: t.care.daily.name }),
+        buttonLabel: t.button_choose({ plan: t.care_daily_name }),
         action: pay('care-daily'),
       },
     ],
   },
   {
     id: 'yearly',
-    label: t.care.cycle.yearly,
+    label: t.care_cycle_yearly,
     plans: [
       {
         id: 'care-yearly',
-        name: t.care.yearly.name,
+        name: t.care_yearly_name,
         ...priced(careYearlyAmount),
-        period: t.period.perMonthBilledYearly,
-        description: t.care.yearly.description({ yearly: usd(careYearlyAmount, tag), monthly: usd(careMonthlyAmount, tag) }),
+        period: t.period_perMonthBilledYearly,
+        description: t.care_yearly_description({ yearly: usd(careYearlyAmount, tag), monthly: usd(careMonthlyAmount, tag) }),
         features: [
-          t.care.features.monthlyReconciliation,
-          t.care.features.monthlyStatement,
-          t.care.features.deadlineReminders,
-          t.care.features.saving({ percent: String(yearlySavingPercent) }),
+          t.care_features_monthlyReconciliation,
+          t.care_features_monthlyStatement,
+          t.care_features_deadlineReminders,
+          t.care_features_saving({ percent: String(yearlySavingPercent) }),
         ],
-        buttonLabel: t.button.choose({ plan: t.care.yearly.name }),
+        buttonLabel: t.button_choose({ plan: t.care_yearly_name }),
         action: pay('care-yearly'),
         highlighted: true,
       },

@@ -1,4 +1,4 @@
-import t from 'virtual:messages/progress';
+import * as t from 'virtual:messages/progress';
 import type { ProgressItem } from '../types/content';
 
 /** Circular progress meters beside the FAQ; each grows by 5 every 50 ms up to maxValue. */

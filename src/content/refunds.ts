@@ -7,62 +7,62 @@
  * the words are in every language's catalog (refunds.*, and pricing.refund.*, pricing.*.refund and faq.refunds.*,
  * which must say the same).
  */
-import t from 'virtual:messages/refunds';
+import * as t from 'virtual:messages/refunds';
 import type { RefundPolicyContent } from '../sections/RefundPolicy';
 import { refundPayoutBusinessDays, refundWindowDays } from './serviceTerms';
 import { siteFacts } from './siteFacts';
 
 export const refundPolicy = {
-  heading: { eyebrow: t.heading.eyebrow, title: t.heading.title, text: t.heading.text },
-  summaryTitle: t.summary.title,
+  heading: { eyebrow: t.heading_eyebrow, title: t.heading_title, text: t.heading_text },
+  summaryTitle: t.summary_title,
   summary: [
     {
       id: 'formation',
-      plan: t.summary.formation.plan,
-      refundable: t.summary.formation.refundable,
-      notRefundable: t.summary.formation.notRefundable,
+      plan: t.summary_formation_plan,
+      refundable: t.summary_formation_refundable,
+      notRefundable: t.summary_formation_notRefundable,
     },
     {
       id: 'monthly',
-      plan: t.summary.monthly.plan,
-      refundable: t.summary.monthly.refundable({ days: refundWindowDays }),
-      notRefundable: t.summary.monthly.notRefundable,
+      plan: t.summary_monthly_plan,
+      refundable: t.summary_monthly_refundable({ days: refundWindowDays }),
+      notRefundable: t.summary_monthly_notRefundable,
     },
     {
       id: 'quoted',
-      plan: t.summary.quoted.plan,
-      refundable: t.summary.quoted.refundable,
-      notRefundable: t.summary.quoted.notRefundable,
+      plan: t.summary_quoted_plan,
+      refundable: t.summary_quoted_refundable,
+      notRefundable: t.summary_quoted_notRefundable,
     },
   ],
-  summaryColumns: { plan: t.summary.columns.plan, refundable: t.summary.columns.refundable, notRefundable: t.summary.columns.notRefundable },
+  summaryColumns: { plan: t.summary_columns_plan, refundable: t.summary_columns_refundable, notRefundable: t.summary_columns_notRefundable },
   blocks: [
     {
       id: 'formation',
-      title: t.formation.title,
-      paragraphs: [t.formation.beforeFiling, t.formation.afterFiling],
+      title: t.formation_title,
+      paragraphs: [t.formation_beforeFiling, t.formation_afterFiling],
     },
     {
       id: 'monthly',
-      title: t.monthly.title,
-      paragraphs: [t.monthly.cancelAnyTime, t.monthly.firstMonth({ days: refundWindowDays })],
+      title: t.monthly_title,
+      paragraphs: [t.monthly_cancelAnyTime, t.monthly_firstMonth({ days: refundWindowDays })],
     },
     {
       id: 'state-fees',
-      title: t.stateFees.title,
-      paragraphs: [t.stateFees.stateFees, t.stateFees.partnerFees],
+      title: t.stateFees_title,
+      paragraphs: [t.stateFees_stateFees, t.stateFees_partnerFees],
     },
     {
       id: 'how',
-      title: t.how.title,
-      paragraphs: [t.how.payout({ days: refundPayoutBusinessDays })],
+      title: t.how_title,
+      paragraphs: [t.how_payout({ days: refundPayoutBusinessDays })],
     },
   ],
   contact: {
-    title: t.contact.title,
-    text: t.contact.text,
-    emailLabel: t.contact.emailLabel,
+    title: t.contact_title,
+    text: t.contact_text,
+    emailLabel: t.contact_emailLabel,
     email: siteFacts.emails.billing,
   },
-  costsLink: { label: t.costsLink.label, to: '/costs' },
+  costsLink: { label: t.costsLink_label, to: '/costs' },
 } satisfies RefundPolicyContent;

@@ -1,6 +1,6 @@
-import t from 'virtual:messages/shellLabels';
+import * as t from 'virtual:messages/shellLabels';
 import type { HeaderLabels } from '../sections/Header/types';
-import { site } from './site';
+import { siteFacts as site } from './siteFacts';
 
 /**
  * The labels of what every page shows before any section: header (with its contact panel), loader,
@@ -9,40 +9,40 @@ import { site } from './site';
  */
 export const shellLabels = {
   header: {
-    home: t.header.home,
-    mainNav: t.header.mainNav,
-    openMenu: t.header.openMenu,
-    closeMenu: t.header.closeMenu,
-    openSearch: t.header.openSearch,
-    closeSearch: t.header.closeSearch,
-    search: t.header.search,
-    searchPlaceholder: t.header.searchPlaceholder,
-    openContactPanel: t.header.openContactPanel,
-    closeContactPanel: t.header.closeContactPanel,
-    contactPanelTitle: t.header.contactPanelTitle,
-    signIn: t.header.signIn,
-    login: t.header.login,
-    freeTrial: t.header.freeTrial,
-    toLightScheme: t.header.toLightScheme,
-    toDarkScheme: t.header.toDarkScheme,
-    language: t.header.language,
-    addressHeading: t.header.addressHeading,
-    emailHeading: t.header.emailHeading,
-    phoneHeading: t.header.phoneHeading,
+    home: t.header_home,
+    mainNav: t.header_mainNav,
+    openMenu: t.header_openMenu,
+    closeMenu: t.header_closeMenu,
+    openSearch: t.header_openSearch,
+    closeSearch: t.header_closeSearch,
+    search: t.header_search,
+    searchPlaceholder: t.header_searchPlaceholder,
+    openContactPanel: t.header_openContactPanel,
+    closeContactPanel: t.header_closeContactPanel,
+    contactPanelTitle: t.header_contactPanelTitle,
+    signIn: t.header_signIn,
+    login: t.header_login,
+    freeTrial: t.header_freeTrial,
+    toLightScheme: t.header_toLightScheme,
+    toDarkScheme: t.header_toDarkScheme,
+    language: t.header_language,
+    addressHeading: t.header_addressHeading,
+    emailHeading: t.header_emailHeading,
+    phoneHeading: t.header_phoneHeading,
   } satisfies HeaderLabels,
   common: {
-    readMore: t.common.readMore,
-    backToTop: t.common.backToTop,
-    home: t.common.home,
-    breadcrumb: t.common.breadcrumb,
-    opensInNewTab: t.common.opensInNewTab,
+    readMore: t.common_readMore,
+    backToTop: t.common_backToTop,
+    home: t.common_home,
+    breadcrumb: t.common_breadcrumb,
+    opensInNewTab: t.common_opensInNewTab,
   },
   toasts: {
-    newsletter: t.toasts.newsletter,
-    comment: t.toasts.comment,
-    close: t.toasts.close,
+    newsletter: t.toasts_newsletter,
+    comment: t.toasts_comment,
+    close: t.toasts_close,
   },
   loader: {
-    label: t.loader.label({ brandName: site.brandName }),
+    label: t.loader_label({ brandName: site.brandName }),
   },
 };

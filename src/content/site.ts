@@ -1,4 +1,4 @@
-import t from 'virtual:messages/site';
+import * as t from 'virtual:messages/site';
 import type { SiteConfig } from '../types/content';
 import { registrationHours } from './serviceTerms';
 import { siteFacts } from './siteFacts';
@@ -9,7 +9,7 @@ export { emailDomain, toPhoneNumber } from './siteFacts';
 export const site = {
   ...siteFacts,
   seo: {
-    title: t.seo.title({ brand: siteFacts.brandName }),
-    description: t.seo.description({ fastest: registrationHours.fastest }),
+    title: t.seo_title({ brand: siteFacts.brandName }),
+    description: t.seo_description({ fastest: registrationHours.fastest }),
   },
 } satisfies SiteConfig;

@@ -1,4 +1,4 @@
-import t from 'virtual:messages/socialLinks';
+import * as t from 'virtual:messages/socialLinks';
 import type { SocialLink } from '../types/content';
 import { env, pick } from './env';
 import { siteFacts } from './siteFacts';

@@ -18,7 +18,8 @@ import type {
 } from '../types/stateCosts';
 import { monthDay, monthName, monthYear, number, usd, type MonthDay } from '../platform/format';
 import { boiInterimRuleDate, form5472CalendarYearDue, form5472DisregardedEntitiesFrom, form5472Penalty } from './federalFacts';
-import t, { tag } from 'virtual:messages/stateCosts';
+import * as t from 'virtual:messages/stateCosts';
+import { tag } from 'virtual:messages/stateCosts';
 
 /** When every figure below was last compared with its sources. */
 export const factsLastChecked = '2026-11-24';
@@ -50,51 +51,51 @@ const coloradoFeeSince = '2024-07-01';
 
 /** The pages the figures come from, by the letter they carry in the research notes. */
 export const costSources = {
-  a: { label: t.source.a, url: 'https://wyomingllc.xyz/wyoming-annual-report' },
-  a2: { label: t.source.a2, url: 'https://biz-license.lifeofabit.com/wyoming-llc-formation-cheyenne/' },
-  b: { label: t.source.b, url: 'https://legalclarity.org/how-to-incorporate-in-wyoming-steps-and-requirements' },
-  b2: { label: t.source.b2, url: 'https://northwestregisteredagent.com/wyoming-corporation.html' },
-  c: { label: t.source.c, url: 'https://d1tvxue8o4w0fl.cloudfront.net/statute/wyoming-statutes/' },
-  d: { label: t.source.d, url: 'https://nolo.com/legal-encyclopedia/annual-report-tax-filing-requirements-wyoming-llcs.html' },
-  e: { label: t.source.e, url: 'https://legalclarity.org/delaware-filing-fees-for-llcs-and-corporations' },
-  f: { label: t.source.f, url: 'https://delewarellc.com/calculators/cost-comparison/' },
-  f2: { label: t.source.f2, url: 'https://llcradar.com/es/state-filing-fees/' },
-  g: { label: t.source.g, url: 'https://statebusinesscompliance.com/blog/delaware-llc-annual-tax-2026' },
-  g2: { label: t.source.g2, url: 'https://agentsofdelaware.com/delaware-llc-franchise-tax/' },
-  h: { label: t.source.h, url: 'https://help.clerky.com/article/2796-calculate-delaware-franchise-tax' },
-  i: { label: t.source.i, url: 'https://delawarefranchisedesk.com/guides/authorized-shares-vs-assumed-par-value' },
-  i2: { label: t.source.i2(dayOfMonth(stateDueDays.delawareCorp)), url: 'https://delawarefranchisedesk.com/guides/delaware-franchise-tax-march-1-late-penalty-interest' },
-  i3: { label: t.source.i3, url: 'https://mxk8bs.com/knowledge-base/delaware-annual-report', published: '2026-01-05' },
-  k: { label: t.source.k, url: 'https://statepedia.org/us/llc-annual-report/new-mexico', published: '2022-11-25' },
-  l: { label: t.source.l, url: 'https://llcrequirements.com/llc-new-mexico-requirements' },
-  m: { label: t.source.m, url: 'https://legalclarity.org/florida-llc-filing-fees-initial-and-annual-costs' },
-  m2: { label: t.source.m2, url: 'https://legalclarity.org/florida-annual-report-fee-and-filing-requirements' },
-  n: { label: t.source.n, url: 'https://advisorsmith.com/data/most-and-least-expensive-states-to-register-a-business' },
-  o: { label: t.source.o, url: 'https://statefilingfees.pages.dev/annual-report/florida/', published: '2026-06-28' },
-  o2: { label: t.source.o2, url: 'https://legalclarity.org/how-to-file-a-florida-llc-annual-report-steps-and-fees' },
-  p: { label: t.source.p, url: 'https://legalclarity.org/what-is-the-state-fee-for-an-llc-in-texas' },
-  p2: { label: t.source.p2, url: 'https://trademarklens.com/guides/texas-llc-formation-franchise-tax-filing' },
-  q: { label: t.source.q, url: 'http://52.72.61.118/taxes/franchise/ntd-rpt-updates-2024.php' },
-  s: { label: t.source.s, url: 'https://allenlawfirm.com/franchise-tax/' },
-  t: { label: t.source.t, url: 'https://legalclarity.org/how-to-create-an-llc-in-nevada-steps-and-requirements' },
-  v: { label: t.source.v, url: 'https://law.justia.com/codes/nevada/2019/chapter-76/statute-76-130/' },
-  w: { label: t.source.w, url: 'https://startingyourbusiness.com/nevada-annual-report/' },
-  x: { label: t.source.x, url: 'https://terms.law/INC/NV/nevada-llc-formation-guide.html' },
-  y: { label: t.source.y, url: 'https://llcinfo.com/start-an-llc/colorado-llc/' },
-  z: { label: t.source.z, url: 'https://harborcompliance.com/information/entity-formation-fees' },
-  aa: { label: t.source.aa, url: 'https://einpresswire.com/article/720766679', published: '2024-06-17' },
-  bb: { label: t.source.bb, url: 'https://llcuniversity.com/colorado-llc/periodic-report/' },
-  cc: { label: t.source.cc, url: 'https://filingsmadeeasy.com/montana/llc/' },
-  dd: { label: t.source.dd, url: 'https://llcinfo.com/start-an-llc/montana-llc' },
-  ee: { label: t.source.ee, url: 'https://trademarklens.com/guides/california-llc-formation-franchise-tax-requirements' },
-  ff: { label: t.source.ff, url: 'https://californiataxexpert.com/tag/first-year-exemption', published: '2025' },
-  hh: { label: t.source.hh, url: 'https://terms.law/Incorporation/delaware_apv_calculator.html' },
-  jj: { label: t.source.jj, url: 'https://skala.io/blog/', published: '2026-05-01' },
-  kk: { label: t.source.kk, url: 'https://form5472.tax/foreign-owned-single-member-llc/' },
-  ll: { label: t.source.ll, url: 'https://help.taxesforexpats.com/en/articles/11143846' },
-  ll2: { label: t.source.ll2, url: 'https://compliance.dropwatchhq.com/obligation/irs-5472' },
-  mm: { label: t.source.mm({ penalty: usd(form5472Penalty, tag) }), url: 'https://filabl.com/blog/form-5472-penalties-25000-explained' },
-  nn: { label: t.source.nn, url: 'https://sdocpa.com/?p=1021' },
+  a: { label: t.source_a, url: 'https://wyomingllc.xyz/wyoming-annual-report' },
+  a2: { label: t.source_a2, url: 'https://biz-license.lifeofabit.com/wyoming-llc-formation-cheyenne/' },
+  b: { label: t.source_b, url: 'https://legalclarity.org/how-to-incorporate-in-wyoming-steps-and-requirements' },
+  b2: { label: t.source_b2, url: 'https://northwestregisteredagent.com/wyoming-corporation.html' },
+  c: { label: t.source_c, url: 'https://d1tvxue8o4w0fl.cloudfront.net/statute/wyoming-statutes/' },
+  d: { label: t.source_d, url: 'https://nolo.com/legal-encyclopedia/annual-report-tax-filing-requirements-wyoming-llcs.html' },
+  e: { label: t.source_e, url: 'https://legalclarity.org/delaware-filing-fees-for-llcs-and-corporations' },
+  f: { label: t.source_f, url: 'https://delewarellc.com/calculators/cost-comparison/' },
+  f2: { label: t.source_f2, url: 'https://llcradar.com/es/state-filing-fees/' },
+  g: { label: t.source_g, url: 'https://statebusinesscompliance.com/blog/delaware-llc-annual-tax-2026' },
+  g2: { label: t.source_g2, url: 'https://agentsofdelaware.com/delaware-llc-franchise-tax/' },
+  h: { label: t.source_h, url: 'https://help.clerky.com/article/2796-calculate-delaware-franchise-tax' },
+  i: { label: t.source_i, url: 'https://delawarefranchisedesk.com/guides/authorized-shares-vs-assumed-par-value' },
+  i2: { label: t.source_i2(dayOfMonth(stateDueDays.delawareCorp)), url: 'https://delawarefranchisedesk.com/guides/delaware-franchise-tax-march-1-late-penalty-interest' },
+  i3: { label: t.source_i3, url: 'https://mxk8bs.com/knowledge-base/delaware-annual-report', published: '2026-01-05' },
+  k: { label: t.source_k, url: 'https://statepedia.org/us/llc-annual-report/new-mexico', published: '2022-11-25' },
+  l: { label: t.source_l, url: 'https://llcrequirements.com/llc-new-mexico-requirements' },
+  m: { label: t.source_m, url: 'https://legalclarity.org/florida-llc-filing-fees-initial-and-annual-costs' },
+  m2: { label: t.source_m2, url: 'https://legalclarity.org/florida-annual-report-fee-and-filing-requirements' },
+  n: { label: t.source_n, url: 'https://advisorsmith.com/data/most-and-least-expensive-states-to-register-a-business' },
+  o: { label: t.source_o, url: 'https://statefilingfees.pages.dev/annual-report/florida/', published: '2026-06-28' },
+  o2: { label: t.source_o2, url: 'https://legalclarity.org/how-to-file-a-florida-llc-annual-report-steps-and-fees' },
+  p: { label: t.source_p, url: 'https://legalclarity.org/what-is-the-state-fee-for-an-llc-in-texas' },
+  p2: { label: t.source_p2, url: 'https://trademarklens.com/guides/texas-llc-formation-franchise-tax-filing' },
+  q: { label: t.source_q, url: 'http://52.72.61.118/taxes/franchise/ntd-rpt-updates-2024.php' },
+  s: { label: t.source_s, url: 'https://allenlawfirm.com/franchise-tax/' },
+  t: { label: t.source_t, url: 'https://legalclarity.org/how-to-create-an-llc-in-nevada-steps-and-requirements' },
+  v: { label: t.source_v, url: 'https://law.justia.com/codes/nevada/2019/chapter-76/statute-76-130/' },
+  w: { label: t.source_w, url: 'https://startingyourbusiness.com/nevada-annual-report/' },
+  x: { label: t.source_x, url: 'https://terms.law/INC/NV/nevada-llc-formation-guide.html' },
+  y: { label: t.source_y, url: 'https://llcinfo.com/start-an-llc/colorado-llc/' },
+  z: { label: t.source_z, url: 'https://harborcompliance.com/information/entity-formation-fees' },
+  aa: { label: t.source_aa, url: 'https://einpresswire.com/article/720766679', published: '2024-06-17' },
+  bb: { label: t.source_bb, url: 'https://llcuniversity.com/colorado-llc/periodic-report/' },
+  cc: { label: t.source_cc, url: 'https://filingsmadeeasy.com/montana/llc/' },
+  dd: { label: t.source_dd, url: 'https://llcinfo.com/start-an-llc/montana-llc' },
+  ee: { label: t.source_ee, url: 'https://trademarklens.com/guides/california-llc-formation-franchise-tax-requirements' },
+  ff: { label: t.source_ff, url: 'https://californiataxexpert.com/tag/first-year-exemption', published: '2025' },
+  hh: { label: t.source_hh, url: 'https://terms.law/Incorporation/delaware_apv_calculator.html' },
+  jj: { label: t.source_jj, url: 'https://skala.io/blog/', published: '2026-05-01' },
+  kk: { label: t.source_kk, url: 'https://form5472.tax/foreign-owned-single-member-llc/' },
+  ll: { label: t.source_ll, url: 'https://help.taxesforexpats.com/en/articles/11143846' },
+  ll2: { label: t.source_ll2, url: 'https://compliance.dropwatchhq.com/obligation/irs-5472' },
+  mm: { label: t.source_mm({ penalty: usd(form5472Penalty, tag) }), url: 'https://filabl.com/blog/form-5472-penalties-25000-explained' },
+  nn: { label: t.source_nn, url: 'https://sdocpa.com/?p=1021' },
 } satisfies Record<string, SourceLink>;
 
 const src = costSources;
@@ -134,15 +135,15 @@ const nevadaCommerceTaxThreshold = 4_000_000;
 /** An amount in millions of US dollars as the locale writes the number: 2.47 / 2,47 (the message adds "M", "millones de US$"...). */
 const millions = (amount: number) => number(amount / 1_000_000, tag);
 
-const wyomingLicenseTax = t.wyoming.licenseTax({ minimum: usd(wyomingMinimumLicenseTax, tag), rate: number(wyomingLicenseTaxPerDollar, tag, 4) });
-const delawareLateInterest = t.lateFee.monthlyInterest({ rate: number(delawareLateInterestPercent, tag) });
-const texasNote = t.texas.annualNote({ millions: millions(texasNoTaxDueThreshold) });
-const floridaDue = t.florida.due({
+const wyomingLicenseTax = t.wyoming_licenseTax({ minimum: usd(wyomingMinimumLicenseTax, tag), rate: number(wyomingLicenseTaxPerDollar, tag, 4) });
+const delawareLateInterest = t.lateFee_monthlyInterest({ rate: number(delawareLateInterestPercent, tag) });
+const texasNote = t.texas_annualNote({ millions: millions(texasNoTaxDueThreshold) });
+const floridaDue = t.florida_due({
   ...dayOfMonth(stateDueDays.florida),
   opensMonth: monthName(tag, stateDueDays.floridaOpens.month - 1),
   opensDay: stateDueDays.floridaOpens.day,
 });
-const coloradoFee = t.colorado.annualNote({ fee: usd(coloradoPeriodicReportFee, tag), previous: usd(coloradoPeriodicReportFeeBefore, tag), ...dayOfYear(coloradoFeeSince) });
+const coloradoFee = t.colorado_annualNote({ fee: usd(coloradoPeriodicReportFee, tag), previous: usd(coloradoPeriodicReportFeeBefore, tag), ...dayOfYear(coloradoFeeSince) });
 
 export const stateFacts: Record<StateCode, StateFacts> = {
   WY: {
@@ -151,10 +152,10 @@ export const stateFacts: Record<StateCode, StateFacts> = {
     llc: {
       formationFee: fig(100, [src.a, src.a2]),
       annual: {
-        name: t.wyoming.annualName,
+        name: t.wyoming_annualName,
         fee: fig(wyomingMinimumLicenseTax, [src.c], wyomingLicenseTax),
         due: { kind: 'anniversaryMonth', day: 'first' },
-        dueText: t.due.formedMonthFirstDay,
+        dueText: t.due_formedMonthFirstDay,
         dueSources: [src.c],
         lateFee: fig(wyomingLateFee, [src.a]),
       },
@@ -162,15 +163,15 @@ export const stateFacts: Record<StateCode, StateFacts> = {
     corp: {
       formationFee: fig(100, [src.b, src.b2]),
       annual: {
-        name: t.wyoming.annualName,
+        name: t.wyoming_annualName,
         fee: fig(wyomingMinimumLicenseTax, [src.b, src.c], wyomingLicenseTax),
         due: { kind: 'anniversaryMonth', day: 'first' },
-        dueText: t.due.formedMonthFirstDay,
+        dueText: t.due_formedMonthFirstDay,
         dueSources: [src.c],
         lateFee: fig(wyomingLateFee, [src.a]),
       },
     },
-    incomeTax: { text: t.wyoming.incomeTax, sources: [src.d] },
+    incomeTax: { text: t.wyoming_incomeTax, sources: [src.d] },
   },
   DE: {
     code: 'DE',
@@ -178,26 +179,26 @@ export const stateFacts: Record<StateCode, StateFacts> = {
     llc: {
       formationFee: fig(110, [src.e, src.f, src.f2]),
       annual: {
-        name: t.delaware.llcAnnualName,
+        name: t.delaware_llcAnnualName,
         fee: fig(300, [src.g, src.g2]),
         due: { kind: 'fixed', ...stateDueDays.delawareLlc },
-        dueText: t.delaware.llcDue(dayOfMonth(stateDueDays.delawareLlc)),
+        dueText: t.delaware_llcDue(dayOfMonth(stateDueDays.delawareLlc)),
         dueSources: [src.g],
         lateFee: fig(200, [src.g, src.i2], delawareLateInterest),
       },
     },
     corp: {
-      formationFee: fig(109, [src.e], t.delaware.corpFormationNote),
+      formationFee: fig(109, [src.e], t.delaware_corpFormationNote),
       annual: {
-        name: t.delaware.corpAnnualName,
-        fee: fig(50, [src.h], t.delaware.corpAnnualNote),
+        name: t.delaware_corpAnnualName,
+        fee: fig(50, [src.h], t.delaware_corpAnnualNote),
         due: { kind: 'fixed', ...stateDueDays.delawareCorp },
-        dueText: t.delaware.corpDue(dayOfMonth(stateDueDays.delawareCorp)),
+        dueText: t.delaware_corpDue(dayOfMonth(stateDueDays.delawareCorp)),
         dueSources: [src.h],
         lateFee: fig(200, [src.i2], delawareLateInterest),
       },
     },
-    incomeTax: { text: t.delaware.incomeTax, sources: [src.g2] },
+    incomeTax: { text: t.delaware_incomeTax, sources: [src.g2] },
   },
   NM: {
     code: 'NM',
@@ -205,24 +206,24 @@ export const stateFacts: Record<StateCode, StateFacts> = {
     llc: {
       formationFee: fig(50, [src.k]),
       annual: {
-        name: t.newMexico.llcAnnualName,
+        name: t.newMexico_llcAnnualName,
         fee: fig(0, [src.k, src.l]),
         due: { kind: 'none' },
-        dueText: t.newMexico.llcDue,
+        dueText: t.newMexico_llcDue,
         dueSources: [src.k, src.l],
       },
     },
     corp: {
       formationFee: fig(null, []),
       annual: {
-        name: t.annual.annualReport,
+        name: t.annual_annualReport,
         fee: fig(null, [src.l]),
         due: { kind: 'none' },
-        dueText: t.due.checkWithState,
+        dueText: t.due_checkWithState,
         dueSources: [],
       },
     },
-    incomeTax: { text: t.newMexico.incomeTax, sources: [src.l] },
+    incomeTax: { text: t.newMexico_incomeTax, sources: [src.l] },
   },
   FL: {
     code: 'FL',
@@ -231,29 +232,29 @@ export const stateFacts: Record<StateCode, StateFacts> = {
       formationFee: fig(
         floridaArticlesFee + floridaAgentDesignationFee,
         [src.m],
-        t.florida.llcFormationNote({ articles: usd(floridaArticlesFee, tag), agent: usd(floridaAgentDesignationFee, tag) }),
+        t.florida_llcFormationNote({ articles: usd(floridaArticlesFee, tag), agent: usd(floridaAgentDesignationFee, tag) }),
       ),
       annual: {
-        name: t.annual.annualReport,
+        name: t.annual_annualReport,
         fee: fig(138.75, [src.m, src.o]),
         due: { kind: 'fixed', ...stateDueDays.florida, opens: stateDueDays.floridaOpens },
         dueText: floridaDue,
         dueSources: [src.o],
-        lateFee: fig(400, [src.o], t.florida.lateFeeNote),
+        lateFee: fig(400, [src.o], t.florida_lateFeeNote),
       },
     },
     corp: {
       formationFee: fig(70, [src.n]),
       annual: {
-        name: t.annual.annualReport,
+        name: t.annual_annualReport,
         fee: fig(150, [src.m2]),
         due: { kind: 'fixed', ...stateDueDays.florida, opens: stateDueDays.floridaOpens },
         dueText: floridaDue,
         dueSources: [src.o],
-        lateFee: fig(400, [src.o], t.florida.lateFeeNote),
+        lateFee: fig(400, [src.o], t.florida_lateFeeNote),
       },
     },
-    incomeTax: { text: t.florida.incomeTax, sources: [src.o2] },
+    incomeTax: { text: t.florida_incomeTax, sources: [src.o2] },
   },
   TX: {
     code: 'TX',
@@ -261,24 +262,24 @@ export const stateFacts: Record<StateCode, StateFacts> = {
     llc: {
       formationFee: fig(300, [src.p, src.p2]),
       annual: {
-        name: t.texas.annualName,
+        name: t.texas_annualName,
         fee: fig(0, [src.q], texasNote),
         due: { kind: 'fixed', ...stateDueDays.texas },
-        dueText: t.texas.due({ date: monthDay(stateDueDays.texas, tag) }),
+        dueText: t.texas_due({ date: monthDay(stateDueDays.texas, tag) }),
         dueSources: [src.s],
       },
     },
     corp: {
       formationFee: fig(null, []),
       annual: {
-        name: t.texas.annualName,
+        name: t.texas_annualName,
         fee: fig(0, [src.q], texasNote),
         due: { kind: 'fixed', ...stateDueDays.texas },
-        dueText: t.texas.due({ date: monthDay(stateDueDays.texas, tag) }),
+        dueText: t.texas_due({ date: monthDay(stateDueDays.texas, tag) }),
         dueSources: [src.s],
       },
     },
-    incomeTax: { text: t.texas.incomeTax, sources: [src.p] },
+    incomeTax: { text: t.texas_incomeTax, sources: [src.p] },
   },
   NV: {
     code: 'NV',
@@ -287,31 +288,31 @@ export const stateFacts: Record<StateCode, StateFacts> = {
       formationFee: fig(
         nevadaArticlesFee + nevadaListFee + nevadaLlcLicenseFee,
         [src.t],
-        t.nevada.llcFormationNote({ articles: usd(nevadaArticlesFee, tag), initialList: usd(nevadaListFee, tag), license: usd(nevadaLlcLicenseFee, tag) }),
+        t.nevada_llcFormationNote({ articles: usd(nevadaArticlesFee, tag), initialList: usd(nevadaListFee, tag), license: usd(nevadaLlcLicenseFee, tag) }),
       ),
       annual: {
-        name: t.nevada.annualName,
-        fee: fig(nevadaListFee + nevadaLlcLicenseFee, [src.w], t.nevada.llcAnnualNote({ list: usd(nevadaListFee, tag), license: usd(nevadaLlcLicenseFee, tag) })),
+        name: t.nevada_annualName,
+        fee: fig(nevadaListFee + nevadaLlcLicenseFee, [src.w], t.nevada_llcAnnualNote({ list: usd(nevadaListFee, tag), license: usd(nevadaLlcLicenseFee, tag) })),
         due: { kind: 'anniversaryMonth', day: 'last' },
-        dueText: t.due.formedMonthLastDay,
+        dueText: t.due_formedMonthLastDay,
         dueSources: [src.w],
       },
     },
     corp: {
       formationFee: fig(null, [src.v, src.w]),
       annual: {
-        name: t.nevada.annualName,
+        name: t.nevada_annualName,
         fee: fig(
           nevadaCorpLicenseFee + nevadaListFee,
           [src.v, src.w],
-          t.nevada.corpAnnualNote({ license: usd(nevadaCorpLicenseFee, tag), list: usd(nevadaListFee, tag) }),
+          t.nevada_corpAnnualNote({ license: usd(nevadaCorpLicenseFee, tag), list: usd(nevadaListFee, tag) }),
         ),
         due: { kind: 'anniversaryMonth', day: 'last' },
-        dueText: t.due.formedMonthLastDay,
+        dueText: t.due_formedMonthLastDay,
         dueSources: [src.w],
       },
     },
-    incomeTax: { text: t.nevada.incomeTax({ millions: millions(nevadaCommerceTaxThreshold) }), sources: [src.x] },
+    incomeTax: { text: t.nevada_incomeTax({ millions: millions(nevadaCommerceTaxThreshold) }), sources: [src.x] },
   },
   CO: {
     code: 'CO',
@@ -319,10 +320,10 @@ export const stateFacts: Record<StateCode, StateFacts> = {
     llc: {
       formationFee: fig(50, [src.y]),
       annual: {
-        name: t.colorado.annualName,
+        name: t.colorado_annualName,
         fee: fig(coloradoPeriodicReportFee, [src.aa], coloradoFee),
         due: { kind: 'anniversaryWindow', monthsBefore: 2, monthsAfter: 2 },
-        dueText: t.colorado.due,
+        dueText: t.colorado_due,
         dueSources: [src.y, src.bb],
         lateFee: fig(50, [src.y, src.bb]),
       },
@@ -330,15 +331,15 @@ export const stateFacts: Record<StateCode, StateFacts> = {
     corp: {
       formationFee: fig(50, [src.z]),
       annual: {
-        name: t.colorado.annualName,
+        name: t.colorado_annualName,
         fee: fig(coloradoPeriodicReportFee, [src.aa], coloradoFee),
         due: { kind: 'anniversaryWindow', monthsBefore: 2, monthsAfter: 2 },
-        dueText: t.colorado.due,
+        dueText: t.colorado_due,
         dueSources: [src.y, src.bb],
         lateFee: fig(50, [src.y, src.bb]),
       },
     },
-    incomeTax: { text: t.colorado.incomeTax, sources: [src.y] },
+    incomeTax: { text: t.colorado_incomeTax, sources: [src.y] },
   },
   MT: {
     code: 'MT',
@@ -346,29 +347,29 @@ export const stateFacts: Record<StateCode, StateFacts> = {
     llc: {
       formationFee: fig(35, [src.cc]),
       annual: {
-        name: t.annual.annualReport,
-        fee: fig(montanaAnnualReportFee, [src.dd], t.montana.llcAnnualNote({ lateFee: usd(montanaLateAnnualReportFee, tag) })),
+        name: t.annual_annualReport,
+        fee: fig(montanaAnnualReportFee, [src.dd], t.montana_llcAnnualNote({ lateFee: usd(montanaLateAnnualReportFee, tag) })),
         due: { kind: 'fixed', ...stateDueDays.montana },
-        dueText: t.montana.due({ date: monthDay(stateDueDays.montana, tag) }),
+        dueText: t.montana_due({ date: monthDay(stateDueDays.montana, tag) }),
         dueSources: [src.dd],
         lateFee: fig(
           montanaLateAnnualReportFee - montanaAnnualReportFee,
           [src.dd],
-          t.montana.llcLateFeeNote({ lateFee: usd(montanaLateAnnualReportFee, tag), fee: usd(montanaAnnualReportFee, tag) }),
+          t.montana_llcLateFeeNote({ lateFee: usd(montanaLateAnnualReportFee, tag), fee: usd(montanaAnnualReportFee, tag) }),
         ),
       },
     },
     corp: {
       formationFee: fig(null, []),
       annual: {
-        name: t.annual.annualReport,
+        name: t.annual_annualReport,
         fee: fig(null, []),
         due: { kind: 'fixed', ...stateDueDays.montana },
-        dueText: t.due.checkWithState,
+        dueText: t.due_checkWithState,
         dueSources: [],
       },
     },
-    incomeTax: { text: t.montana.incomeTax, sources: [src.dd] },
+    incomeTax: { text: t.montana_incomeTax, sources: [src.dd] },
   },
   CA: {
     code: 'CA',
@@ -376,10 +377,10 @@ export const stateFacts: Record<StateCode, StateFacts> = {
     llc: {
       formationFee: fig(70, [src.ee]),
       annual: {
-        name: t.california.annualName,
-        fee: fig(californiaMinimumTax, [src.ff], t.california.llcAnnualNote),
+        name: t.california_annualName,
+        fee: fig(californiaMinimumTax, [src.ff], t.california_llcAnnualNote),
         due: { kind: 'fourthMonth15th' },
-        dueText: t.california.due,
+        dueText: t.california_due,
         dueSources: [src.ee],
         firstDueYear: 1,
       },
@@ -387,16 +388,16 @@ export const stateFacts: Record<StateCode, StateFacts> = {
     corp: {
       formationFee: fig(null, []),
       annual: {
-        name: t.california.annualName,
-        fee: fig(californiaMinimumTax, [src.ff], t.california.corpAnnualNote),
+        name: t.california_annualName,
+        fee: fig(californiaMinimumTax, [src.ff], t.california_corpAnnualNote),
         due: { kind: 'fourthMonth15th' },
-        dueText: t.california.due,
+        dueText: t.california_due,
         dueSources: [src.ee],
         firstDueYear: 1,
       },
     },
-    incomeTax: { text: t.california.incomeTax, sources: [src.ff] },
-    warning: t.california.warning({ minimum: usd(californiaMinimumTax, tag) }),
+    incomeTax: { text: t.california_incomeTax, sources: [src.ff] },
+    warning: t.california_warning({ minimum: usd(californiaMinimumTax, tag) }),
   },
 };
 
@@ -423,42 +424,40 @@ const form5472Fax = '855-887-7737';
 /** Federal filings that come with a kind of company, whatever its state. */
 export const form5472: FederalFiling = {
   id: 'form-5472',
-  name: t.form5472.name,
-  appliesTo: t.form5472.appliesTo(dayOfYear(form5472DisregardedEntitiesFrom)),
+  name: t.form5472_name,
+  appliesTo: t.form5472_appliesTo(dayOfYear(form5472DisregardedEntitiesFrom)),
   due: { kind: 'fourthMonth15th' },
-  dueText: t.form5472.dueText({ date: monthDay(form5472CalendarYearDue, tag) }),
-  howToFile: t.form5472.howToFile({ fax: form5472Fax }),
-  filingFee: fig(0, [src.ll], t.form5472.filingFeeNote),
-  penalty: fig(form5472Penalty, [src.mm, src.nn], t.form5472.penaltyNote({ penalty: usd(form5472Penalty, tag) })),
+  dueText: t.form5472_dueText({ date: monthDay(form5472CalendarYearDue, tag) }),
+  howToFile: t.form5472_howToFile({ fax: form5472Fax }),
+  filingFee: fig(0, [src.ll], t.form5472_filingFeeNote),
+  penalty: fig(form5472Penalty, [src.mm, src.nn], t.form5472_penaltyNote({ penalty: usd(form5472Penalty, tag) })),
   sources: [src.jj, src.kk, src.ll, src.ll2],
   lastChecked: checked,
 };
 
 export const federalFilings: FederalFiling[] = [form5472];
 
-const u = t.unconfirmed;
-
 /** Claims found in the research that the site does not use, and why. */
 export const unconfirmedFacts: UnconfirmedFact[] = [
-  { topic: u.corpFeesNewMexicoMontana.topic, why: u.corpFeesNewMexicoMontana.why },
-  { topic: u.texasCorpFormation.topic({ fee: usd(300, tag) }), why: u.texasCorpFormation.why },
-  { topic: u.nevadaCorpArticles.topic, why: u.nevadaCorpArticles.why },
-  { topic: u.californiaCorpFormation.topic, why: u.californiaCorpFormation.why },
-  { topic: u.texasThreshold2026.topic({ millions: millions(texasNoTaxDueThreshold2026) }), why: u.texasThreshold2026.why({ millions: millions(texasNoTaxDueThreshold) }) },
-  { topic: u.wyomingLateFee.topic({ lateFee: usd(25, tag) }), why: u.wyomingLateFee.why({ shown: usd(wyomingLateFee, tag) }) },
-  { topic: u.floridaCorpIncomeTax.topic, why: u.floridaCorpIncomeTax.why },
-  { topic: u.coloradoMontanaIncomeTax.topic, why: u.coloradoMontanaIncomeTax.why },
-  { topic: u.beneficialOwnership.topic({ date: monthYear(boiInterimRuleDate.slice(0, 7), tag) }), why: u.beneficialOwnership.why },
-  { topic: u.dormantForm5472.topic, why: u.dormantForm5472.why },
-  { topic: u.federalReturns.topic, why: u.federalReturns.why },
+  { topic: t.unconfirmed_corpFeesNewMexicoMontana_topic, why: t.unconfirmed_corpFeesNewMexicoMontana_why },
+  { topic: t.unconfirmed_texasCorpFormation_topic({ fee: usd(300, tag) }), why: t.unconfirmed_texasCorpFormation_why },
+  { topic: t.unconfirmed_nevadaCorpArticles_topic, why: t.unconfirmed_nevadaCorpArticles_why },
+  { topic: t.unconfirmed_californiaCorpFormation_topic, why: t.unconfirmed_californiaCorpFormation_why },
+  { topic: t.unconfirmed_texasThreshold2026_topic({ millions: millions(texasNoTaxDueThreshold2026) }), why: t.unconfirmed_texasThreshold2026_why({ millions: millions(texasNoTaxDueThreshold) }) },
+  { topic: t.unconfirmed_wyomingLateFee_topic({ lateFee: usd(25, tag) }), why: t.unconfirmed_wyomingLateFee_why({ shown: usd(wyomingLateFee, tag) }) },
+  { topic: t.unconfirmed_floridaCorpIncomeTax_topic, why: t.unconfirmed_floridaCorpIncomeTax_why },
+  { topic: t.unconfirmed_coloradoMontanaIncomeTax_topic, why: t.unconfirmed_coloradoMontanaIncomeTax_why },
+  { topic: t.unconfirmed_beneficialOwnership_topic({ date: monthYear(boiInterimRuleDate.slice(0, 7), tag) }), why: t.unconfirmed_beneficialOwnership_why },
+  { topic: t.unconfirmed_dormantForm5472_topic, why: t.unconfirmed_dormantForm5472_why },
+  { topic: t.unconfirmed_federalReturns_topic, why: t.unconfirmed_federalReturns_why },
   {
-    topic: u.staleFigures.topic({
+    topic: t.unconfirmed_staleFigures_topic({
       wyoming: usd(50, tag),
       colorado: usd(coloradoPeriodicReportFeeBefore, tag),
       delawareLlc: usd(90, tag),
       apvcMinimum: usd(350, tag),
       apvcMaximum: usd(180000, tag),
     }),
-    why: u.staleFigures.why,
+    why: t.unconfirmed_staleFigures_why,
   },
 ];

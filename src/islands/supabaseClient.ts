@@ -1,6 +1,6 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import localSettings from '../../supabase/local.json';
-import { site } from '../content/site';
+import { siteFacts as site } from '../content/siteFacts';
 import type { Inquiry } from '../sections/ContactForm';
 
 /**

@@ -1,4 +1,4 @@
-import { site } from '../../content/site';
+import { siteFacts as site } from '../../content/siteFacts';
 import { shellLabels } from '../../content/shellLabels';
 import { Loader } from '../../sections/Loader';
 

@@ -1,5 +1,5 @@
 import { footerAbout, footerColumns, footerContact } from '../../content/footer';
-import { site } from '../../content/site';
+import { siteFacts as site } from '../../content/siteFacts';
 import { ui } from '../../content/ui';
 import type { FooterProps } from '../../sections/Footer';
 

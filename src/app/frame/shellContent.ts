@@ -1,5 +1,5 @@
 import { headerFits, mainMenu } from '../../content/navigation';
-import { site } from '../../content/site';
+import { siteFacts as site } from '../../content/siteFacts';
 import { shellLabels as ui } from '../../content/shellLabels';
 import type { HeaderProps } from '../../sections/Header';
 

@@ -79,6 +79,13 @@ export function splitKey(key: string): [namespace: string, path: string[]] {
   return [namespace, path];
 }
 
+/** A message's export: the rest of its key joined by '_' (`llc.description` → `llc_description`). */
+export function exportName(path: string[]): string {
+  const name = path.join('_');
+  if (!/^[A-Za-z$][\w$]*$/.test(name) || name === 'tag' || path.some((part) => part.includes('_'))) throw new Error(`message name ${path.join('.')} cannot be an export: use camelCase letters and digits`);
+  return name;
+}
+
 /** Nests compiled messages by the rest of their keys, as a JavaScript object literal. */
 export function objectLiteral(entries: [path: string[], code: string][]): string {
   type Tree = { [name: string]: Tree | string };

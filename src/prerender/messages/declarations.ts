@@ -1,4 +1,4 @@
-import { type Catalog, compileMessage, type ParamKind, splitKey } from './compileMessages.ts';
+import { type Catalog, compileMessage, exportName, type ParamKind, splitKey } from './compileMessages.ts';
 
 const typeOf: Record<ParamKind, string> = { string: 'string', number: 'number', select: 'string' };
 
@@ -37,7 +37,15 @@ export function declarations(english: Catalog, languages: string[]): string {
     }
     const print = (node: Tree, indent: string): string =>
       `{\n${Object.entries(node).map(([name, value]) => `${indent}  readonly ${/^[A-Za-z_$][\w$]*$/.test(name) ? name : JSON.stringify(name)}: ${typeof value === 'string' ? value : print(value, `${indent}  `)};`).join('\n')}\n${indent}}`;
-    lines.push(`declare module 'virtual:messages/${ns}' {`, `  export const tag: import('../platform/format').LocaleTag;`, `  const messages: ${print(tree, '  ')};`, '  export default messages;', '}', '');
+    lines.push(
+      `declare module 'virtual:messages/${ns}' {`,
+      `  export const tag: import('../platform/format').LocaleTag;`,
+      ...entries.map(([path, type]) => `  export const ${exportName(path)}: ${type};`),
+      `  const messages: ${print(tree, '  ')};`,
+      '  export default messages;',
+      '}',
+      '',
+    );
     if (shownInEveryLanguage.has(ns)) {
       lines.push(`declare module 'virtual:messages/every/${ns}' {`, `  const messages: Record<import('../platform/format').LocaleTag, ${print(tree, '  ')}>;`, '  export default messages;', '}', '');
     }

@@ -3,7 +3,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { Plugin } from 'vite';
-import { type Catalog, compileMessage, objectLiteral, type ParsedCatalog, splitKey } from './compileMessages.ts';
+import { type Catalog, compileMessage, exportName, objectLiteral, type ParsedCatalog, splitKey } from './compileMessages.ts';
 import { declarations } from './declarations.ts';
 
 const prefix = 'virtual:messages/';
@@ -45,8 +45,8 @@ export function readCatalog(language: string): Catalog {
   return JSON.parse(readFileSync(file, 'utf8')) as Catalog;
 }
 
-/** A namespace's messages in one language, as a JavaScript object literal (its functions read `tag`). */
-function compiledNamespace(namespace: string, language: string): string {
+/** A namespace's messages in one language, compiled, by the rest of their keys (their functions read `tag`). */
+function compiledNamespace(namespace: string, language: string): [string[], string][] {
   const english = readCatalog('en');
   const catalog: Catalog | ParsedCatalog = language === 'en' ? english : language === pseudoLanguage ? pseudoCatalog() : readCatalog(language);
   const entries: [string[], string][] = [];
@@ -58,14 +58,27 @@ function compiledNamespace(namespace: string, language: string): string {
     entries.push([name, compileMessage(`${language} ${key}`, message).code]);
   }
   if (!entries.length) throw new Error(`src/messages/en.json has no messages in ${namespace}`);
-  return objectLiteral(entries);
+  return entries;
 }
 
 const runtimeImport = `import { count, pluralCase, selectCase } from ${JSON.stringify(runtime)};`;
 
-/** A namespace's messages in one language, as a module: `export default { title: "Precios", … }`. */
+/**
+ * A namespace's messages in one language, as a module. Each message is an export of its own, named by
+ * the rest of its key (`llc.description` → `llc_description`), so a page's code carries only the
+ * messages it uses and the minifier shortens their names; the default export nests them all, for
+ * the few modules that go through a group (`t.names[code]`).
+ */
 export function namespaceModule(namespace: string, language: string): string {
-  return [runtimeImport, `export const tag = ${JSON.stringify(tagOf(language))};`, `export default ${compiledNamespace(namespace, language)};`].join('\n');
+  const entries = compiledNamespace(namespace, language);
+  return [
+    runtimeImport,
+    `export const tag = ${JSON.stringify(tagOf(language))};`,
+    ...entries.map(([path, code]) => `export const ${exportName(path)} = ${code};`),
+    // Written out again rather than referring to the exports: whichever a page does not use, its
+    // bundler drops, and a module that goes through a group pays for no names it does not read.
+    `export default ${objectLiteral(entries)};`,
+  ].join('\n');
 }
 
 /**
@@ -79,7 +92,11 @@ export function catalogLanguages(): string[] {
 
 /** A namespace in every language, keyed by tag: words a page shows in another language than its own. */
 function everyLanguageModule(namespace: string): string {
-  const languages = catalogLanguages().map((language) => `${JSON.stringify(tagOf(language))}: ((tag) => (${compiledNamespace(namespace, language)}))(${JSON.stringify(tagOf(language))})`);
+  const languages = catalogLanguages().map((language) => {
+    const messages = objectLiteral(compiledNamespace(namespace, language));
+    // Only messages with placeholders read `tag`.
+    return `${JSON.stringify(tagOf(language))}: ${messages.includes('(p) =>') ? `((tag) => (${messages}))(${JSON.stringify(tagOf(language))})` : messages}`;
+  });
   return [runtimeImport, `export default { ${languages.join(', ')} };`].join('\n');
 }
 
@@ -112,6 +129,23 @@ export function messageCatalogs(buildLanguage: string): Plugin {
       const resolved = await this.resolve(source, importer!.split('?')[0], { ...options, skipSelf: true });
       if (!resolved || path.dirname(resolved.id) !== contentDir) return null;
       return `${resolved.id}?locale=${asked}`;
+    },
+    /*
+     * A message without placeholders is written into the content module where it is read
+     * (`t.llc_name` → `"LLC"`), as the words were before there were catalogs: a page's code then
+     * pays for the words alone, not for a name and a reference to each (measured: 0.5-1 kB gzip
+     * per island that shows a form or a tool).
+     */
+    transform(code, id) {
+      const file = id.split('?')[0];
+      if (path.dirname(file) !== contentDir || !code.includes(`from '${prefix}`)) return null;
+      const language = localeOf(id) ?? fallback;
+      let out = code;
+      for (const [, local, namespace] of code.matchAll(/import \* as (\w+) from 'virtual:messages\/(\w+)';/g)) {
+        const words = new Map(compiledNamespace(namespace, language).filter(([, compiled]) => !compiled.startsWith('(p) =>')).map(([name, compiled]) => [exportName(name), compiled]));
+        out = out.replace(new RegExp(`(?<![\\w$.])${local}\\.(\\w+)(?![\\w$(])`, 'g'), (whole, name: string) => words.get(name) ?? whole);
+      }
+      return out === code ? null : { code: out, map: null };
     },
     load(id) {
       if (!id.startsWith(`\0${prefix}`)) return null;
