@@ -4,6 +4,7 @@ import { expect, within } from 'storybook/test';
 import { servicesSection, testimonialsSection } from '../../content/home';
 import { pricingHeading } from '../../content/pricing';
 import { SectionHeading } from './SectionHeading';
+import { shown } from '../../../.storybook/shown';
 import { framedPicture } from '../../../.storybook/framedStory';
 
 const meta = {
@@ -50,8 +51,8 @@ export const Centered: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 2, name: args.title })).toHaveAttribute('id', args.id);
-    await expect(canvas.getByText(args.eyebrow!)).toBeVisible();
-    await expect(canvas.getByText(args.text!)).toBeVisible();
+    await expect(canvas.getByText(shown(args.eyebrow!))).toBeVisible();
+    await expect(canvas.getByText(shown(args.text!))).toBeVisible();
   },
 };
 

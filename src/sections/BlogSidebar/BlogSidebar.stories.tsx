@@ -14,6 +14,7 @@ import { SidebarSocial } from './SidebarSocial';
 import { SidebarTags } from './SidebarTags';
 import { SidebarWidget } from './SidebarWidget';
 import { arabicStory } from '../../../.storybook/arabicStory';
+import { shown } from '../../../.storybook/shown';
 import { hoverStory } from '../../../.storybook/hoverStory';
 
 const meta = {
@@ -150,7 +151,7 @@ export const SearchFiltersByTitle: ListStory = {
     await userEvent.click(canvas.getByRole('button', { name: args.labels.searchSubmit }));
     await waitFor(() => expect(articles(canvasElement)).toHaveLength(1));
     await expect(canvas.getByRole('heading', { level: 3, name: title })).toBeVisible();
-    await expect(canvas.getByText(`${args.listLabels.filters.search}: \u201c${title}\u201d`)).toBeVisible();
+    await expect(canvas.getByText(shown(`${args.listLabels.filters.search}: \u201c${title}\u201d`))).toBeVisible();
     await expect(search).toHaveValue('');
   },
 };
