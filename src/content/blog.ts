@@ -3,7 +3,7 @@ import { tag } from 'virtual:messages/blog';
 import type { BlogAuthor, BlogPost } from '../types/content';
 import { monthDay, monthName, number, usd, type LocaleTag } from '../platform/format';
 import { corporateIncomeTaxRate, foreignOwnershipAllowed, form5472CalendarYearDue, form5472Penalty } from './federalFacts';
-import { stateDueDays } from './stateCosts';
+import { stateDueDays } from './stateDueDays';
 import { image } from './images';
 import { postDate } from './postDate';
 import { socialLinks } from './socialLinks';

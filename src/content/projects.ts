@@ -3,7 +3,7 @@ import { tag } from 'virtual:messages/projects';
 import { type LocaleTag, monthName } from '../platform/format';
 import type { Project } from '../types/content';
 import { image } from './images';
-import { stateDueDays } from './stateCosts';
+import { stateDueDays } from './stateDueDays';
 
 /*
  * Languages that write a month's name with a capital letter in a date ('Janeiro de 2026' in Brazilian

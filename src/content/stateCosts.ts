@@ -16,26 +16,18 @@ import type {
   StateFacts,
   UnconfirmedFact,
 } from '../types/stateCosts';
+import { stateDueDays } from './stateDueDays';
 import { monthDay, monthName, monthYear, number, usd, type MonthDay } from '../platform/format';
 import { boiInterimRuleDate, form5472CalendarYearDue, form5472DisregardedEntitiesFrom, form5472Penalty } from './federalFacts';
 import * as t from 'virtual:messages/stateCosts';
 import { tag } from 'virtual:messages/stateCosts';
 
+export { stateDueDays };
+
 /** When every figure below was last compared with its sources. */
 export const factsLastChecked = '2026-11-24';
 
 const checked = factsLastChecked;
-
-/** The fixed days the states' yearly filings fall due (the `due` rules below), written once for every page that names them. */
-export const stateDueDays = {
-  delawareLlc: { month: 6, day: 1 },
-  delawareCorp: { month: 3, day: 1 },
-  florida: { month: 5, day: 1 },
-  /** The first day Florida's annual report can be filed. */
-  floridaOpens: { month: 1, day: 1 },
-  texas: { month: 5, day: 15 },
-  montana: { month: 4, day: 15 },
-} satisfies Record<string, MonthDay>;
 
 /** A day of the year as a message's `{month}` (Intl's name) and `{day}` (a plural, for French '1er' and Portuguese '1º'). */
 const dayOfMonth = ({ month, day }: MonthDay) => ({ month: monthName(tag, month - 1), day });
