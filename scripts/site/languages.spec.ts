@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, inject, it } from 'vitest';
-import type { SiteLocale } from '../../src/locale/siteLocales';
+import { pseudoLocale, type SiteLocale } from '../../src/locale/siteLocales';
 import { testedTranslations } from './testedLocales';
 import { localePath } from '../../src/locale/localePath';
 import { crawler } from './crawler';
@@ -29,8 +29,11 @@ const crawl = crawler('languages', () => pageRoutes.length * testedTranslations.
 const everyModule = new Set([...storedDarkRoutes(), '/home-1-dark']);
 /** The home pages and the pages whose figures and dates go through Intl, where a prerender and a browser could disagree. */
 const localeFormatted = new Set(['/', '/home-1-dark', '/pricing', '/costs', '/compliance-calendar', '/eligibility', '/contact-us', '/blog-single/1', '/team-details/1']);
-/** Arabic (the mirrored build) hydrates every module; Spanish, Portuguese and French, whose pages differ from English and each other only in words, the locale-formatted ones. */
-const hydratedIn = (locale: SiteLocale) => (locale.dir === 'rtl' ? everyModule : localeFormatted);
+/**
+ * Arabic (the mirrored build) hydrates every module; Spanish, Portuguese and French, whose pages differ from English and each other only in words, the locale-formatted ones;
+ * the pseudo-locale none (its figures and dates are English's: it is there for words that skip the catalogs and layouts that break).
+ */
+const hydratedIn = (locale: SiteLocale) => (locale.slug === pseudoLocale.slug ? new Set<string>() : locale.dir === 'rtl' ? everyModule : localeFormatted);
 const minWords = 4;
 const clientDir = inject('clientDir');
 

@@ -95,10 +95,11 @@ export function monthYear(isoMonth: string, locale: LocaleTag = 'en'): string {
 }
 
 /**
- * '2025-03-26' -> 'March 26, 2025', '26 de marzo de 2025', '26 mars 2025', from Intl, with the month
+ * '2025-03-26' -> '26 March 2025', '26 de marzo de 2025', '26 mars 2025', from Intl, with the month
  * in full (for a date inside a sentence; `shortDate` is the one for labels). Read in UTC, as `shortDate`.
  */
 export function longDate(iso: string, locale: LocaleTag = 'en'): string {
   const [year, month, day] = iso.split('-').map(Number);
-  return kept(`long date ${locale}`, () => new Intl.DateTimeFormat(intlTag(locale, 'en-US'), { month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' })).format(new Date(Date.UTC(year, month - 1, day)));
+  // English keeps the site's day-month-year ('26 March 2025'), as shortDate does.
+  return kept(`long date ${locale}`, () => new Intl.DateTimeFormat(intlTag(locale, 'en-GB'), { month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' })).format(new Date(Date.UTC(year, month - 1, day)));
 }

@@ -56,7 +56,9 @@ export const Open: Story = {
     const spanish = within(menu).getByRole('link', { name: 'Español' });
     await expect(spanish).toHaveAttribute('href', '/es/pricing');
     await expect(spanish).toHaveAttribute('lang', 'es');
-    await expect(within(menu).getByRole('link', { name: storyLocale(globals).name })).toHaveAttribute('aria-current', 'page');
+    // The page's own language is marked (the pseudo-locale's run shows the site's list, which it is not in).
+    const own = storyLocale(globals);
+    if (siteLocales.includes(own)) await expect(within(menu).getByRole('link', { name: own.name })).toHaveAttribute('aria-current', 'page');
     // Its button closes it again (so do Escape and a click outside, natively: the site's tests,
     // scripts/site/headerNative.spec.ts, use the browser's own keys and pointer for those).
     await userEvent.click(within(canvasElement).getByRole('button', { name }));

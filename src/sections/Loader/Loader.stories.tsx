@@ -38,9 +38,9 @@ export const Showing: Story = {
   },
 };
 
-/** It leaves after its time, 1200 ms as on the site (a shorter one could be over before a busy machine's first look). */
+/** It leaves after its time (3 s here, 1.2 s on the site: a short one could be over before a busy machine's first look). */
 export const Leaves: Story = {
-  args: { durationMs: 1200 },
+  args: { durationMs: 3000 },
   parameters: { visual: { disable: true } },
   play: async ({ canvasElement }) => {
     const loader = within(canvasElement).getByTestId('site-loader');
