@@ -3,7 +3,11 @@ import * as enCalendar from '../content/complianceCalendar';
 import * as enCost from '../content/costCalculator';
 import * as enEligibility from '../content/eligibility';
 import * as enUi from '../content/ui';
-import { plural } from './plural';
+import { count, pluralCase } from './messageRuntime';
+
+/** The runtime's plural choice (what a compiled `{n, plural, …}` calls), with each form's words, or words around `#`. */
+const plural = (tag: string, n: number, forms: Record<string, string | ((count: string) => string)>) =>
+  pluralCase(tag, n, 0, false, Object.fromEntries(Object.entries(forms).map(([name, form]) => [name, () => (typeof form === 'function' ? form(count(tag, n)) : form)])));
 
 const arCost = (await import(/* @vite-ignore */ '/src/content/costCalculator.ts?locale=ar')) as typeof import('../content/costCalculator');
 const esCost = (await import(/* @vite-ignore */ '/src/content/costCalculator.ts?locale=es')) as typeof import('../content/costCalculator');
@@ -26,7 +30,7 @@ const arUi = (await import(/* @vite-ignore */ '/src/content/ui.ts?locale=ar')) a
 const counts = [0, 1, 2, 3, 11, 100, 103] as const;
 const each = (phrase: (n: number) => string) => counts.map(phrase);
 
-describe('plural', () => {
+describe('plural cases', () => {
   it('chooses by CLDR’s category, falling back to other', () => {
     const forms = { zero: 'zero', one: 'one', two: 'two', few: 'few', many: 'many', other: 'other' };
     expect(each((n) => plural('en', n, forms))).toEqual(['other', 'one', 'other', 'other', 'other', 'other', 'other']);

@@ -13,7 +13,7 @@ export type LocaleTag = string;
 export const intlTag = (locale: LocaleTag, english = 'en') => (locale === 'en' || locale === 'en-XA' ? english : locale === 'ar' ? 'ar-u-nu-latn' : locale);
 
 /*
- * Intl's formatters (and plural rules, src/locale/plural.ts) are made once per locale and options and kept: making one costs far more than
+ * Intl's formatters (and plural rules, src/locale/messageRuntime.ts) are made once per locale and options and kept: making one costs far more than
  * using it, and the cost calculator formats several hundred amounts when it comes alive (about 60 ms
  * of a phone's main thread at 4x CPU when each call made its own).
  */

@@ -86,19 +86,25 @@ export function exportName(path: string[]): string {
   return name;
 }
 
-/** Nests compiled messages by the rest of their keys, as a JavaScript object literal. */
-export function objectLiteral(entries: [path: string[], code: string][]): string {
-  type Tree = { [name: string]: Tree | string };
-  const tree: Tree = {};
-  for (const [path, code] of entries) {
+/** Messages (or their types) nested by the rest of their keys: `llc.name` under `llc`. */
+export type MessageTree = { [name: string]: MessageTree | string };
+
+export function nest(entries: [path: string[], value: string][]): MessageTree {
+  const tree: MessageTree = {};
+  for (const [path, value] of entries) {
     let node = tree;
     for (const name of path.slice(0, -1)) {
       const next = node[name] ?? {};
       if (typeof next === 'string') throw new Error(`message ${path.join('.')} nests under a message`);
       node = node[name] = next;
     }
-    node[path[path.length - 1]] = code;
+    node[path[path.length - 1]] = value;
   }
-  const print = (node: Tree): string => `{ ${Object.entries(node).map(([name, value]) => `${JSON.stringify(name)}: ${typeof value === 'string' ? value : print(value)}`).join(', ')} }`;
-  return print(tree);
+  return tree;
+}
+
+/** Nests compiled messages by the rest of their keys, as a JavaScript object literal. */
+export function objectLiteral(entries: [path: string[], code: string][]): string {
+  const print = (node: MessageTree): string => `{ ${Object.entries(node).map(([name, value]) => `${JSON.stringify(name)}: ${typeof value === 'string' ? value : print(value)}`).join(', ')} }`;
+  return print(nest(entries));
 }

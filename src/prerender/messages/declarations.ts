@@ -1,4 +1,4 @@
-import { type Catalog, compileMessage, exportName, type ParamKind, splitKey } from './compileMessages.ts';
+import { type Catalog, compileMessage, exportName, type MessageTree, nest, type ParamKind, splitKey } from './compileMessages.ts';
 
 const typeOf: Record<ParamKind, string> = { string: 'string', number: 'number', select: 'string' };
 
@@ -28,14 +28,8 @@ export function declarations(english: Catalog, languages: string[]): string {
     '',
   ];
   for (const [ns, entries] of [...namespaces].sort(([a], [b]) => a.localeCompare(b))) {
-    type Tree = { [name: string]: Tree | string };
-    const tree: Tree = {};
-    for (const [path, type] of entries) {
-      let node = tree;
-      for (const name of path.slice(0, -1)) node = (node[name] ??= {}) as Tree;
-      node[path[path.length - 1]] = type;
-    }
-    const print = (node: Tree, indent: string): string =>
+    const tree = nest(entries);
+    const print = (node: MessageTree, indent: string): string =>
       `{\n${Object.entries(node).map(([name, value]) => `${indent}  readonly ${/^[A-Za-z_$][\w$]*$/.test(name) ? name : JSON.stringify(name)}: ${typeof value === 'string' ? value : print(value, `${indent}  `)};`).join('\n')}\n${indent}}`;
     lines.push(
       `declare module 'virtual:messages/${ns}' {`,
