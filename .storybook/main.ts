@@ -1,11 +1,16 @@
 import type { StorybookConfig } from '@storybook/react-vite';
+import { storiesInLanguages } from './storiesInLanguages.ts';
+
+const stories = ['../stories/**/*.mdx', '../stories/**/*.stories.tsx', '../src/**/*.stories.tsx'];
 
 const config: StorybookConfig = {
-  stories: ['../stories/**/*.mdx', '../stories/**/*.stories.tsx', '../src/**/*.stories.tsx'],
+  stories,
   addons: ['@storybook/addon-docs', '@storybook/addon-a11y', '@storybook/addon-vitest', 'storybook-addon-pseudo-states'],
   framework: { name: '@storybook/react-vite', options: {} },
   staticDirs: ['../public'],
   core: { disableTelemetry: true },
+  // The test runs take this too (@storybook/addon-vitest applies viteFinal).
+  viteFinal: (vite) => ({ ...vite, plugins: [...(vite.plugins ?? []), storiesInLanguages(stories)] }),
 };
 
 export default config;

@@ -12,7 +12,7 @@ import { SchemeSync } from './withScheme';
 import { siteLocales } from '../src/locale/siteLocales';
 import { LocaleFrame } from './withLocale';
 import { storyLocale } from './storyLocale';
-import { translateArgs } from './translateArgs';
+import { argsInLanguage } from './storyInLanguage';
 import { DocsPage } from './docs/DocsPage';
 import { frameForDocs, reportPlayed } from './docs/frameMessage';
 import { afterStory } from './visual/afterStory';
@@ -55,14 +55,14 @@ const preview: Preview = {
   }],
   // Dates in stories (the footer's year, "posted on", a calendar's "from today") are pinned, so a story
   // shows the same on a fresh load in the browser as in the test run, and baselines do not age.
-  // Args are swapped for the chosen language's before the story renders, so the story and its play
-  // function read the same words: a play finds a field by `args.labels.email` in every language.
+  // In another language the story takes its args from its file built in that language (storyInLanguage.ts)
+  // before it renders, so the story and its play read the same words.
   // Each story starts with no toast asked for, as a page does (src/platform/notify.ts keeps them per page).
-  beforeEach(context) {
+  async beforeEach(context) {
     MockDate.set('2026-06-15T12:00:00Z');
     forgetToasts();
     const slug = storyLocale(context.globals).slug;
-    if (slug) context.args = translateArgs(context.args, slug);
+    if (slug) context.args = await argsInLanguage(context, slug);
     return () => MockDate.reset();
   },
   // In the test run, the run's checks and pictures (visual/afterStory.ts); a story framed on its Docs

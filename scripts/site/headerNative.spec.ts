@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, it } from 'vitest';
-import { headerContent } from '../../src/app/frame/shellContent';
+import { headerContent } from '../../src/content/headerContent';
 import { siteUrl, specBrowser } from './visit';
 
 const site = specBrowser('headerNative');

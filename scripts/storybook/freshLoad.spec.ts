@@ -1,6 +1,7 @@
 import { type Browser, chromium, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { waitingText } from '../../.storybook/docs/frameMessage';
+import spanish from '../../src/messages/es.json' with { type: 'json' };
 
 /**
  * One story of each kind, opened as a designer opens it: the built Storybook's own frame in a plain
@@ -29,6 +30,8 @@ const stories: Case[] = [
     shows: async (page) => {
       expect(await invalidFields(page)).toBe(4);
       expect(await page.getAttribute('html', 'lang')).toBe('es');
+      // Its args come from the story's file built in Spanish (.storybook/storyInLanguage.ts).
+      expect(await page.getByRole('button', { name: spanish['ui.forms.contact.submit'] }).count()).toBe(1);
     },
   },
   // A section with no play; a phone-width variant; a story pinned to Arabic.

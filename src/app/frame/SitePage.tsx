@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import type { ReactNode } from 'react';
 import { JsonLd } from '../../components/JsonLd';
 import { Header } from '../../sections/Header';
-import { headerContent } from './shellContent';
+import { headerContent } from '../../content/headerContent';
 import { useForcedScheme } from '../routing/routeScheme';
 import { SiteFooter } from './SiteFooter';
 

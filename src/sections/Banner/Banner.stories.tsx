@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { headerContent } from '../../app/frame/shellContent';
+import { headerContent } from '../../content/headerContent';
 import { banner } from '../../content/home';
 import { Header, type HeaderProps } from '../Header';
 import { Banner, type BannerProps } from './Banner';

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { footerContent } from '../../app/frame/footerContent';
+import { footerContent } from '../../content/footerContent';
 import { Footer } from './Footer';
 import { arabicStory } from '../../../.storybook/arabicStory';
 

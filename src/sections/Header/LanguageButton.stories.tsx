@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
-import { headerContent } from '../../app/frame/shellContent';
+import { headerContent } from '../../content/headerContent';
 import { LanguageButton } from './LanguageButton';
 import { MenuPopover } from './MenuPopover';
 import { arabicStory } from '../../../.storybook/arabicStory';

@@ -1,7 +1,7 @@
-import { footerAbout, footerColumns, footerContact } from '../../content/footer';
-import { siteFacts as site } from '../../content/siteFacts';
-import { ui } from '../../content/ui';
-import type { FooterProps } from '../../sections/Footer';
+import { footerAbout, footerColumns, footerContact } from './footer';
+import { siteFacts as site } from './siteFacts';
+import { ui } from './ui';
+import type { FooterProps } from '../sections/Footer';
 
 /** The footer every page shares, built from the content modules. */
 export const footerContent = {

@@ -1,7 +1,7 @@
-import { headerFits, mainMenu } from '../../content/navigation';
-import { siteFacts as site } from '../../content/siteFacts';
-import { shellLabels as ui } from '../../content/shellLabels';
-import type { HeaderProps } from '../../sections/Header';
+import { headerFits, mainMenu } from './navigation';
+import { siteFacts as site } from './siteFacts';
+import { shellLabels as ui } from './shellLabels';
+import type { HeaderProps } from '../sections/Header';
 
 /** The header and footer every page shares, built from the content modules. */
 export const headerContent = {

@@ -1,0 +1,5 @@
+import { getCurrentTest } from 'vitest/suite';
+import { findStoryFileWith } from './storyInLanguage';
+
+// Each story runs inside its file's test: the file a story in another language is built from.
+findStoryFileWith(() => getCurrentTest()?.file?.filepath);
