@@ -1,4 +1,4 @@
-import { getCurrentTest } from 'vitest/suite';
+import { TestRunner } from 'vitest';
 import { checkAfterEachStory } from './visual/afterStory';
 import { checkInLanguage } from './visual/checkInLanguage';
 
@@ -6,6 +6,6 @@ import { checkInLanguage } from './visual/checkInLanguage';
 // can break (sideways scroll, a glyph drawn by a font the site does not serve). Axe and pictures are
 // the English run's (vitest.setup.ts): a language changes words, not roles or colours.
 checkAfterEachStory(async () => {
-  const test = getCurrentTest();
+  const test = TestRunner.getCurrentTest();
   if (test) await checkInLanguage(test.context);
 });

@@ -1,5 +1,5 @@
-import { getCurrentTest } from 'vitest/suite';
+import { TestRunner } from 'vitest';
 import { findStoryFileWith } from './storyInLanguage';
 
 // Each story runs inside its file's test: the file a story in another language is built from.
-findStoryFileWith(() => getCurrentTest()?.file?.filepath);
+findStoryFileWith(() => TestRunner.getCurrentTest()?.file?.filepath);
