@@ -8,12 +8,13 @@ import { intlTag, kept, number, type LocaleTag } from '../platform/format';
 /** A count as the locale writes it: the `#` of a plural. */
 export const count = (tag: LocaleTag, n: number) => number(n, tag);
 
-/** The case of a plural for `n`: an exact `=n` first, then CLDR's category (Intl.PluralRules), else `other`. */
-export function pluralCase(tag: LocaleTag, n: number, offset: number, ordinal: boolean, cases: Record<string, () => string>): string {
-  const exact = cases[`=${n}`];
-  if (exact) return exact();
+/**
+ * The case of a plural for `n`: an exact `=n` first, then CLDR's category (Intl.PluralRules), else
+ * `other`. The case is given `#`, the count less the offset as the locale writes it.
+ */
+export function pluralCase(tag: LocaleTag, n: number, cases: Record<string, (count: string) => string>, offset = 0, ordinal = false): string {
   const rules = kept(`plural ${tag} ${ordinal}`, () => new Intl.PluralRules(intlTag(tag), { type: ordinal ? 'ordinal' : 'cardinal' }));
-  return (cases[rules.select(n - offset)] ?? cases.other)();
+  return (cases[`=${n}`] ?? cases[rules.select(n - offset)] ?? cases.other)(count(tag, n - offset));
 }
 
 /** The case of a select named by `value`, else `other`. */

@@ -3,11 +3,11 @@ import * as enCalendar from '../content/complianceCalendar';
 import * as enCost from '../content/costCalculator';
 import * as enEligibility from '../content/eligibility';
 import * as enUi from '../content/ui';
-import { count, pluralCase } from './messageRuntime';
+import { pluralCase } from './messageRuntime';
 
 /** The runtime's plural choice (what a compiled `{n, plural, …}` calls), with each form's words, or words around `#`. */
 const plural = (tag: string, n: number, forms: Record<string, string | ((count: string) => string)>) =>
-  pluralCase(tag, n, 0, false, Object.fromEntries(Object.entries(forms).map(([name, form]) => [name, () => (typeof form === 'function' ? form(count(tag, n)) : form)])));
+  pluralCase(tag, n, Object.fromEntries(Object.entries(forms).map(([name, form]) => [name, (count: string) => (typeof form === 'function' ? form(count) : form)])));
 
 const arCost = (await import(/* @vite-ignore */ '/src/content/costCalculator.ts?locale=ar')) as typeof import('../content/costCalculator');
 const esCost = (await import(/* @vite-ignore */ '/src/content/costCalculator.ts?locale=es')) as typeof import('../content/costCalculator');

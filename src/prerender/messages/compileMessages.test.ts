@@ -29,6 +29,14 @@ describe('compileMessage', () => {
     expect(run('{n, plural, other {# items}}', 'fr', { n: 1250 })).toBe('1\u202f250 items');
   });
 
+  it('hands each plural case its #, nested plurals their own, and passes an offset or an ordinal on', () => {
+    expect(run('{day, plural, other {# juin}}', 'fr', { day: 1250 })).toBe('1\u202f250 juin');
+    expect(run('{a, plural, one {# a, {b, plural, one {# b} other {# bs}}} other {# as, {b, plural, one {# b} other {# bs}}}}', 'en', { a: 2, b: 1 })).toBe('2 as, 1 b');
+    expect(run('{n, plural, offset:1 =0 {nobody} one {you and # other} other {you and # others}}', 'en', { n: 3 })).toBe('you and 2 others');
+    expect(run('{n, plural, offset:1 =0 {nobody} one {you and # other} other {you and # others}}', 'en', { n: 0 })).toBe('nobody');
+    expect(run('{n, selectordinal, one {#st} two {#nd} few {#rd} other {#th}}', 'en', { n: 22 })).toBe('22nd');
+  });
+
   it('chooses select cases, falling back to other', () => {
     const message = '{kind, select, llc {an LLC} other {a company}}';
     expect(run(message, 'en', { kind: 'llc' })).toBe('an LLC');

@@ -35,7 +35,9 @@ export function compileMessage(key: string, message: string | MessageFormatEleme
     if (had && had !== kind) throw new Error(`message ${key} uses {${name}} both as ${had} and as ${kind}`);
     params[name] = kind;
   };
-  const text = (nodes: MessageFormatElement[], count: string | null): string => {
+  // `count` is the JavaScript for a plural's `#`: the name of its case's argument, already written as
+  // the locale writes numbers (nested plurals take the next name).
+  const text = (nodes: MessageFormatElement[], count: string | null, depth: number): string => {
     const parts = nodes.map((node) => {
       switch (node.type) {
         case TYPE.literal:
@@ -49,16 +51,22 @@ export function compileMessage(key: string, message: string | MessageFormatEleme
           return `count(tag, p.${node.value})`;
         case TYPE.pound:
           if (count === null) throw new Error(`message ${key} has # outside a plural`);
-          return `count(tag, ${count})`;
+          return count;
         case TYPE.plural: {
           need(node.value, 'number');
           const n = node.offset ? `(p.${node.value} - ${node.offset})` : `p.${node.value}`;
-          const cases = Object.entries(node.options).map(([name, option]) => `${JSON.stringify(name)}: () => ${text(option.value, n)}`);
-          return `pluralCase(tag, p.${node.value}, ${node.offset}, ${node.pluralType === 'ordinal'}, { ${cases.join(', ')} })`;
+          const options = Object.entries(node.options);
+          // Only `other`: no choice to make (English's `{day, plural, other {#}}`, where French has `=1 {1er}`).
+          if (options.length === 1 && !node.offset && node.pluralType !== 'ordinal') return `(${text(options[0][1].value, `count(tag, ${n})`, depth)})`;
+          // Each case receives `#` as an argument rather than formatting it itself: Arabic has six cases.
+          const c = `c${depth}`;
+          const cases = options.map(([name, option]) => `${JSON.stringify(name)}: (${c}) => ${text(option.value, c, depth + 1)}`);
+          const rest = node.pluralType === 'ordinal' ? `, ${node.offset}, true` : node.offset ? `, ${node.offset}` : '';
+          return `pluralCase(tag, p.${node.value}, { ${cases.join(', ')} }${rest})`;
         }
         case TYPE.select: {
           need(node.value, 'select');
-          const cases = Object.entries(node.options).map(([name, option]) => `${JSON.stringify(name)}: () => ${text(option.value, count)}`);
+          const cases = Object.entries(node.options).map(([name, option]) => `${JSON.stringify(name)}: () => ${text(option.value, count, depth)}`);
           return `selectCase(p.${node.value}, { ${cases.join(', ')} })`;
         }
         default:
@@ -67,7 +75,7 @@ export function compileMessage(key: string, message: string | MessageFormatEleme
     });
     return parts.length ? parts.join(' + ') : '""';
   };
-  const body = text(ast, null);
+  const body = text(ast, null, 0);
   if (!Object.keys(params).length) return { code: body.includes('+') ? JSON.stringify(ast.map((node) => (node as { value: string }).value).join('')) : body, params };
   return { code: `(p) => ${body}`, params };
 }

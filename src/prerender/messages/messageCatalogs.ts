@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { Plugin } from 'vite';
@@ -63,21 +63,38 @@ function compiledNamespace(namespace: string, language: string): [string[], stri
 
 const runtimeImport = `import { count, pluralCase, selectCase } from ${JSON.stringify(runtime)};`;
 
+/** A message with placeholders compiles to a function; one without, to its words (compileMessages.ts). */
+const hasPlaceholders = (code: string) => code.startsWith('(p) =>');
+
 /**
- * A namespace's messages in one language, as a module. Each message is an export of its own, named by
- * the rest of its key (`llc.description` → `llc_description`), so a page's code carries only the
- * messages it uses and the minifier shortens their names; the default export nests them all, for
- * the few modules that go through a group (`t.names[code]`).
+ * Namespaces a content module imports whole (`import t from 'virtual:messages/countries'`) to go
+ * through a group (`t.names[code]`); the others read each message by name.
  */
-export function namespaceModule(namespace: string, language: string): string {
+function readThroughGroup(namespace: string): boolean {
+  const importsWhole = new RegExp(`^import \\w+ from 'virtual:messages/${namespace}';`, 'm');
+  return readdirSync(contentDir).some((file) => file.endsWith('.ts') && importsWhole.test(readFileSync(path.join(contentDir, file), 'utf8')));
+}
+
+/**
+ * A namespace's messages in one language, as a module. Each message with placeholders is an export of
+ * its own, named by the rest of its key (`llc.description` → `llc_description`), so a page's code
+ * carries only the messages it uses and the minifier shortens their names. Messages without
+ * placeholders are not exported: `transform` writes them into the content modules that read them.
+ * Only a namespace read through a group gets the default export, which nests them all.
+ *
+ * Why the module holds nothing more: the bundler copies a shared chunk into the islands that use it
+ * only while its source is under 20 kB (build/fewerIslandFiles.ts). Every message written twice (as
+ * an export and in the default export) pushed the pricing and site-wide words' chunks over it, and
+ * they became files of their own, each with its own copy of the formatting helpers (measured, in
+ * English: the cost calculator's island 1.0 kB gzip less, the contact form's 0.4 kB).
+ */
+export function namespaceModule(namespace: string, language: string, group = readThroughGroup(namespace)): string {
   const entries = compiledNamespace(namespace, language);
   return [
     runtimeImport,
     `export const tag = ${JSON.stringify(tagOf(language))};`,
-    ...entries.map(([path, code]) => `export const ${exportName(path)} = ${code};`),
-    // Written out again rather than referring to the exports: whichever a page does not use, its
-    // bundler drops, and a module that goes through a group pays for no names it does not read.
-    `export default ${objectLiteral(entries)};`,
+    ...entries.filter(([, code]) => hasPlaceholders(code)).map(([path, code]) => `export const ${exportName(path)} = ${code};`),
+    ...(group ? [`export default ${objectLiteral(entries)};`] : []),
   ].join('\n');
 }
 
@@ -142,8 +159,15 @@ export function messageCatalogs(buildLanguage: string): Plugin {
       const language = localeOf(id) ?? fallback;
       let out = code;
       for (const [, local, namespace] of code.matchAll(/import \* as (\w+) from 'virtual:messages\/(\w+)';/g)) {
-        const words = new Map(compiledNamespace(namespace, language).filter(([, compiled]) => !compiled.startsWith('(p) =>')).map(([name, compiled]) => [exportName(name), compiled]));
+        const words = new Map(compiledNamespace(namespace, language).filter(([, compiled]) => !hasPlaceholders(compiled)).map(([name, compiled]) => [exportName(name), compiled]));
         out = out.replace(new RegExp(`(?<![\\w$.])${local}\\.(\\w+)(?![\\w$(])`, 'g'), (whole, name: string) => words.get(name) ?? whole);
+        // A message is a pure function of its values: marked so, a call whose words nothing reads goes
+        // with the message (the bundler cannot tell a call across modules has no side effects; measured:
+        // stateCosts' unused unconfirmedFacts left the cost and calendar islands, 0.27 kB gzip each).
+        out = out.replace(new RegExp(`(?<![\\w$.])${local}\\.\\w+\\(`, 'g'), (call) => `/* @__PURE__ */ ${call}`);
+        // The namespace's module does not export them (namespaceModule): a read left here would be undefined.
+        const left = [...out.matchAll(new RegExp(`(?<![\\w$.])${local}\\.(\\w+)`, 'g'))].find(([, name]) => words.has(name));
+        if (left) throw new Error(`${path.relative(process.cwd(), file)} reads ${left[0]} in a way the message plugin cannot write the words into`);
       }
       return out === code ? null : { code: out, map: null };
     },
