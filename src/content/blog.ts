@@ -1,15 +1,16 @@
 import * as t from 'virtual:messages/blog';
 import { tag } from 'virtual:messages/blog';
-import type { BlogAuthor, BlogPost } from '../types/content';
-import { monthDay, monthName, number, usd, type LocaleTag } from '../platform/format';
+import type { BlogPost } from '../types/content';
+import { monthDay, monthName } from '../platform/dates';
+import { number, usd } from '../platform/format';
+import { blogCards } from './blogCards';
 import { corporateIncomeTaxRate, foreignOwnershipAllowed, form5472CalendarYearDue, form5472Penalty } from './federalFacts';
-import { stateDueDays } from './stateDueDays';
-import { image } from './images';
-import { postDate } from './postDate';
-import { socialLinks } from './socialLinks';
-import { team } from './team';
+// Through stateCosts.ts, the calculators' one way to these facts: this text is only prerendered, and a
+// second importer of stateDueDays.ts made the bundler give it a loader of its own in the cost and
+// calendar islands (measured: 0.4-0.5 kB gzip each).
+import { stateDueDays } from './stateCosts';
 
-const post = (n: number, alt: string) => image('post', `/images/blog/post-${n}.webp`, alt);
+export { blogArchives, blogCards, blogCategories, blogDetailTags, blogRoutes, blogSidebarContent, blogTagCloud, postAuthor } from './blogCards';
 
 /** The partner bank's bonus reward (see pricing's banking plans). */
 const partnerBankBonus = 500;
@@ -18,18 +19,9 @@ const delawareLlcAnnualTax = 300;
 /** Wyoming's annual report license tax, at minimum. */
 const wyomingMinimumLicenseTax = 60;
 
-/** Founder guides. Cards link to /blog-single/{id} or /blog-single-sidebar/{id}. */
-export const blogPosts: BlogPost[] = [
-  {
-    id: 1,
-    title: t.llcOrCorp_title,
-    category: t.category_companyFormation,
-    tag: 'LLC',
-    author: 'Amara Okafor',
-    date: '2026-10-12',
-    displayDate: postDate('2026-10-12', tag),
-    image: post(1, t.llcOrCorp_imageAlt),
-    excerpt: t.llcOrCorp_excerpt,
+/** Each post's text, by id: only the post's own page shows it. */
+const postText: Record<number, Pick<BlogPost, 'body' | 'midTitle' | 'midBody'>> = {
+  1: {
     body: [
       t.llcOrCorp_body_twoStructures({ share: number(foreignOwnershipAllowed, tag) }),
       t.llcOrCorp_body_llcSimpler,
@@ -41,18 +33,8 @@ export const blogPosts: BlogPost[] = [
       t.llcOrCorp_midBody_chooseCCorp,
       t.llcOrCorp_midBody_homeCountryTax,
     ],
-    tags: ['LLC', 'C-Corp', 'Delaware', 'Wyoming'],
   },
-  {
-    id: 2,
-    title: t.einWithoutSsn_title,
-    category: t.category_taxes,
-    tag: 'EIN',
-    author: 'Amara Okafor',
-    date: '2026-09-28',
-    displayDate: postDate('2026-09-28', tag),
-    image: post(4, t.einWithoutSsn_imageAlt),
-    excerpt: t.einWithoutSsn_excerpt,
+  2: {
     body: [
       t.einWithoutSsn_body_whatEinIs,
       t.einWithoutSsn_body_ss4Instead,
@@ -63,18 +45,8 @@ export const blogPosts: BlogPost[] = [
       t.einWithoutSsn_midBody_noItinNeeded,
       t.einWithoutSsn_midBody_faxTurnaround,
     ],
-    tags: ['EIN', 'IRS', 'Form SS-4'],
   },
-  {
-    id: 3,
-    title: t.registeredAgent_title,
-    category: t.category_compliance,
-    tag: t.tag_registeredAgent,
-    author: 'Omar Haddad',
-    date: '2026-09-03',
-    displayDate: postDate('2026-09-03', tag),
-    image: post(6, t.registeredAgent_imageAlt),
-    excerpt: t.registeredAgent_excerpt,
+  3: {
     body: [
       t.registeredAgent_body_everyStateRequires,
       t.registeredAgent_body_whatAgentReceives,
@@ -84,18 +56,8 @@ export const blogPosts: BlogPost[] = [
       t.registeredAgent_midBody_notYourOwnAgent,
       t.registeredAgent_midBody_professionalAgent,
     ],
-    tags: [t.tag_registeredAgent, t.tag_compliance, t.tag_privacy],
   },
-  {
-    id: 4,
-    title: t.bankAccount_title,
-    category: t.category_banking,
-    tag: t.tag_banking,
-    author: 'Lucas Ferreira',
-    date: '2026-08-14',
-    displayDate: postDate('2026-08-14', tag),
-    image: post(2, t.bankAccount_imageAlt),
-    excerpt: t.bankAccount_excerpt,
+  4: {
     body: [
       t.bankAccount_body_whyAccount,
       t.bankAccount_body_documents,
@@ -106,18 +68,8 @@ export const blogPosts: BlogPost[] = [
       t.bankAccount_midBody_whyRejected,
       t.bankAccount_midBody_partnerBonus({ bonus: usd(partnerBankBonus, tag) }),
     ],
-    tags: [t.tag_banking, 'Stripe', t.tag_payments],
   },
-  {
-    id: 5,
-    title: t.yearlyTaxes_title,
-    category: t.category_taxes,
-    tag: t.tag_taxes,
-    author: 'Mei Tanaka',
-    date: '2026-07-21',
-    displayDate: postDate('2026-07-21', tag),
-    image: post(3, t.yearlyTaxes_imageAlt),
-    excerpt: t.yearlyTaxes_excerpt,
+  5: {
     body: [
       t.yearlyTaxes_body_alwaysFiling,
       t.yearlyTaxes_body_singleMemberLlc({ penalty: usd(form5472Penalty, tag), date: monthDay(form5472CalendarYearDue, tag) }),
@@ -135,18 +87,8 @@ export const blogPosts: BlogPost[] = [
       }),
       t.yearlyTaxes_midBody_cleanRecords,
     ],
-    tags: [t.tag_taxes, 'Form 5472', 'IRS', 'Delaware', 'Wyoming'],
   },
-  {
-    id: 6,
-    title: t.virtualAddress_title,
-    category: t.category_operations,
-    tag: t.tag_virtualAddress,
-    author: 'Grace Kim',
-    date: '2026-06-30',
-    displayDate: postDate('2026-06-30', tag),
-    image: post(5, t.virtualAddress_imageAlt),
-    excerpt: t.virtualAddress_excerpt,
+  6: {
     body: [
       t.virtualAddress_body_twoAddresses,
       t.virtualAddress_body_agentAddress,
@@ -157,64 +99,12 @@ export const blogPosts: BlogPost[] = [
       t.virtualAddress_midBody_whereToUse,
       t.virtualAddress_midBody_mailBox,
     ],
-    tags: [t.tag_virtualAddress, t.tag_mail, t.tag_registeredAgent],
   },
-];
-
-/** Tags listed on the single post page (spec section 2). */
-export const blogDetailTags: string[] = [t.detailTag_algorithm, t.detailTag_dataScience];
-
-/** Categories with post counts, for the sidebar. */
-export const blogCategories: { name: string; count: number }[] = Array.from(
-  blogPosts.reduce((counts, { category }) => counts.set(category, (counts.get(category) ?? 0) + 1), new Map<string, number>()),
-  ([name, count]) => ({ name, count }),
-);
-
-/** Every tag used on the blog, for the sidebar tag cloud. */
-export const blogTagCloud: string[] = Array.from(new Set([...blogPosts.flatMap((p) => p.tags), ...blogDetailTags]));
-
-/*
- * Portuguese writes months in lower case inside a sentence, but each archive label stands alone as a
- * link in the sidebar, and the blog has always shown 'Outubro de 2026': the languages whose archive
- * months are capitalised.
- */
-const capitalisedArchiveMonths: Partial<Record<LocaleTag, boolean>> = { 'pt-BR': true };
-
-/**
- * Archive months for the sidebar: '2026-10' -> 'October 2026'. Named by one kept formatter
- * (`monthName`), not `toLocaleDateString`, which sets up a new date formatter on every call.
- */
-export const blogArchives: { month: string; label: string }[] = Array.from(new Set(blogPosts.map((p) => p.date.slice(0, 7))), (month) => ({
-  month,
-  label: t.archiveLabel({
-    month: monthName(tag, Number(month.slice(5, 7)) - 1, { capitalised: capitalisedArchiveMonths[tag] ?? false }),
-    year: month.slice(0, 4),
-  }),
-}));
-
-
-/** The team member who wrote a post, for the author box; undefined for a guest writer. */
-export function postAuthor(post: BlogPost): BlogAuthor | undefined {
-  const member = team.find((m) => m.name === post.author);
-  if (!member) return undefined;
-  return { name: member.name, role: member.position, bio: member.bio, image: member.image, profile: `/team-details/${member.id}` };
-}
-
-/** Where the blog's links lead: lists filter at `list?tag=`, posts open at `${post}/{id}`. */
-export const blogRoutes = {
-  list: '/blog-with-sidebar',
-  post: '/blog-single',
-  postWithSidebar: '/blog-single-sidebar',
-} as const;
-
-/** What the sidebar shows; its post links keep the sidebar layout. */
-export const blogSidebarContent = {
-  listPath: blogRoutes.list,
-  linkBase: blogRoutes.postWithSidebar,
-  recentPosts: blogPosts.slice(0, 3),
-  galleryPosts: blogPosts,
-  categories: blogCategories,
-  archives: blogArchives,
-  tags: blogTagCloud,
-  social: socialLinks,
 };
+
+/** Founder guides with their text, for the post pages. */
+export const blogPosts: BlogPost[] = blogCards.map((card) => {
+  const text = postText[card.id];
+  if (!text) throw new Error(`blog.ts: post ${card.id} has no text`);
+  return { ...card, ...text };
+});

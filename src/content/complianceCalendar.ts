@@ -1,13 +1,14 @@
 import * as t from 'virtual:messages/complianceCalendar';
 import { tag } from 'virtual:messages/complianceCalendar';
+// The one shell word it shows, read from the catalog: shellLabels.ts would bring the whole shell's words into the island.
+import * as shellWords from 'virtual:messages/shellLabels';
 import type { CalendarSchedule, ComplianceCalendarLabels } from '../sections/ComplianceCalendar';
 import type { DeadlineRule, DeadlineSource } from '../sections/ComplianceCalendar/deadlines';
 import type { EntityKind, Figure, SourceLink, StateCode } from '../types/stateCosts';
 import type { SectionHeading } from '../types/content';
-import { longDate, monthNames, number, shortDate, usd, type LocaleTag } from '../platform/format';
+import { longDate, monthNames, shortDate } from '../platform/dates';
+import { number, usd, type LocaleTag } from '../platform/format';
 import { boiInterimRuleDate, form5472OwnershipThreshold } from './federalFacts';
-import { shellLabels } from './shellLabels';
-import { site } from './site';
 import { delawareFranchiseTax, factsLastChecked, federalFilings, stateCodes, stateFacts, unconfirmedFigureText } from './stateCosts';
 
 /**
@@ -173,21 +174,6 @@ export const calendarSchedule = {
   },
 } satisfies CalendarSchedule;
 
-/**
- * The language of the calendar file's text, in its PRODID: Arabic files say AR; the other
- * languages' files have always said EN (the PRODID is an identifier, not words a visitor reads).
- */
-const prodIdLanguage: Partial<Record<LocaleTag, string>> = { ar: 'AR' };
-
-/** Who made the calendar file: its PRODID, and the domain that makes every event's UID unique. */
-export const calendarFile = { prodId: `-//${site.brandName}//Compliance calendar//${prodIdLanguage[tag] ?? 'EN'}`, domain: new URL(site.siteUrl).host };
-
-/** The page's name, hero title and search description. */
-export const complianceCalendarPage = {
-  title: t.page_title,
-  description: t.page_description,
-};
-
 export const complianceCalendarHeading: SectionHeading = {
   eyebrow: t.heading_eyebrow,
   title: t.heading_title,
@@ -217,7 +203,7 @@ export const complianceCalendarLabels = {
   ifMissed: t.labels_ifMissed,
   sources: t.labels_sources,
   checked: (iso: string) => t.labels_checked({ date: date(iso) }),
-  opensInNewTab: shellLabels.common.opensInNewTab,
+  opensInNewTab: shellWords.common_opensInNewTab,
   notesHeading: t.labels_notesHeading,
   download: t.labels_download,
   downloadHint: t.labels_downloadHint,

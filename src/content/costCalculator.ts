@@ -1,12 +1,11 @@
 import * as t from 'virtual:messages/costCalculator';
 import { tag } from 'virtual:messages/costCalculator';
-import * as pricingWords from 'virtual:messages/pricing';
 import type { CostCalculatorLabels } from '../sections/CostCalculator';
-import type { CostFacts, CostPlan } from '../sections/CostCalculator/costMath';
+import type { CostFacts } from '../sections/CostCalculator/costMath';
 import type { SectionHeading } from '../types/content';
 import type { StateCode } from '../types/stateCosts';
-import { pricingTabs } from './pricing';
-import { monthName, usd } from '../platform/format';
+import { monthName } from '../platform/dates';
+import { usd } from '../platform/format';
 import {
   delawareFranchiseTax,
   factsLastChecked,
@@ -16,7 +15,7 @@ import {
   unconfirmedFigureText,
 } from './stateCosts';
 
-const money = (amount: number) => usd(amount, tag);
+export const money = (amount: number) => usd(amount, tag);
 
 /** 'November 24, 2026' from '2026-11-24' ('November 2026' from '2026-11', '2026' from '2026'). */
 export function formatFactDate(iso: string): string {
@@ -26,28 +25,12 @@ export function formatFactDate(iso: string): string {
   return t.factDate_day({ month: monthName(tag, month - 1), day, year: String(year) });
 }
 
-/** Our priced plans, as the calculator offers them: one-time prices in year 1, monthly ones twelve times a year. */
-export const costPlans: CostPlan[] = pricingTabs.flatMap((tab) =>
-  tab.plans
-    .filter((plan) => plan.amount !== null && (plan.period === pricingWords.period_oneTime || plan.period === pricingWords.period_perMonth))
-    .map((plan) => {
-      const once = plan.period === pricingWords.period_oneTime;
-      const words = { tab: tab.label, plan: plan.name, price: money(plan.amount as number) };
-      return {
-        id: plan.id,
-        label: once ? t.plans_once(words) : t.plans_monthly(words),
-        amount: plan.amount as number,
-        billing: once ? ('once' as const) : ('monthly' as const),
-      };
-    }),
-);
-
-export const costFacts: CostFacts = {
+/** The calculator's facts but our plans, which its page hands it (src/content/costPlans.ts says why). */
+export const stateCostFacts: Omit<CostFacts, 'plans'> = {
   states: stateFacts,
   stateOrder: stateCodes,
   delaware: delawareFranchiseTax,
   federal: { smllc: [form5472], mmllc: [], ccorp: [] },
-  plans: costPlans,
 };
 
 export const costCalculatorHeading: SectionHeading = {

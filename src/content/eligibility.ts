@@ -4,9 +4,11 @@ import type { EligibilityRulesLabels } from '../sections/EligibilityRules';
 import type { SectionHeading } from '../types/content';
 import * as t from 'virtual:messages/eligibility';
 import { tag } from 'virtual:messages/eligibility';
-import { monthDay, monthYear, shortDate, usd } from '../platform/format';
+// The one shell word it shows, read from the catalog: shellLabels.ts would bring the whole shell's words into the island.
+import * as shellWords from 'virtual:messages/shellLabels';
+import { monthDay, monthYear, shortDate } from '../platform/dates';
+import { usd } from '../platform/format';
 import { form5472CalendarYearDue, form5472Penalty } from './federalFacts';
-import { shellLabels } from './shellLabels';
 
 /**
  * The country check (/eligibility): which of our services a founder can use from the country they
@@ -257,7 +259,7 @@ export const countryCheckLabels = {
   status: statusLabels,
   source: t.source,
   checked,
-  opensInNewTab: shellLabels.common.opensInNewTab,
+  opensInNewTab: shellWords.common_opensInNewTab,
   nextPlans: { label: t.countryCheck_nextPlans, to: '/pricing?tab=incorporations' },
   nextPlansText: t.countryCheck_nextPlansText,
   nextInquiry: (country: string) => t.countryCheck_nextInquiry({ country }),
@@ -277,7 +279,7 @@ export const eligibilityRulesLabels = {
   status: statusLabels,
   source: t.source,
   checked,
-  opensInNewTab: shellLabels.common.opensInNewTab,
+  opensInNewTab: shellWords.common_opensInNewTab,
   regionNotes: t.rules_regionNotes,
   checkLink: { label: t.rules_checkLink, to: '#check' },
 } satisfies EligibilityRulesLabels;

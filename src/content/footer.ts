@@ -2,7 +2,7 @@ import * as t from 'virtual:messages/footer';
 import type { FooterContact, FooterLinkColumn } from '../types/content';
 import { aboutAnchor, homeAnchor, servicesAnchor } from './navigation';
 import { services } from './services';
-import { site } from './site';
+import { siteFacts } from './siteFacts';
 
 export const footerColumns: FooterLinkColumn[] = [
   {
@@ -33,24 +33,24 @@ export const footerColumns: FooterLinkColumn[] = [
       { label: t.resources_refunds, to: '/refunds' },
       { label: t.resources_founderGuides, to: '/blog-3-column' },
       { label: t.resources_contactUs, to: '/contact-us' },
-      { label: t.resources_clientPortal, to: site.portalSignInUrl, external: true },
+      { label: t.resources_clientPortal, to: siteFacts.portalSignInUrl, external: true },
     ],
   },
 ];
 
 export const footerContact: FooterContact = {
-  addressLines: site.address.lines,
+  addressLines: siteFacts.address.lines,
   emails: [
-    { label: t.emails_general, address: site.emails.general },
-    { label: t.emails_support, address: site.emails.support },
-    { label: t.emails_agent, address: site.emails.agent },
-    { label: t.emails_billing, address: site.emails.billing },
+    { label: t.emails_general, address: siteFacts.emails.general },
+    { label: t.emails_support, address: siteFacts.emails.support },
+    { label: t.emails_agent, address: siteFacts.emails.agent },
+    { label: t.emails_billing, address: siteFacts.emails.billing },
   ],
-  phone: site.phone,
+  phone: siteFacts.phone,
 };
 
 export const footerAbout = {
-  title: site.brandName,
+  title: siteFacts.brandName,
   text: t.about_text,
   disclaimer: t.about_disclaimer,
 };

@@ -1,6 +1,6 @@
 import * as t from 'virtual:messages/login';
 import type { Cta, SectionHeading } from '../types/content';
-import { site } from './site';
+import { siteFacts } from './siteFacts';
 
 /** The /login page: the client portal lives on its own host, so this page only leads there. */
 export const loginPage: {
@@ -15,7 +15,7 @@ export const loginPage: {
     title: t.heading_title,
     text: t.heading_text,
   },
-  portal: { label: t.portal, to: site.portalSignInUrl },
+  portal: { label: t.portal, to: siteFacts.portalSignInUrl },
   portalIncludes: {
     title: t.portalIncludes_title,
     items: [t.portalIncludes_formationDocuments, t.portalIncludes_einLetter, t.portalIncludes_mailScans, t.portalIncludes_deadlines],
@@ -23,11 +23,11 @@ export const loginPage: {
   help: {
     title: t.help_title,
     text: t.help_text,
-    email: site.emails.support,
+    email: siteFacts.emails.support,
     contact: { label: t.help_contact, to: '/contact-us' },
   },
   newClient: {
-    title: t.newClient_title({ brand: site.brandName }),
+    title: t.newClient_title({ brand: siteFacts.brandName }),
     text: t.newClient_text,
     cta: { label: t.newClient_cta, to: '/pricing' },
   },

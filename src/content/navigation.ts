@@ -3,7 +3,7 @@ import { tag } from 'virtual:messages/navigation';
 import type { HeaderFits } from '../sections/Header/types';
 import type { Cta, NavItem } from '../types/content';
 import { type MenuLabels, menuFrom } from './menuFrom';
-import { site } from './site';
+import { siteFacts } from './siteFacts';
 
 /** In-page anchors (spec section 2). */
 export const aboutAnchor = { label: t.anchors_about, to: '/#footer' } satisfies Cta;
@@ -62,7 +62,7 @@ export const mainMenu = menuFrom(menuLabels);
 
 /** Header buttons. Sign In opens the agent portal on its own host; Login explains the portal; Free Trial compares the plans. */
 export const headerActions = {
-  signIn: { label: t.actions_signIn, to: site.portalSignInUrl, external: true },
+  signIn: { label: t.actions_signIn, to: siteFacts.portalSignInUrl, external: true },
   login: { label: t.actions_login, to: '/login' },
   freeTrial: { label: t.actions_freeTrial, to: '/pricing' },
 } satisfies Record<string, NavItem>;

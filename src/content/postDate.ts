@@ -1,4 +1,5 @@
-import { shortDate, type LocaleTag } from '../platform/format';
+import { shortDate } from '../platform/dates';
+import type { LocaleTag } from '../platform/format';
 
 /**
  * The day a post or a comment went up, as the blog shows it: the design's '01 Oct, 2026' in English

@@ -2,7 +2,7 @@ import type { BrandBandLabels } from '../sections/BrandBand';
 import type { NewsletterLabels } from '../sections/Newsletter';
 import type { ProjectCarouselLabels } from '../sections/ProjectCarousel';
 import type { TestimonialsLabels } from '../sections/Testimonials';
-import { site } from './site';
+import { siteFacts } from './siteFacts';
 import { ui } from './ui';
 
 /** Label sets several pages hand to the same sections, checked against each section's props. */
@@ -46,4 +46,4 @@ export const planLabels = {
   refundTerms: { label: ui.pricing.refundTerms, to: '/refunds' },
 };
 
-export const planLinks = { contactPath: '/contact-us', portalUrl: site.portalSignInUrl };
+export const planLinks = { contactPath: '/contact-us', portalUrl: siteFacts.portalSignInUrl };

@@ -17,7 +17,8 @@ import type {
   UnconfirmedFact,
 } from '../types/stateCosts';
 import { stateDueDays } from './stateDueDays';
-import { monthDay, monthName, monthYear, number, usd, type MonthDay } from '../platform/format';
+import { monthDay, monthName, monthYear, type MonthDay } from '../platform/dates';
+import { number, usd } from '../platform/format';
 import { boiInterimRuleDate, form5472CalendarYearDue, form5472DisregardedEntitiesFrom, form5472Penalty } from './federalFacts';
 import * as t from 'virtual:messages/stateCosts';
 import { tag } from 'virtual:messages/stateCosts';

@@ -1,4 +1,4 @@
-import { blogArchives, blogPosts, blogSidebarContent } from '../content/blog';
+import { blogArchives, blogCards, blogSidebarContent } from '../content/blogCards';
 import { blogSidebarLabels, ui } from '../content/ui';
 import { island } from '../platform';
 import { BlogGrid } from '../sections/BlogGrid';
@@ -15,7 +15,7 @@ interface BlogListProps {
 function BlogList({ linkBase, columns, pageSize, withSidebar }: BlogListProps) {
   return (
     <BlogGrid
-      posts={blogPosts}
+      posts={blogCards}
       linkBase={linkBase}
       columns={columns}
       pageSize={pageSize}

@@ -1,10 +1,10 @@
-import { calendarFile, calendarSchedule, complianceCalendarHeading, complianceCalendarLabels } from '../content/complianceCalendar';
+import { calendarSchedule, complianceCalendarHeading, complianceCalendarLabels } from '../content/complianceCalendar';
 import { island } from '../platform';
-import { ComplianceCalendar } from '../sections/ComplianceCalendar';
+import { ComplianceCalendar, type ComplianceCalendarProps } from '../sections/ComplianceCalendar';
 
-/** A company's deadlines for the next 24 months, with the calendar file. */
-function ComplianceCalendarIsland() {
-  return <ComplianceCalendar heading={complianceCalendarHeading} schedule={calendarSchedule} labels={complianceCalendarLabels} file={calendarFile} />;
+/** A company's deadlines for the next 24 months, with the calendar file, whose maker the page names (src/content/complianceCalendarPage.ts). */
+function ComplianceCalendarIsland({ file }: Pick<ComplianceCalendarProps, 'file'>) {
+  return <ComplianceCalendar heading={complianceCalendarHeading} schedule={calendarSchedule} labels={complianceCalendarLabels} file={file} />;
 }
 
 export default island('ComplianceCalendar', ComplianceCalendarIsland);

@@ -1,10 +1,12 @@
-import { costCalculatorHeading, costCalculatorLabels, costFacts } from '../content/costCalculator';
+import { useMemo } from 'react';
+import { costCalculatorHeading, costCalculatorLabels, stateCostFacts } from '../content/costCalculator';
 import { island } from '../platform';
-import { CostCalculator } from '../sections/CostCalculator';
+import { CostCalculator, type CostPlan } from '../sections/CostCalculator';
 
-/** The state cost calculator and comparison. */
-function CostCalculatorIsland() {
-  return <CostCalculator heading={costCalculatorHeading} facts={costFacts} labels={costCalculatorLabels} />;
+/** The state cost calculator and comparison; our plans come from the page (src/content/costPlans.ts says why). */
+function CostCalculatorIsland({ plans }: { plans: CostPlan[] }) {
+  const facts = useMemo(() => ({ ...stateCostFacts, plans }), [plans]);
+  return <CostCalculator heading={costCalculatorHeading} facts={facts} labels={costCalculatorLabels} />;
 }
 
 export default island('CostCalculator', CostCalculatorIsland);

@@ -1,4 +1,4 @@
-import { videoPopup } from '../content/home';
+import { videoPopup } from '../content/homeIslandContent';
 import { ui } from '../content/ui';
 import { island } from '../platform';
 import { VideoPopup } from '../sections/VideoPopup';

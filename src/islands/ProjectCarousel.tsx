@@ -1,5 +1,4 @@
-import { portfolioSection } from '../content/home';
-import { projects } from '../content/projects';
+import { portfolioSection, projectCards } from '../content/projectCards';
 import { projectCarouselLabels } from '../content/sectionLabels';
 import { island } from '../platform';
 import { ProjectCarousel } from '../sections/ProjectCarousel';
@@ -7,9 +6,9 @@ import { ProjectCarousel } from '../sections/ProjectCarousel';
 /** The projects carousel: on the agency home with its heading, or as the whole projects page. */
 function ProjectCarouselIsland({ onHome }: { onHome: boolean }) {
   return onHome ? (
-    <ProjectCarousel heading={portfolioSection} projects={projects} labels={projectCarouselLabels} background="paper" />
+    <ProjectCarousel heading={portfolioSection} projects={projectCards} labels={projectCarouselLabels} background="paper" />
   ) : (
-    <ProjectCarousel projects={projects} labels={projectCarouselLabels} background="default" />
+    <ProjectCarousel projects={projectCards} labels={projectCarouselLabels} background="default" />
   );
 }
 

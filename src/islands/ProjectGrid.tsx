@@ -1,11 +1,11 @@
-import { projects } from '../content/projects';
+import { projectCards } from '../content/projectCards';
 import { ui } from '../content/ui';
 import { island } from '../platform';
 import { ProjectGrid } from '../sections/ProjectGrid';
 
 /** Client stories, a page at a time (`?page=2`). */
 function ProjectGridIsland({ columns, pageSize }: { columns: 2 | 3; pageSize: number }) {
-  return <ProjectGrid projects={projects} labels={ui.projects} columns={columns} pageSize={pageSize} />;
+  return <ProjectGrid projects={projectCards} labels={ui.projects} columns={columns} pageSize={pageSize} />;
 }
 
 export default island('ProjectGrid', ProjectGridIsland);

@@ -22,7 +22,7 @@ export const english: SiteLocale = { slug: '', tag: 'en', name: 'English', dir: 
  * nothing but its catalog and this entry, whose accented, longer, bracketed words show any text
  * that skips the catalogs and any layout longer words break (README "Adding or changing a language").
  */
-export const translatedLocales = [...translated, ...(import.meta.env.SITE_PSEUDO_LOCALE === '1' ? [pseudo] : [])] as SiteLocale[];
+export const translatedLocales = (import.meta.env.SITE_PSEUDO_LOCALE === '1' ? [...translated, pseudo] : translated) as SiteLocale[];
 
 /** The pseudo-locale's entry, for the tests that show it (scripts/site/, the pseudo-locale's story run). */
 export const pseudoLocale = pseudo as SiteLocale;

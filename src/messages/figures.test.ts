@@ -1,7 +1,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { intlTag, monthNames, usd, type LocaleTag } from '../platform/format';
+import { monthNames } from '../platform/dates';
+import { intlTag, usd, type LocaleTag } from '../platform/format';
 import * as federalFacts from '../content/federalFacts';
 
 /*

@@ -1,7 +1,7 @@
 import { InnerPage } from '../app/frame/InnerPage';
 import { metaTags } from '../app/seo/metaTags';
 import { webApplicationData } from '../app/seo/webApplicationData';
-import { complianceCalendarPage } from '../content/complianceCalendar';
+import { calendarFile, complianceCalendarPage } from '../content/complianceCalendarPage';
 import { documentTitle } from '../content/pages';
 import ComplianceCalendar from '../islands/ComplianceCalendar';
 
@@ -15,7 +15,7 @@ export default function ComplianceCalendarPage() {
         webApplicationData({ name: complianceCalendarPage.title, description: complianceCalendarPage.description, path: '/compliance-calendar' }),
       ]}
     >
-      <ComplianceCalendar />
+      <ComplianceCalendar file={calendarFile} />
     </InnerPage>
   );
 }

@@ -1,6 +1,7 @@
 import { InnerPage } from '../app/frame/InnerPage';
 import { pageMeta } from '../app/seo/pageMeta';
 import { webApplicationData } from '../app/seo/webApplicationData';
+import { costPlans } from '../content/costPlans';
 import { pages } from '../content/pages';
 import CostCalculator from '../islands/CostCalculator';
 
@@ -9,7 +10,7 @@ export const meta = () => pageMeta('costs');
 export default function CostsPage() {
   return (
     <InnerPage title={pages.costs.title} structuredData={[webApplicationData({ name: pages.costs.title, description: pages.costs.description, path: '/costs' })]}>
-      <CostCalculator />
+      <CostCalculator plans={costPlans} />
     </InnerPage>
   );
 }

@@ -203,6 +203,9 @@ export interface BlogPost {
   tags: string[];
 }
 
+/** A post as the blog's lists and sidebar show it, without its text. */
+export type BlogPostSummary = Omit<BlogPost, 'body' | 'midTitle' | 'midBody'>;
+
 /** The writer of a post, for the author box under it. */
 export interface BlogAuthor {
   name: string;

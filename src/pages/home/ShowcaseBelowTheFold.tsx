@@ -1,5 +1,5 @@
 import * as home from '../../content/home';
-import { projects } from '../../content/projects';
+import { portfolioSection, projects } from '../../content/projects';
 import { serviceCardLabels } from '../../content/sectionLabels';
 import { services } from '../../content/services';
 import { team } from '../../content/team';
@@ -16,7 +16,7 @@ export function ShowcaseBelowTheFold() {
   return (
     <>
       <ServicesGrid heading={home.servicesSection} services={services} labels={serviceCardLabels} />
-      <ProjectGallery heading={home.portfolioSection} projects={projects} labels={ui.projects} count={9} />
+      <ProjectGallery heading={portfolioSection} projects={projects} labels={ui.projects} count={9} />
       <HomeExperience />
       <TeamGrid heading={home.teamSection} members={team} labels={ui.team} limit={3} background="paper" />
       <HomeTestimonials pager="bullets" autoplayDelayMs={5000} showPhotos />

@@ -4,7 +4,7 @@ import Typography from '@mui/material/Typography';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { Section, type SectionBackground } from '../../components/Section';
 import { SectionHeading } from '../../components/SectionHeading';
-import type { BlogPost, SectionHeading as Heading } from '../../types/content';
+import type { BlogPostSummary, SectionHeading as Heading } from '../../types/content';
 import { ActiveFilters, type ActiveFiltersLabels } from './ActiveFilters';
 import { BlogCard, type BlogCardLabels } from './BlogCard';
 import { BlogPagination, type BlogPaginationLabels } from './BlogPagination';
@@ -21,7 +21,7 @@ export interface BlogGridLabels extends BlogCardLabels, BlogPaginationLabels {
 
 export interface BlogGridProps {
   /** Every post, newest first; filters, `limit` and pages pick from these in order. */
-  posts: BlogPost[];
+  posts: BlogPostSummary[];
   /** Post routes are `${linkBase}/${id}`: '/blog-single' or '/blog-single-sidebar'. */
   linkBase: string;
   /** Cards per row on large screens; 1 is the wide 'standard' layout. */

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, spyOn, userEvent, waitFor, within } from 'storybook/test';
-import { calendarFile, calendarSchedule, complianceCalendarHeading, complianceCalendarLabels } from '../../content/complianceCalendar';
+import { calendarFile } from '../../content/complianceCalendarPage';
+import { calendarSchedule, complianceCalendarHeading, complianceCalendarLabels } from '../../content/complianceCalendar';
 import { CalendarControls } from './CalendarControls';
 import { type CalendarSchedule, ComplianceCalendar } from './ComplianceCalendar';
 import { DeadlineList } from './DeadlineList';

@@ -1,7 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { portfolioSection } from '../../content/home';
-import { projects } from '../../content/projects';
+import { portfolioSection, projects } from '../../content/projects';
 import { ui } from '../../content/ui';
 import { ProjectGallery } from './ProjectGallery';
 import { GalleryTile } from './GalleryTile';
@@ -19,7 +18,7 @@ const meta = {
 
 **When not to use it.** To read summaries or page through stories use *ProjectGrid*; to browse them one by one, *ProjectCarousel*.
 
-**Content rules.** Stories from \`src/content/projects.ts\` (id, title, picture), the heading from \`portfolioSection\` in \`src/content/home.ts\`. A title is one to three words ("Digital Marketing"); the picture's alt says what it shows. \`count\` repeats the stories from the first to fill the wall.
+**Content rules.** Stories from \`src/content/projects.ts\` (id, title, picture), the heading from \`portfolioSection\` in \`src/content/projects.ts\`. A title is one to three words ("Digital Marketing"); the picture's alt says what it shows. \`count\` repeats the stories from the first to fill the wall.
 
 **Keyboard and screen reader.** A list of links, one per tile, in reading order, each named "View project: Digital Marketing" so the visible title is part of the name. Keyboard focus shows the title as hover does; on touch screens it always shows. Under reduced motion nothing zooms or slides. The arrow icon is mirrored right to left. With a heading, the section is a region named by it.
 

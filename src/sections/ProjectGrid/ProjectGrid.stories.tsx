@@ -1,7 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { portfolioSection } from '../../content/home';
-import { projects } from '../../content/projects';
+import { portfolioSection, projects } from '../../content/projects';
 import { ui } from '../../content/ui';
 import { ProjectGrid } from './ProjectGrid';
 import { ProjectCard } from './ProjectCard';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { monthName, type LocaleTag } from './format';
+import { monthName } from './dates';
+import type { LocaleTag } from './format';
 
 const twelve = (locale: LocaleTag, options?: { capitalised?: boolean }) => Array.from({ length: 12 }, (_, i) => monthName(locale, i, options));
 
