@@ -1,6 +1,7 @@
 import Link from '@mui/material/Link';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
+import { services } from '../../content/services';
 import { ui } from '../../content/ui';
 import { DescriptiveLinkText } from './DescriptiveLinkText';
 import { frame, framedPicture } from '../../../.storybook/framedStory';
@@ -8,7 +9,7 @@ import { frame, framedPicture } from '../../../.storybook/framedStory';
 const meta = {
   title: 'Patterns/DescriptiveLinkText',
   component: DescriptiveLinkText,
-  args: { visible: ui.common.readMore, full: ui.services.readMoreAbout('Company Registration') },
+  args: { visible: ui.common.readMore, full: ui.services.readMoreAbout(services[0].title) },
   render: (args) => (
     <Link href="/services/company-registration">
       <DescriptiveLinkText {...args} />

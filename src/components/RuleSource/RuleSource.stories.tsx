@@ -1,18 +1,20 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { eligibilityRulesLabels } from '../../content/eligibility';
+import { eligibilityRules, eligibilityRulesLabels } from '../../content/eligibility';
 import { RuleSource } from './RuleSource';
 import { frame, framedPicture } from '../../../.storybook/framedStory';
 
 const { source, checked, opensInNewTab } = eligibilityRulesLabels;
+// An IRS page, and a page of this site, as the eligibility rules cite them.
+const { taxFiling, phone } = eligibilityRules.defaults;
 
 const meta = {
   title: 'Patterns/RuleSource',
   component: RuleSource,
   args: {
     prefix: source,
-    label: 'IRS: About Form 5472',
-    url: 'https://www.irs.gov/forms-pubs/about-form-5472',
+    label: taxFiling.sourceLabel,
+    url: taxFiling.sourceUrl,
     checked: checked('2026-11-24'),
     opensInNewTab,
   },
@@ -55,7 +57,7 @@ export const ExternalSource: Story = {
 
 /** A source on this site (our own plans): a plain link in the same tab. */
 export const SiteSource: Story = {
-  args: { label: 'Our US phone number plans', url: '/pricing?tab=phone' },
+  args: { label: phone.sourceLabel, url: phone.sourceUrl },
   play: async ({ canvasElement, args }) => {
     const link = within(canvasElement).getByRole('link', { name: args.label });
     await expect(link).toHaveAttribute('href', args.url);

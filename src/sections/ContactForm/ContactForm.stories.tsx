@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { contactFormLabels, planComments } from '../../content/contact';
+import { pricingTabs } from '../../content/pricing';
 import { ContactForm, type SubmitInquiry } from './ContactForm';
 import { HoneypotField } from './HoneypotField';
 import { inquiryLocale } from './inquiryPost';
@@ -206,9 +207,13 @@ export const HoneypotFilled: Story = {
   },
 };
 
+/** The plan whose button leads here, named in the page's language as its link names it. */
+const customPlan = pricingTabs.flatMap((tab) => tab.plans).find((plan) => plan.id === 'formation-custom');
+if (!customPlan) throw new Error('src/content/pricing.ts has no formation-custom plan');
+
 /** Arriving from a plan's button (`/contact-us?plan=Custom`). */
 export const FromPlan: Story = {
-  args: { prefillComments: planComments('Custom') },
+  args: { prefillComments: planComments(customPlan.name) },
   play: async ({ canvasElement, args }) => {
     await waitFor(() => expect(fields(canvasElement, args.labels).comments).toHaveValue(args.prefillComments ?? ''));
   },

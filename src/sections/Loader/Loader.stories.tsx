@@ -1,11 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
+import { shellLabels } from '../../content/shellLabels';
+import { siteFacts } from '../../content/siteFacts';
 import { Loader } from './Loader';
 
 const meta = {
   title: 'Sections/Loader',
   component: Loader,
-  args: { brandName: 'StarBridge Formation', label: 'Loading StarBridge Formation', durationMs: null },
+  args: { brandName: siteFacts.brandName, label: shellLabels.loader.label, durationMs: null },
   parameters: {
     docs: {
       description: {

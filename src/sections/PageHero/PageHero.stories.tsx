@@ -1,12 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
+import { pages } from '../../content/pages';
+import { services } from '../../content/services';
+import { shellLabels } from '../../content/shellLabels';
 import { PageHero } from './PageHero';
 import { arabicStory } from '../../../.storybook/arabicStory';
 
 const meta = {
   title: 'Sections/PageHero',
   component: PageHero,
-  args: { title: 'Blog Grid', trail: [{ label: 'Home', to: '/' }], breadcrumbLabel: 'Breadcrumb' },
+  args: { title: pages.blog3Column.title, trail: [{ label: shellLabels.common.home, to: '/' }], breadcrumbLabel: shellLabels.common.breadcrumb },
   parameters: {
     docs: {
       description: {
@@ -42,7 +45,8 @@ export const Playground: Story = {
 };
 
 export const DeepTrail: Story = {
-  args: { title: 'Company Registration', trail: [{ label: 'Home', to: '/' }, { label: 'Services', to: '/services' }] },
+  // A service's page, whose trail names its list as the site's does.
+  args: { title: services[0].title, trail: [{ label: shellLabels.common.home, to: '/' }, { label: pages.services.title, to: '/services' }] },
 };
 
 /** In Arabic, right to left: the same content in the Arabic build's words, mirrored (photographed at phone width). */

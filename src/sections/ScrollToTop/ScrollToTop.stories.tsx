@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { shellLabels } from '../../content/shellLabels';
 import { ScrollToTop } from './ScrollToTop';
 import { scrollsItsPage } from '../../../.storybook/docs/scrollsItsPage';
 
@@ -16,7 +17,7 @@ const longPage: Decorator = (Story) => (
 const meta = {
   title: 'Sections/ScrollToTop',
   component: ScrollToTop,
-  args: { label: 'Back to top', threshold: 200 },
+  args: { label: shellLabels.common.backToTop, threshold: 200 },
   parameters: {
     docs: {
       description: {

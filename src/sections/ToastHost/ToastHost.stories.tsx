@@ -2,6 +2,7 @@ import Button from '@mui/material/Button';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { enqueueSnackbar } from 'notistack';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { shellLabels } from '../../content/shellLabels';
 import { ToastHost, type ToastHostProps } from './ToastHost';
 import { ToastContent } from './ToastContent';
 
@@ -21,7 +22,7 @@ const meta = {
   title: 'Sections/ToastHost',
   component: ToastHost,
   subcomponents: { ToastContent },
-  args: { closeLabel: 'Dismiss notification', message: 'Thanks for Your Email', autoHideDuration: null, onReady: fn() },
+  args: { closeLabel: shellLabels.toasts.close, message: shellLabels.toasts.newsletter, autoHideDuration: null, onReady: fn() },
   render: ({ message, ...args }) => (
     <>
       <ToastHost {...args} />
