@@ -1,4 +1,3 @@
-import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
@@ -23,8 +22,6 @@ function browser() {
       contextOptions: { viewport: { width: 1600, height: 16_200 }, deviceScaleFactor: 1, locale: 'en-US', timezoneId: 'UTC' },
     }),
     instances: [{ browser: 'chromium' as const }],
-    // One page per story run, its files one after another (isolate: false below).
-    fileParallelism: false,
     viewport: { width: 1280, height: 900 },
     screenshotFailures: false,
     expect: {
@@ -105,11 +102,6 @@ const storyLanguages = [pseudoLocale.slug, 'ar', ...(process.env.STORY_LANGUAGES
 
 export default defineConfig({
   test: {
-    // Two Node workers at least: Vitest's default (one fewer than the cores) is one on a two-core
-    // machine, and every Node project's files (the site's crawls, the built Storybook's check, the
-    // unit tests) then queued behind each other, the unit tests last, alone on the machine. Story
-    // runs keep one page each (browser.fileParallelism below), whatever this says.
-    maxWorkers: Math.max(2, availableParallelism() - 1),
     // The visual report (reports/visual/index.html) lists what a reviewer should look at after any run;
     // the optimizer recompresses, pixel for pixel, every baseline the run wrote.
     reporters: ['default', './scripts/visual/VisualReporter.ts', './scripts/visual/BaselineOptimizer.ts'],
