@@ -16,6 +16,9 @@ import { team } from './team';
 
 const post = (n: number, alt: string) => image('post', `/images/blog/post-${n}.webp`, alt);
 
+/** The day a post went up, written once: its ISO date and how the blog shows it. */
+const posted = (date: string) => ({ date, displayDate: postDate(date, tag) });
+
 /**
  * Founder guides as the lists and the sidebar show them, without their text (blog.ts adds it). Cards
  * link to /blog-single/{id} or /blog-single-sidebar/{id}.
@@ -27,8 +30,7 @@ export const blogCards: BlogPostSummary[] = [
     category: t.category_companyFormation,
     tag: 'LLC',
     author: 'Amara Okafor',
-    date: '2026-10-12',
-    displayDate: postDate('2026-10-12', tag),
+    ...posted('2026-10-12'),
     image: post(1, t.llcOrCorp_imageAlt),
     excerpt: t.llcOrCorp_excerpt,
     tags: ['LLC', 'C-Corp', 'Delaware', 'Wyoming'],
@@ -39,8 +41,7 @@ export const blogCards: BlogPostSummary[] = [
     category: t.category_taxes,
     tag: 'EIN',
     author: 'Amara Okafor',
-    date: '2026-09-28',
-    displayDate: postDate('2026-09-28', tag),
+    ...posted('2026-09-28'),
     image: post(4, t.einWithoutSsn_imageAlt),
     excerpt: t.einWithoutSsn_excerpt,
     tags: ['EIN', 'IRS', 'Form SS-4'],
@@ -51,8 +52,7 @@ export const blogCards: BlogPostSummary[] = [
     category: t.category_compliance,
     tag: t.tag_registeredAgent,
     author: 'Omar Haddad',
-    date: '2026-09-03',
-    displayDate: postDate('2026-09-03', tag),
+    ...posted('2026-09-03'),
     image: post(6, t.registeredAgent_imageAlt),
     excerpt: t.registeredAgent_excerpt,
     tags: [t.tag_registeredAgent, t.tag_compliance, t.tag_privacy],
@@ -63,8 +63,7 @@ export const blogCards: BlogPostSummary[] = [
     category: t.category_banking,
     tag: t.tag_banking,
     author: 'Lucas Ferreira',
-    date: '2026-08-14',
-    displayDate: postDate('2026-08-14', tag),
+    ...posted('2026-08-14'),
     image: post(2, t.bankAccount_imageAlt),
     excerpt: t.bankAccount_excerpt,
     tags: [t.tag_banking, 'Stripe', t.tag_payments],
@@ -75,8 +74,7 @@ export const blogCards: BlogPostSummary[] = [
     category: t.category_taxes,
     tag: t.tag_taxes,
     author: 'Mei Tanaka',
-    date: '2026-07-21',
-    displayDate: postDate('2026-07-21', tag),
+    ...posted('2026-07-21'),
     image: post(3, t.yearlyTaxes_imageAlt),
     excerpt: t.yearlyTaxes_excerpt,
     tags: [t.tag_taxes, 'Form 5472', 'IRS', 'Delaware', 'Wyoming'],
@@ -87,8 +85,7 @@ export const blogCards: BlogPostSummary[] = [
     category: t.category_operations,
     tag: t.tag_virtualAddress,
     author: 'Grace Kim',
-    date: '2026-06-30',
-    displayDate: postDate('2026-06-30', tag),
+    ...posted('2026-06-30'),
     image: post(5, t.virtualAddress_imageAlt),
     excerpt: t.virtualAddress_excerpt,
     tags: [t.tag_virtualAddress, t.tag_mail, t.tag_registeredAgent],
