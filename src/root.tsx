@@ -17,6 +17,7 @@ import { canonicalPath } from './platform/canonicalPath';
 import { organizationData, websiteData } from './app/seo/structuredData';
 import { JsonLd } from './components/JsonLd';
 import { headerBehaviourKeys, headerBehaviourScript } from './sections/Header/headerBehaviour';
+import { countUpScript } from './platform/countUp';
 import { modeStorageKey } from './theme';
 import { siteLocales } from './locale/siteLocales';
 import { site } from './content/site';
@@ -81,6 +82,8 @@ export function Layout({ children }: { children: ReactNode }) {
         {forced ? null : <InitColorSchemeScript attribute="data" modeStorageKey={modeStorageKey} />}
         {/* The header works from the first paint without React (sections/Header/headerBehaviour.ts). */}
         <script dangerouslySetInnerHTML={{ __html: headerBehaviourScript(headerBehaviourKeys) }} />
+        {/* Meters, skill bars and counters count up once seen, with no island (platform/countUp.ts). */}
+        <script dangerouslySetInnerHTML={{ __html: countUpScript() }} />
       </head>
       <body>
         {children}

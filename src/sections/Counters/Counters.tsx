@@ -1,14 +1,10 @@
 import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
 import { Section } from '../../components/Section';
 import { SectionHeading } from '../../components/SectionHeading';
-import type { Counter, SectionHeading as SectionHeadingContent } from '../../types/content';
-import { countAt, defaultCountDurationMs } from './countAt';
-import { useCountUp } from './useCountUp';
+import type { SectionHeading as SectionHeadingContent } from '../../types/content';
+import { CounterFigure, type CounterItem } from './CounterFigure';
 
-export type CounterItem = Pick<Counter, 'id' | 'title' | 'initialValue' | 'increment' | 'maxValue' | 'suffix'> & {
-  durationMs?: number;
-};
+export type { CounterItem } from './CounterFigure';
 
 export interface CountersProps {
   /** The figures, in order: a large number with its suffix over a short title; four to a row on desktop. */
@@ -21,10 +17,12 @@ export interface CountersProps {
   id?: string;
 }
 
-/** Key figures on the brand band that count up once when they come into view. */
+/**
+ * Key figures on the brand band that count up once when they come into view. The page's head script
+ * counts them (src/platform/countUp.ts): the HTML holds the final figures, so without scripts or
+ * under reduced motion they show at once.
+ */
 export function Counters({ counters, heading, animate = true, id = 'in-numbers' }: CountersProps) {
-  const longest = Math.max(0, ...counters.map((c) => c.durationMs ?? defaultCountDurationMs));
-  const [listRef, elapsed] = useCountUp<HTMLUListElement>(animate, longest);
   const titleId = heading ? `${id}-title` : undefined;
 
   return (
@@ -32,7 +30,6 @@ export function Counters({ counters, heading, animate = true, id = 'in-numbers' 
       {heading ? <SectionHeading id={titleId} {...heading} onBrand /> : null}
       <Box
         component="ul"
-        ref={listRef}
         sx={{
           listStyle: 'none',
           p: 0,
@@ -44,25 +41,9 @@ export function Counters({ counters, heading, animate = true, id = 'in-numbers' 
           textAlign: 'center',
         }}
       >
-        {counters.map((counter) => {
-          const shown = countAt(counter, elapsed, counter.durationMs ?? defaultCountDurationMs);
-          return (
-            <Box component="li" key={counter.id} sx={{ px: 1 }}>
-              <Typography component="p" sx={{ fontSize: { xs: '2.5rem', md: '3.5rem' }, fontWeight: 700, lineHeight: 1.1, color: 'secondary.light' }}>
-                {/* Assistive technology reads the final figure once, not every frame of the count. */}
-                <Box component="span" aria-hidden sx={{ fontVariantNumeric: 'tabular-nums' }}>
-                  {shown}
-                  {counter.suffix}
-                </Box>
-                <span className="visually-hidden">
-                  {counter.maxValue}
-                  {counter.suffix}
-                </span>
-              </Typography>
-              <Typography sx={{ mt: 1, fontWeight: 600, opacity: 0.88, overflowWrap: 'break-word' }}>{counter.title}</Typography>
-            </Box>
-          );
-        })}
+        {counters.map((counter) => (
+          <CounterFigure key={counter.id} counter={counter} animate={animate} />
+        ))}
       </Box>
     </Section>
   );

@@ -1,0 +1,42 @@
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import { type CSSProperties, useRef } from 'react';
+import { countTemplate } from '../../platform/countUp';
+import { useCountUp } from '../../platform/useCountUp';
+import type { Counter } from '../../types/content';
+
+/** Duration of a counter whose content gives none (spec §9: 2 s by default). */
+export const defaultCountDurationMs = 2000;
+
+export type CounterItem = Pick<Counter, 'id' | 'title' | 'initialValue' | 'increment' | 'maxValue' | 'suffix'> & {
+  durationMs?: number;
+};
+
+/** One figure of the Counters band: eases from its initial value to its maximum once half of it is seen. */
+export function CounterFigure({ counter, animate }: { counter: CounterItem; animate: boolean }) {
+  const ref = useRef<HTMLLIElement>(null);
+  const durationMs = counter.durationMs ?? defaultCountDurationMs;
+  useCountUp(ref, animate, `${counter.initialValue}/${counter.maxValue}/${counter.increment}/${durationMs}`);
+  return (
+    <Box
+      component="li"
+      ref={ref}
+      data-count-up={animate ? 'eased' : undefined}
+      data-count-from={counter.initialValue}
+      data-count-to={counter.maxValue}
+      data-count-increment={counter.increment}
+      data-count-ms={durationMs}
+      style={{ '--count': counter.maxValue } as CSSProperties}
+      sx={{ px: 1 }}
+    >
+      <Typography component="p" sx={{ fontSize: { xs: '2.5rem', md: '3.5rem' }, fontWeight: 700, lineHeight: 1.1, color: 'secondary.light' }}>
+        {/* Assistive technology reads the final figure once, not every frame of the count. */}
+        <Box component="span" aria-hidden data-count-shown={countTemplate((value) => `${value}${counter.suffix}`)} sx={{ fontVariantNumeric: 'tabular-nums' }}>
+          {`${counter.maxValue}${counter.suffix}`}
+        </Box>
+        <span className="visually-hidden">{`${counter.maxValue}${counter.suffix}`}</span>
+      </Typography>
+      <Typography sx={{ mt: 1, fontWeight: 600, opacity: 0.88, overflowWrap: 'break-word' }}>{counter.title}</Typography>
+    </Box>
+  );
+}
