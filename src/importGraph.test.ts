@@ -1,8 +1,8 @@
 // @vitest-environment node
-import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { importGraph } from './testSupport/sourceGraph';
 
 /**
  * The modules of `src/` and what each imports (static, type-only, re-exports and lazy `import()`),
@@ -10,27 +10,7 @@ import { describe, expect, it } from 'vitest';
  * on who imports first.
  */
 const src = path.dirname(fileURLToPath(import.meta.url));
-const specifier = /(?:\bfrom\s*|\bimport\s*\(\s*|^\s*import\s+)['"](\.{1,2}\/[^'"]+)['"]/gm;
-
-function sourceFiles(dir: string): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    const file = path.join(dir, name);
-    if (statSync(file).isDirectory()) return name === '__screenshots__' ? [] : sourceFiles(file);
-    return /\.tsx?$/.test(name) && !/\.(test|stories)\.tsx?$/.test(name) && !name.endsWith('.d.ts') ? [file] : [];
-  });
-}
-
-function resolveImport(from: string, request: string): string | undefined {
-  const base = path.resolve(path.dirname(from), request);
-  return [base, `${base}.ts`, `${base}.tsx`, path.join(base, 'index.ts'), path.join(base, 'index.tsx')].find((file) => existsSync(file) && statSync(file).isFile());
-}
-
-const graph = new Map<string, string[]>(
-  sourceFiles(src).map((file) => [
-    file,
-    [...readFileSync(file, 'utf8').matchAll(specifier)].map((match) => resolveImport(file, match[1])).filter((target): target is string => target !== undefined && /\.tsx?$/.test(target)),
-  ]),
-);
+const graph = importGraph(src);
 
 /** Strongly connected groups of more than one module, or a module importing itself (Tarjan). */
 function cycles(edges: Map<string, string[]>): string[][] {

@@ -46,14 +46,19 @@ export function installCountUp(win: Window & typeof globalThis): CountUp {
     return (template || '{value}').split('{value}').join(String(value));
   }
 
+  // What each armed part shows now, so parts of it the parser adds later are set to it before paint.
+  const showing = new Map<HTMLElement, number>();
+
   function show(part: HTMLElement, value: number) {
+    showing.set(part, value);
     part.style.setProperty('--count', String(value));
     part.querySelectorAll('[data-count-shown]').forEach((shown) => {
       const words = fill(shown.getAttribute('data-count-shown'), value);
       // The text node React (in Storybook) or the prerender wrote: replacing it would orphan React's.
       const text = shown.firstChild;
-      if (text && text.nodeType === 3 && !text.nextSibling) text.nodeValue = words;
-      else shown.textContent = words;
+      if (text && text.nodeType === 3 && !text.nextSibling) {
+        if (text.nodeValue !== words) text.nodeValue = words;
+      } else if (shown.textContent !== words) shown.textContent = words;
     });
     const spoken = part.matches('[data-count-spoken]') ? part : part.querySelector('[data-count-spoken]');
     if (spoken) {
@@ -81,6 +86,7 @@ export function installCountUp(win: Window & typeof globalThis): CountUp {
     return () => {
       armed.delete(part);
       stop();
+      showing.delete(part);
     };
   }
 
@@ -141,6 +147,10 @@ export function installCountUp(win: Window & typeof globalThis): CountUp {
   }
 
   function armAdded(node: Node) {
+    // The parser may hand over a part before its figure: the figure then shows what the part does.
+    const owner = (node instanceof win.Element ? node : node.parentElement)?.closest<HTMLElement>('[data-count-up]');
+    const value = owner ? showing.get(owner) : undefined;
+    if (owner && value !== undefined) show(owner, value);
     if (!(node instanceof win.HTMLElement)) return;
     if (node.matches('[data-count-up]')) arm(node);
     node.querySelectorAll<HTMLElement>('[data-count-up]').forEach(arm);
