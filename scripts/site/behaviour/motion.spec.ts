@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { describe, it } from 'vitest';
+import { type ExpectStatic, describe, it } from 'vitest';
 import { counters } from '../../../src/content/counters';
 import { progressItems } from '../../../src/content/progress';
 import { specBrowser } from '../visit';
@@ -65,7 +65,7 @@ const recorded = (page: Page) => page.evaluate(() => (window as unknown as { __m
 const number = (text: string) => Number(text.replace(/[^\d]/g, ''));
 
 /** Every recorded moment's spoken value says what it shows, and no figure ever goes down. */
-function expectTrueAndRising(expect: Parameters<Parameters<typeof it>[1]>[0]['expect'], readings: Reading[]) {
+function expectTrueAndRising(expect: ExpectStatic, readings: Reading[]) {
   for (const reading of readings) {
     reading.spoken.forEach((value, index) => {
       expect(reading.spokenText[index]).toContain(String(value));

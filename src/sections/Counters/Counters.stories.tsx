@@ -28,7 +28,7 @@ const meta = {
 - Do: expect the count to wait below the fold until half the list is on screen (*CountsUpInView*).
 - Don't: drop the heading lightly: without it (*WithoutHeading*) the band is no named region.
 
-**Status.** Stable: used on the business home. Interaction tests in *Playground*, *CountsUpInView* and *Arabic*; unit tests for the count; axe on every story; screenshots for all but *CountsUpInView*.`,
+**Status.** Stable: used on the business home. Interaction tests in *Playground*, *CountsUpInView* and *Arabic*; the count on the built site in three languages (\`scripts/site/behaviour/motion.spec.ts\`); axe on every story; screenshots for all but *CountsUpInView*.`,
       },
     },
   },

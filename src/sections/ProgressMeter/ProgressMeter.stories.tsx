@@ -22,14 +22,14 @@ const meta = {
 
 **Content rules.** Titles and values from \`src/content/progress.ts\`, the spoken value from \`ui.progress.valueText\` in \`src/content/ui.ts\`. Title up to four words; it wraps under the ring. The value is a whole percentage from 0 to 100, and must stay true.
 
-**Keyboard and screen reader.** Nothing to operate. The ring is a progress bar named by the title under it and read through \`aria-valuetext\` ("Bank accounts opened online: 89%"); the figure in the ring is hidden from screen readers. Under reduced motion, or with \`animate\` off, the final value shows at once. Centred, it looks the same right to left (*Arabic*).
+**Keyboard and screen reader.** Nothing to operate. The ring is a progress bar named by the title under it and read through \`aria-valuetext\` ("Bank accounts opened online: 89%"); the figure in the ring is hidden from screen readers. Under reduced motion, or with \`animate\` off, the final value shows at once. On the site the count is the page's head script (\`src/platform/countUp.ts\`), not an island: the HTML holds 89 for a reader without scripts, and the script takes the ring back to 0 before it is painted; this story arms the same script. Centred, it looks the same right to left (*Arabic*).
 
 **Do / Don't.**
 - Do: review it with \`animate: false\`, as in *Final*, so the ring is full.
 - Do: expect it to wait at 0 below the fold and count up once in view (*CountsUpWhenVisible*).
 - Don't: use it for a fee or deadline: there is no place for a source.
 
-**Status.** Stable: used inside Experience on the formation and showcase homes. Interaction tests in *Final*, *CountsUpWhenVisible* and *Arabic*; unit tests for the steps; axe on every story; screenshots for *Final* and *Arabic*.`,
+**Status.** Stable: used inside Experience on the formation and showcase homes. Interaction tests in *Final*, *CountsUpWhenVisible* and *Arabic*; the count on the built site, every step and its spoken value, in three languages (\`scripts/site/behaviour/motion.spec.ts\`); axe on every story; screenshots for *Final* and *Arabic*.`,
       },
     },
   },

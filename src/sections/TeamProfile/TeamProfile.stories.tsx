@@ -43,7 +43,7 @@ const meta = {
 - Do: review with \`animate: false\`, as in *Playground*, so the bars are full.
 - Do: check the phone layout (*Phone*): the portrait shrinks above the text.
 
-**Status.** Stable: used on /team-details. Play functions in *Playground* and *SkillsFillOnScroll*; *Arabic* checks right to left. Axe checks every story; all but *SkillsFillOnScroll* are screenshotted.`,
+**Status.** Stable: used on /team-details. Play functions in *Playground* and *SkillsFillOnScroll*; *Arabic* checks right to left; the bars' fill on the built site in three languages (\`scripts/site/behaviour/motion.spec.ts\`). Axe checks every story; all but *SkillsFillOnScroll* are screenshotted.`,
       },
     },
   },
