@@ -1,3 +1,4 @@
+import { existsSync, readdirSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { compress, preferredEncoding } from './compression.mjs';
@@ -55,7 +56,8 @@ export function formFields(text) {
  * The row a browser's form post carries. A browser sends a textarea's line breaks as CR LF; the
  * table keeps `\n` only, so they are turned back into what the visitor typed. Nothing else the
  * visitor typed is changed: the database's checks decide, exactly as for the REST insert. The
- * page's language (the hidden `locale` field) is stored lowercased, or null when missing or invalid.
+ * page's language (the hidden `locale` field) is stored lowercased, or null when missing or invalid (the
+ * handler then stores the language of the address the form was posted to).
  * @param {string} text
  */
 export function rowFromForm(text) {
@@ -82,13 +84,42 @@ export function rowFromForm(text) {
  * }} options `anonymous`: the embedded endpoint's insert path; none: every post fails visibly
  */
 export function createInquiryFormHandler({ staticRoot, anonymous = null, table, connectSources = [], maxBodyBytes = 64 * 1024 }) {
-  const contactPage = path.join(staticRoot, contactPagePath.slice(1), 'index.html');
-  // Read when the server starts, like every other file: the success page is the same for everyone,
-  // so it is made and compressed once; a failure page is made from the same page per answer.
-  const prepared = readFile(contactPage, 'utf8')
-    .then(async (html) => ({ html, success: await compressedVariants(inquiryAnswerPage(html, { outcome: 'success' })) }))
-    // Told to whoever asks for the page (a 500, logged): a site without a contact page still serves.
-    .catch((error) => ({ error }));
+  /**
+   * Each language's contact page, read the first time that language is asked for, like every other
+   * file once: the success page is the same for everyone, so it is made and compressed once; a
+   * failure page is made from the same page per answer.
+   * @type {Map<string, Promise<{ html: string, success: Awaited<ReturnType<typeof compressedVariants>> } | { error: unknown }>>}
+   */
+  const preparedPages = new Map();
+  /** @param {string} prefix the language's path prefix ('/es'), '' for English */
+  function prepared(prefix) {
+    let page = preparedPages.get(prefix);
+    if (!page) {
+      page = readFile(path.join(staticRoot, prefix.slice(1), contactPagePath.slice(1), 'index.html'), 'utf8')
+        .then(async (html) => ({ html, success: await compressedVariants(inquiryAnswerPage(html, { outcome: 'success' })) }))
+        // Told to whoever asks for the page (a 500, logged): a site without a contact page still serves.
+        .catch((error) => ({ error }));
+      preparedPages.set(prefix, page);
+    }
+    return page;
+  }
+
+  /**
+   * The language a request is in, by its path's prefix ('/es/inquiries', '/es/contact-us'), and the
+   * rest of its path; null prefix for a folder that is no language of the build.
+   * @param {string} pathname
+   */
+  function inLanguage(pathname) {
+    const match = /^\/([a-z]{2}(?:-[a-z]{2})?)(\/.*)$/.exec(pathname);
+    if (match && languages.has(match[1])) return { prefix: `/${match[1]}`, rest: match[2] };
+    return { prefix: '', rest: pathname };
+  }
+  // The languages are the build's folders with a contact page of their own.
+  const languages = new Set(
+    (existsSync(staticRoot) ? readdirSync(staticRoot, { withFileTypes: true }) : [])
+      .filter((entry) => entry.isDirectory() && /^[a-z]{2}(-[a-z]{2})?$/.test(entry.name) && existsSync(path.join(staticRoot, entry.name, contactPagePath.slice(1), 'index.html')))
+      .map((entry) => entry.name),
+  );
 
   /** @param {string} html */
   async function compressedVariants(html) {
@@ -105,7 +136,7 @@ export function createInquiryFormHandler({ staticRoot, anonymous = null, table, 
    * @param {import('node:http').OutgoingHttpHeaders} [headers]
    */
   async function sendPage(req, res, status, answer, headers = {}) {
-    const page = await prepared;
+    const page = await prepared(inLanguage(new URL(req.url ?? '/', 'http://site').pathname).prefix);
     if ('error' in page) throw page.error;
     const variants = answer.outcome === 'success' && !answer.values ? page.success : null;
     let body;
@@ -142,14 +173,17 @@ export function createInquiryFormHandler({ staticRoot, anonymous = null, table, 
     if (type !== formType) return sendText(res, 415, `Unsupported Media Type: the form is sent as ${formType}.`);
     /** @type {Record<string, string | null>} */
     let row = {};
+    const { prefix } = inLanguage(new URL(req.url ?? '/', 'http://site').pathname);
     try {
       // Read even from an address over its limit: the answer shows every typed value again.
       row = rowFromForm(decodeBody(await readBody(req, maxBodyBytes)));
+      // A form that left out its language was sent from the page its address names.
+      row.locale ??= prefix ? prefix.slice(1) : 'en';
       // Inquiries go to a Supabase project this server cannot write to: say so, keep what was typed.
       if (!anonymous) throw errors.serviceUnavailable();
       await anonymous.insert(table, row, anonymous.addressOf(req));
       // Stored, or kept out by the honeypot: a bot hears what a person hears.
-      res.writeHead(303, { Location: `${contactPagePath}?${sentQuery}`, 'Content-Length': 0, 'Cache-Control': 'no-store' });
+      res.writeHead(303, { Location: `${prefix}${contactPagePath}?${sentQuery}`, 'Content-Length': 0, 'Cache-Control': 'no-store' });
       return res.end();
     } catch (error) {
       // The client is gone, or was sent its 408 (server/httpServer.mjs): nobody is left to answer.
@@ -177,8 +211,9 @@ export function createInquiryFormHandler({ staticRoot, anonymous = null, table, 
    * @param {URL} url
    */
   function handles(req, url) {
-    if (url.pathname === inquiryFormPath) return true;
-    const pathname = url.pathname.replace(/(.)\/+$/, '$1');
+    const { rest } = inLanguage(url.pathname);
+    if (rest === inquiryFormPath) return true;
+    const pathname = rest.replace(/(.)\/+$/, '$1');
     return (req.method === 'GET' || req.method === 'HEAD') && pathname === contactPagePath && url.search === `?${sentQuery}`;
   }
 
@@ -188,13 +223,14 @@ export function createInquiryFormHandler({ staticRoot, anonymous = null, table, 
    * @param {URL} url
    */
   async function handle(req, res, url) {
-    if (url.pathname === inquiryFormPath) {
+    const { prefix, rest } = inLanguage(url.pathname);
+    if (rest === inquiryFormPath) {
       if (req.method === 'POST') return post(req, res);
       if (req.method !== 'GET' && req.method !== 'HEAD') {
         return sendText(res, 405, 'Method Not Allowed: the form is posted here.', { Allow: 'GET, HEAD, POST' });
       }
       // Nothing to show at the form's address: an old link or a reload lands on the form, without its query.
-      res.writeHead(303, { Location: contactPagePath, 'Content-Length': 0, 'Cache-Control': 'no-store' });
+      res.writeHead(303, { Location: `${prefix}${contactPagePath}`, 'Content-Length': 0, 'Cache-Control': 'no-store' });
       return res.end();
     }
     return sendPage(req, res, 200, { outcome: 'success' });

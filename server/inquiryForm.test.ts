@@ -137,15 +137,15 @@ describe('the contact form posted without scripts', () => {
     expect(await count()).toBe(before);
   });
 
-  it('stores a missing or invalid locale as null instead of refusing the inquiry, and a tag in any case lowercased', async () => {
+  it("stores a missing or invalid locale as the language of the address posted to (here English's) instead of refusing the inquiry, and a tag in any case lowercased", async () => {
     const cases: [Record<string, string>, string | null][] = [
       [{ ...typed, locale: 'PT-BR' }, 'pt-br'],
       [{ ...typed, locale: ' fr ' }, 'fr'],
-      [{ ...typed, locale: 'english' }, null],
-      [{ ...typed, locale: 'pt_BR' }, null],
-      [{ ...typed, locale: '<script>' }, null],
-      [{ ...typed, locale: '' }, null],
-      [{ ...goodInquiry, website: '' }, null],
+      [{ ...typed, locale: 'english' }, 'en'],
+      [{ ...typed, locale: 'pt_BR' }, 'en'],
+      [{ ...typed, locale: '<script>' }, 'en'],
+      [{ ...typed, locale: '' }, 'en'],
+      [{ ...goodInquiry, website: '' }, 'en'],
     ];
     for (const [values, locale] of cases) {
       const before = await count();

@@ -13,7 +13,7 @@ import { IslandScripts, type PageAddress, PageAddressProvider, PrerenderProvider
 import { useForcedScheme } from './app/routing/routeScheme';
 import { SiteLoader } from './app/frame/SiteLoader';
 import NotFoundPage from './pages/NotFound';
-import { canonicalPath } from './platform/canonicalPath';
+import { canonicalPath, lightPath } from './platform/canonicalPath';
 import { organizationData, websiteData } from './app/seo/structuredData';
 import { JsonLd } from './components/JsonLd';
 import { headerBehaviourKeys, headerBehaviourScript } from './sections/Header/headerBehaviour';
@@ -22,7 +22,7 @@ import { modeStorageKey } from './theme';
 import { siteLocales } from './locale/siteLocales';
 import { site } from './content/site';
 import { alternates } from './locale/alternates';
-import { localePath } from './locale/localePath';
+import { pageUrl } from './app/seo/pageUrl';
 import { pageLocale } from './locale/pageLocale';
 
 // The weights the first screen sets text in arrive with the stylesheet, so the first paint is
@@ -52,8 +52,8 @@ export function Layout({ children }: { children: ReactNode }) {
   const forced = useForcedScheme();
   // Within this language's build: '/pricing' on /es/pricing.
   const { pathname } = useLocation();
-  const path = canonicalPath(pathname);
-  const canonical = `${site.siteUrl}${localePath(pageLocale, path)}`;
+  const path = lightPath(pathname);
+  const canonical = pageUrl(canonicalPath(pathname));
   return (
     <html
       lang={pageLocale.tag}

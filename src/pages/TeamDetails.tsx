@@ -3,7 +3,7 @@ import { entryById } from '../app/routing/contentEntry';
 import { detailPageMeta } from '../app/seo/pageMeta';
 import { InnerPage } from '../app/frame/InnerPage';
 import { pages } from '../content/pages';
-import { site } from '../content/site';
+import { pageUrl } from '../app/seo/pageUrl';
 import { team } from '../content/team';
 import { ui } from '../content/ui';
 import { TeamProfile, type TeamProfileLabels } from '../sections/TeamProfile';
@@ -24,7 +24,7 @@ export default function TeamDetailsPage() {
   const item = useLoaderData<typeof loader>();
   return (
     <InnerPage title={item.name} trail={[{ label: pages.team.title, to: '/team' }]}>
-      <TeamProfile member={item} pageUrl={`${site.siteUrl}/team-details/${item.id}`} labels={profileLabels} />
+      <TeamProfile member={item} pageUrl={pageUrl(`/team-details/${item.id}`)} labels={profileLabels} />
     </InnerPage>
   );
 }

@@ -1,4 +1,4 @@
-import { site } from '../../content/site';
+import { pageUrl } from './pageUrl';
 
 /** An inner page's trail as schema.org BreadcrumbList data. */
 export function breadcrumbData(trail: { label: string; to: string }[], current: { label: string; path: string }) {
@@ -9,7 +9,7 @@ export function breadcrumbData(trail: { label: string; to: string }[], current: 
       '@type': 'ListItem',
       position: index + 1,
       name: item.name,
-      item: `${site.siteUrl}${item.path === '/' ? '' : item.path}`,
+      item: pageUrl(item.path),
     })),
   };
 }

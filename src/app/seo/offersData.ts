@@ -1,4 +1,5 @@
 import { site } from '../../content/site';
+import { pageUrl } from './pageUrl';
 import type { PricingTab } from '../../types/content';
 
 /** Each priced plan as an Offer; plans on request have no price to state. */
@@ -15,7 +16,7 @@ export function offersData(tabs: PricingTab[]) {
           description: plan.description,
           price: plan.amount,
           priceCurrency: 'USD',
-          url: `${site.siteUrl}/pricing?tab=${tab.id}`,
+          url: pageUrl(`/pricing?tab=${tab.id}`),
           seller: { '@type': 'Organization', name: site.brandName },
         })),
     ),

@@ -8,7 +8,7 @@ export function pageMeta(key: PageKey, title?: string, description?: string) {
   const fullTitle = key === 'home' ? site.seo.title : documentTitle(title ?? page.title);
   return metaTags(fullTitle, description ?? page.description, {
     type: key === 'blogSingle' ? 'article' : 'website',
-    noindex: key === 'notFound',
+    noindex: key === 'notFound' || key === 'layouts',
   });
 }
 

@@ -1,13 +1,13 @@
 import { site } from '../../content/site';
-import { localePath } from '../../locale/localePath';
 import { pageLocale } from '../../locale/pageLocale';
+import { pageUrl } from './pageUrl';
 
 /** The business, with a contact point per mailbox and its New York address. */
 export function organizationData() {
   return {
     '@type': 'Organization',
     name: site.brandName,
-    url: site.siteUrl,
+    url: pageUrl('/'),
     logo: `${site.siteUrl}/favicon.svg`,
     email: site.emails.general,
     telephone: site.phone.href.replace('tel:', ''),
@@ -23,7 +23,7 @@ export function organizationData() {
 
 /** The site in the page's language: search engines read which language this copy of it is in. */
 export function websiteData() {
-  return { '@type': 'WebSite', name: site.brandName, url: `${site.siteUrl}${localePath(pageLocale, '/')}`, inLanguage: pageLocale.tag };
+  return { '@type': 'WebSite', name: site.brandName, url: pageUrl('/'), inLanguage: pageLocale.tag };
 }
 
 /*

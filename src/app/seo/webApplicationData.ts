@@ -1,6 +1,6 @@
 import { site } from '../../content/site';
-import { localePath } from '../../locale/localePath';
 import { pageLocale } from '../../locale/pageLocale';
+import { pageUrl } from './pageUrl';
 
 /** A free tool on the site as a schema.org WebApplication (the country check, the compliance calendar). */
 export function webApplicationData({ name, description, path }: { name: string; description: string; path: string }) {
@@ -8,13 +8,13 @@ export function webApplicationData({ name, description, path }: { name: string; 
     '@type': 'WebApplication',
     name,
     description,
-    url: `${site.siteUrl}${localePath(pageLocale, path)}`,
+    url: pageUrl(path),
     inLanguage: pageLocale.tag,
     applicationCategory: 'BusinessApplication',
     operatingSystem: 'Any',
     browserRequirements: 'Requires JavaScript for the interactive answer',
     isAccessibleForFree: true,
     offers: { '@type': 'Offer', price: 0, priceCurrency: 'USD' },
-    provider: { '@type': 'Organization', name: site.brandName, url: site.siteUrl },
+    provider: { '@type': 'Organization', name: site.brandName, url: pageUrl('/') },
   };
 }

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { type MetaArgs, type LoaderFunctionArgs, useLoaderData } from 'react-router';
 import { blogPosts, blogRoutes, postAuthor } from '../../content/blog';
 import { commentsForPost } from '../../content/comments';
-import { site } from '../../content/site';
+import { pageUrl } from '../../app/seo/pageUrl';
 import { blogPostLabels, ui } from '../../content/ui';
 import CommentForm from '../../islands/CommentForm';
 import { BlogPostBody } from '../../sections/BlogPostBody';
@@ -39,7 +39,7 @@ export function BlogPostPage({ list, postBase, aside }: BlogPostPageProps) {
         author={postAuthor(item)}
         tags={item.tags}
         tagListPath={blogRoutes.list}
-        pageUrl={`${site.siteUrl}${postBase}/${item.id}`}
+        pageUrl={pageUrl(`${postBase}/${item.id}`)}
         labels={blogPostLabels}
         aside={aside}
       >

@@ -4,8 +4,7 @@ import IconButton from '@mui/material/IconButton';
 import InputAdornment from '@mui/material/InputAdornment';
 import TextField from '@mui/material/TextField';
 import { useId, useState, type FormEvent } from 'react';
-import { useNavigate } from '../../platform';
-import { typedBeforeHydration } from '../../platform';
+import { hrefTo, typedBeforeHydration, useNavigate, usePageAddress } from '../../platform';
 
 export interface SidebarSearchProps {
   /** The list the query goes to, as `?search=`. */
@@ -16,6 +15,8 @@ export interface SidebarSearchProps {
 /** Searches post titles by sending the visitor to the filtered list; the box empties after each search. */
 export function SidebarSearch({ action, labels }: SidebarSearchProps) {
   const navigate = useNavigate();
+  // Without its code the form's own GET goes to the list in the page's language, as a link does.
+  const address = usePageAddress();
   const inputId = useId();
   const [query, setQuery] = useState(() => typedBeforeHydration(inputId) ?? '');
   const submit = (event: FormEvent<HTMLFormElement>) => {
@@ -26,7 +27,7 @@ export function SidebarSearch({ action, labels }: SidebarSearchProps) {
     navigate(`${action}?${new URLSearchParams({ search })}`);
   };
   return (
-    <Box component="form" role="search" method="get" action={action} onSubmit={submit}>
+    <Box component="form" role="search" method="get" action={hrefTo(action, address)} onSubmit={submit}>
       <TextField
         id={inputId}
         name="search"

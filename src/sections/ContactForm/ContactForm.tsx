@@ -4,9 +4,10 @@ import Grid from '@mui/material/Grid';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { type ChangeEvent, type FormEvent, useEffect, useId, useRef, useState } from 'react';
-import { typedBeforeHydration, useHydrated } from '../../platform';
+import { hrefTo, typedBeforeHydration, useHydrated, usePageAddress } from '../../platform';
 import { HoneypotField } from './HoneypotField';
-import { type InquiryRow, inquiryPostPath, pageLocale } from './inquiryPost';
+import { type InquiryRow, inquiryLocale, inquiryPostPath, pageLocale } from './inquiryPost';
+import { useLocale } from '../../locale/useLocale';
 import {
   type FieldIssue,
   type Inquiry,
@@ -76,11 +77,6 @@ export interface ContactFormProps {
    * shown after mounting so the first render matches the prerendered page.
    */
   postedOutcome?: SubmitOutcome;
-  /**
-   * The page's language, posted with the form when the browser sends it itself (a hidden field);
-   * English, today's only one, unless the page says otherwise. The live form sends its page's `<html lang>`.
-   */
-  locale?: string;
 }
 
 const empty: Inquiry = { name: '', email: '', phone_no: '', comments: '' };
@@ -104,8 +100,12 @@ function issueText(field: InquiryField, issue: FieldIssue, labels: ContactFormLa
  * The inquiry form. Checks mirror the database's limits; a too-long field says so at once,
  * other problems once the visitor leaves the field or submits. On failure every value stays.
  */
-export function ContactForm({ labels, onSubmitInquiry, prefillComments, postedOutcome, locale = 'en' }: ContactFormProps) {
+export function ContactForm({ labels, onSubmitInquiry, prefillComments, postedOutcome }: ContactFormProps) {
   const id = useId();
+  // Posted with the form when the browser sends it itself (a hidden field), as the table stores it ('pt-br').
+  const locale = inquiryLocale(useLocale().tag) ?? '';
+  // Where the browser posts it: under the page's language, which answers in that language.
+  const address = usePageAddress();
   // What was typed into the prerendered fields before the page's code arrived stays.
   const [values, setValues] = useState<Inquiry>(() => ({
     name: typedBeforeHydration(`${id}-name`) ?? empty.name,
@@ -197,7 +197,7 @@ export function ContactForm({ labels, onSubmitInquiry, prefillComments, postedOu
     <Card
       component="form"
       method="post"
-      action={inquiryPostPath}
+      action={hrefTo(inquiryPostPath, address)}
       noValidate
       onSubmit={handleSubmit}
       aria-labelledby={`${id}-title`}

@@ -6,7 +6,7 @@ import InputAdornment from '@mui/material/InputAdornment';
 import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
 import type { FormEvent } from 'react';
-import { useNavigate } from '../../platform';
+import { hrefTo, useNavigate, usePageAddress } from '../../platform';
 import { closes, modalSx } from './modalSx';
 
 export interface SearchOverlayProps {
@@ -24,6 +24,8 @@ export interface SearchOverlayProps {
  */
 export function SearchOverlay({ id, action, labels }: SearchOverlayProps) {
   const navigate = useNavigate();
+  // The form's own GET goes to the blog in the page's language, as every link does.
+  const address = usePageAddress();
   // Only where React runs the header (Storybook): the page's router goes where the form's own GET
   // goes on the site, whose header is plain HTML.
   const submit = (event: FormEvent<HTMLFormElement>) => {
@@ -41,7 +43,7 @@ export function SearchOverlay({ id, action, labels }: SearchOverlayProps) {
       elevation={24}
       sx={[modalSx, { inset: 0, bottom: 'auto', mx: 'auto', mt: 10, width: 'calc(100% - 64px)', maxWidth: 900 }]}
     >
-      <Box component="form" method="get" action={action} role="search" onSubmit={submit} sx={{ display: 'flex', gap: 1, p: 2, alignItems: 'center' }}>
+      <Box component="form" method="get" action={hrefTo(action, address)} role="search" onSubmit={submit} sx={{ display: 'flex', gap: 1, p: 2, alignItems: 'center' }}>
         <TextField
           name="search"
           type="search"
