@@ -1,30 +1,40 @@
 import { describe, expect, it } from 'vitest';
 import { detailPaths, staticPaths } from '../prerender/prerenderPaths';
+import { layoutEntries } from '../routeTable';
 import { mainMenu } from './navigation';
+import { services } from './services';
 
 describe("the header's menu, from the route table", () => {
-  it('lists its groups in order, each opening its own page', () => {
+  it("offers what a founder looks for, in order, each group opening its own page", () => {
     expect(mainMenu.map(({ label, to }) => [label, to])).toEqual([
-      ['Home', '/'],
       ['Services', '/services'],
-      ['Projects', '/project-3-column'],
-      ['Team', '/team'],
-      ['Blog', '/blog-standard'],
+      ['Pricing', '/pricing'],
       ['Tools', '/costs'],
-      ['Pages', '/about-us'],
+      ['Company', '/about-us'],
+      ['Contact', '/contact-us'],
     ]);
   });
 
-  it("lists a group's pages in table order, a detail page by its first entry", () => {
-    expect(mainMenu[1].children?.map(({ label, to }) => [label, to])).toEqual([
-      ['Services 01', '/services'],
-      ['Services 02', '/services-2'],
-      ['Services 03', '/services-3'],
-      ['Service Details', '/services-details/1'],
+  it('lists every service, the tools and the company pages; pricing and contact are plain links', () => {
+    expect(mainMenu[0].children?.map(({ label, to }) => [label, to])).toEqual([
+      ['All services', '/services'],
+      ...services.map((service) => [service.title, `/services-details/${service.id}`]),
     ]);
-    expect(mainMenu[0].children?.map(({ to }) => to)).toEqual([
-      '/', '/home-2', '/home-3', '/business', '/home-1-dark', '/home-2-dark', '/home-3-dark', '/business-dark',
+    expect(mainMenu[2].children?.map(({ to }) => to)).toEqual(['/costs', '/eligibility', '/compliance-calendar']);
+    expect(mainMenu[3].children?.map(({ label, to }) => [label, to])).toEqual([
+      ['Client stories', '/project-3-column'],
+      ['Our team', '/team'],
+      ['About', '/about-us'],
+      ['Blog', '/blog-with-sidebar'],
     ]);
+    expect(mainMenu[1].children).toBeUndefined();
+    expect(mainMenu[4].children).toBeUndefined();
+  });
+
+  it('names no layout: the layouts are listed on /layouts', () => {
+    const listed = mainMenu.flatMap((group) => [group, ...(group.children ?? [])]).map((item) => item.to);
+    for (const layout of layoutEntries.filter((entry) => entry.of !== null)) expect(listed).not.toContain(layout.to);
+    expect(mainMenu.flatMap((group) => [group, ...(group.children ?? [])]).some((item) => /\b0\d\b|Column|Sidebar/.test(item.label))).toBe(false);
   });
 
   it('leads only to pages the site has', () => {

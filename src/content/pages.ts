@@ -34,5 +34,6 @@ export const pages: Record<PageKey, PageMeta> = {
   blogSingle: { title: t.blogSingle_title, description: t.blogSingle_description },
   costs: { title: t.costs_title, description: t.costs_description },
   refunds: { title: t.refunds_title, description: t.refunds_description },
+  layouts: { title: t.layouts_title, description: t.layouts_description },
   notFound: { title: t.notFound_title, description: t.notFound_description },
 };

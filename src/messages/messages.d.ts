@@ -2083,6 +2083,10 @@ declare module 'virtual:messages/navigation' {
   export const groups_blog: string;
   export const groups_tools: string;
   export const groups_pages: string;
+  export const groups_company: string;
+  export const menu_allServices: string;
+  export const menu_team: string;
+  export const menu_clientStories: string;
   export const pages_home1: string;
   export const pages_home2: string;
   export const pages_home3: string;
@@ -2133,6 +2137,12 @@ declare module 'virtual:messages/navigation' {
       readonly blog: string;
       readonly tools: string;
       readonly pages: string;
+      readonly company: string;
+    };
+    readonly menu: {
+      readonly allServices: string;
+      readonly team: string;
+      readonly clientStories: string;
     };
     readonly pages: {
       readonly home1: string;
@@ -2209,6 +2219,10 @@ declare module 'virtual:messages/pages' {
   export const costs_description: string;
   export const refunds_title: string;
   export const refunds_description: string;
+  export const layouts_title: string;
+  export const layouts_description: string;
+  export const layouts_layoutOf: (p: { page: string }) => string;
+  export const layouts_visitorPage: string;
   export const notFound_title: string;
   export const notFound_description: string;
   const messages: {
@@ -2270,6 +2284,12 @@ declare module 'virtual:messages/pages' {
     readonly refunds: {
       readonly title: string;
       readonly description: string;
+    };
+    readonly layouts: {
+      readonly title: string;
+      readonly description: string;
+      readonly layoutOf: (p: { page: string }) => string;
+      readonly visitorPage: string;
     };
     readonly notFound: {
       readonly title: string;

@@ -4,9 +4,19 @@ import { canonicalPath, indexablePaths, robotsTxt, sitemapXml } from './seoFiles
 describe('canonical paths', () => {
   it('points dark twins at their light page', () => {
     expect(canonicalPath('/home-1-dark')).toBe('/');
-    expect(canonicalPath('/home-2-dark')).toBe('/home-2');
-    expect(canonicalPath('/business-dark')).toBe('/business');
+    expect(canonicalPath('/pricing-dark')).toBe('/pricing');
     expect(canonicalPath('/pricing/')).toBe('/pricing');
+  });
+
+  it('points a layout at the visitor page it lays out, dark twins included', () => {
+    expect(canonicalPath('/home-2')).toBe('/');
+    expect(canonicalPath('/business-dark')).toBe('/');
+    expect(canonicalPath('/services-3')).toBe('/services');
+    expect(canonicalPath('/team-2')).toBe('/team');
+    expect(canonicalPath('/project-carousel')).toBe('/project-3-column');
+    expect(canonicalPath('/blog-3-column')).toBe('/blog-with-sidebar');
+    expect(canonicalPath('/blog-single-sidebar/3')).toBe('/blog-single/3');
+    expect(canonicalPath('/team-details/3')).toBe('/team-details/3');
   });
 });
 
@@ -17,6 +27,9 @@ describe('sitemap', () => {
     expect(paths).toContain('/blog-single/1');
     expect(paths).toContain('/team-details/8');
     expect(paths.some((p) => p.endsWith('-dark'))).toBe(false);
+    // One content, one address: no layout and not the designers' list of layouts.
+    for (const layout of ['/home-2', '/business', '/services-2', '/team-3', '/project-2-column', '/blog-standard', '/blog-single-sidebar/1', '/layouts']) expect(paths).not.toContain(layout);
+    expect(paths).toContain('/services');
     expect(new Set(paths).size).toBe(paths.length);
     const xml = sitemapXml('2026-06-15');
     expect(xml.match(/<url>/g)).toHaveLength(paths.length * 5);

@@ -4,12 +4,18 @@ import { alternates } from '../locale/alternates';
 import { localePath } from '../locale/localePath';
 import { canonicalPath } from '../platform/canonicalPath';
 import { detailPaths, staticPaths } from './prerenderPaths';
+import { simplePages } from '../routeTable';
+
+const unindexed = new Set(simplePages.flatMap((row) => ('noindex' in row ? [`/${row.path}`] : [])));
 
 export { canonicalPath };
 
-/** Every page worth indexing, once: light paths and every content id. */
+/**
+ * Every content worth indexing, once: the visitor's pages (a layout and a dark twin name theirs as
+ * canonical) and every content id, but not the designers' list of layouts.
+ */
 export function indexablePaths() {
-  return [...new Set([...staticPaths, ...detailPaths].map(canonicalPath))];
+  return [...new Set([...staticPaths, ...detailPaths].map(canonicalPath))].filter((path) => !unindexed.has(path));
 }
 
 /** Every page in every language, each listing all its languages (and x-default) as alternates. */

@@ -1,0 +1,1 @@
+export { LayoutIndex, type LayoutGroup, type LayoutIndexProps } from './LayoutIndex';
