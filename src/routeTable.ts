@@ -30,13 +30,13 @@ export const simplePages = [
   { path: 'services', file: 'pages/Services.tsx', page: 'services', menu: 'services', variant: { layout: 'cards', withHelp: false } },
   { path: 'services-2', file: 'pages/Services.tsx', page: 'services', layoutOf: '/services', variant: { layout: 'alternating', withHelp: false } },
   { path: 'services-3', file: 'pages/Services.tsx', page: 'services', layoutOf: '/services', variant: { layout: 'compact', withHelp: true } },
-  { path: 'project-2-column', file: 'pages/Projects.tsx', page: 'projects', layoutOf: '/project-3-column', variant: { columns: 2, pageSize: 4 } },
-  { path: 'project-3-column', file: 'pages/Projects.tsx', page: 'projects', menu: 'company', variant: { columns: 3, pageSize: 6 } },
-  { path: 'project-carousel', file: 'pages/ProjectCarousel.tsx', page: 'projects', layoutOf: '/project-3-column' },
+  { path: 'about-us', file: 'pages/AboutUs.tsx', page: 'about', menu: 'company' },
   { path: 'team', file: 'pages/Team.tsx', page: 'team', menu: 'company', variant: { layout: 'cards' } },
   { path: 'team-2', file: 'pages/Team.tsx', page: 'team', layoutOf: '/team', variant: { layout: 'overlay' } },
   { path: 'team-3', file: 'pages/Team.tsx', page: 'team', layoutOf: '/team', variant: { layout: 'list' } },
-  { path: 'about-us', file: 'pages/AboutUs.tsx', page: 'about', menu: 'company' },
+  { path: 'project-2-column', file: 'pages/Projects.tsx', page: 'projects', layoutOf: '/project-3-column', variant: { columns: 2, pageSize: 4 } },
+  { path: 'project-3-column', file: 'pages/Projects.tsx', page: 'projects', menu: 'company', variant: { columns: 3, pageSize: 6 } },
+  { path: 'project-carousel', file: 'pages/ProjectCarousel.tsx', page: 'projects', layoutOf: '/project-3-column' },
   { path: 'pricing', file: 'pages/Pricing.tsx', page: 'pricing', menu: 'pricing' },
   { path: 'costs', file: 'pages/Costs.tsx', page: 'costs', menu: 'tools' },
   { path: 'refunds', file: 'pages/Refunds.tsx', page: 'refunds' },
@@ -97,7 +97,7 @@ export const menuEntries = simplePages.flatMap((p) => ('menu' in p ? [{ key: p.p
  */
 export const layoutEntries = [
   ...homeVariants.map((v) => ({ key: v.id, to: `/${v.path}`, of: 'layoutOf' in v ? v.layoutOf : null }) as const),
-  ...homeVariants.map((v) => ({ key: v.darkPath, to: `/${v.darkPath}`, of: `/${v.path}` }) as const),
+  ...homeVariants.map((v) => ({ key: v.darkPath, to: `/${v.darkPath}`, of: primaryPath(`/${v.path}`) }) as const),
   ...simplePages.flatMap((p) => ('layoutOf' in p || 'variant' in p ? [{ key: p.path, to: `/${p.path}`, of: 'layoutOf' in p ? p.layoutOf : null } as const] : [])),
   ...detailRoutes.map((d) => ({ key: d.base, to: `/${d.base}/1`, of: 'layoutOf' in d ? `${d.layoutOf}/1` : null }) as const),
 ];

@@ -1,4 +1,5 @@
 import type { Page } from 'playwright-core';
+import { mainMenu } from '../../src/content/navigation';
 import { describe, it } from 'vitest';
 import { headerContent } from '../../src/content/headerContent';
 import { siteUrl, specBrowser } from './visit';
@@ -28,8 +29,9 @@ describe.concurrent.each([true, false])('the header with JavaScript %s', (javaSc
       await button.click();
       const drawer = page.getByRole('dialog', { name: labels.mainNav });
       await expect.poll(() => drawer.isVisible()).toBe(true);
-      await drawer.locator('summary', { hasText: 'Services' }).click();
-      expect(await drawer.getByRole('link', { name: 'Services 02' }).isVisible()).toBe(true);
+      const [servicesGroup] = mainMenu;
+      await drawer.locator('summary', { hasText: servicesGroup.label }).click();
+      expect(await drawer.getByRole('link', { name: servicesGroup.children?.[1].label, exact: true }).isVisible()).toBe(true);
       await page.keyboard.press('Escape');
       await expect.poll(() => drawer.isVisible()).toBe(false);
       expect(await button.evaluate((element) => element === document.activeElement)).toBe(true);
@@ -41,10 +43,11 @@ describe.concurrent.each([true, false])('the header with JavaScript %s', (javaSc
   it('a menu-bar group opens its links under it and closes on a click outside', async ({ expect }) => {
     const { page, close } = await open(javaScript, 1280);
     try {
-      const pages = page.getByRole('button', { name: 'Pages' });
+      const company = mainMenu.find((group) => group.to === '/about-us')!;
+      const pages = page.getByRole('button', { name: company.label });
       await pages.click();
       const list = page.locator(`[id="${await pages.getAttribute('popovertarget')}"]`);
-      const pricing = list.getByRole('link', { name: 'Pricing', exact: true });
+      const pricing = list.getByRole('link', { name: company.children?.find((entry) => entry.to === '/team')?.label, exact: true });
       await expect.poll(() => pricing.isVisible()).toBe(true);
       const [buttonBox, linkBox] = [await pages.boundingBox(), await pricing.boundingBox()];
       expect(linkBox!.y, 'the list opens under its button').toBeGreaterThan(buttonBox!.y + buttonBox!.height - 1);

@@ -1,6 +1,8 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { site } from '../../src/content/site';
+import { translatedLocales } from '../../src/locale/siteLocales';
+import { canonicalPath } from '../../src/platform/canonicalPath';
 import { pageRoutes, redirectPaths } from './routes';
 import { writeTally } from './tally';
 import { connectBrowser, openRoute, reportIssues, siteUrl, waitForHydration } from './visit';
@@ -116,7 +118,10 @@ describe('files for crawlers', () => {
     expect(xml).toContain(`<loc>${site.siteUrl}/</loc>`);
     const statuses = await Promise.all(paths.map(async (p) => [p, (await fetch(new URL(p, siteUrl()), { method: 'HEAD' })).status] as const));
     expect(statuses.filter(([, status]) => status !== 200)).toEqual([]);
-    expect(pageRoutes.filter((p) => !p.endsWith('-dark') && !paths.includes(p))).toEqual([]);
+    // Each content once: every visitor page, and no layout (a layout names its visitor page as canonical).
+    expect(pageRoutes.filter((p) => canonicalPath(p) === p && p !== '/layouts' && !paths.includes(p))).toEqual([]);
+    const withinLanguage = (p: string) => p.replace(new RegExp(`^/(${translatedLocales.map((l) => l.slug).join('|')})(?=/|$)`), '') || '/';
+    expect(paths.filter((p) => canonicalPath(withinLanguage(p)) !== withinLanguage(p).replace(/(.)\/$/, '$1'))).toEqual([]);
   });
 
   it('robots.txt allows the site, keeps crawlers off the endpoint and names the sitemap', async () => {

@@ -22,9 +22,9 @@ describe("the header's menu, from the route table", () => {
     ]);
     expect(mainMenu[2].children?.map(({ to }) => to)).toEqual(['/costs', '/eligibility', '/compliance-calendar']);
     expect(mainMenu[3].children?.map(({ label, to }) => [label, to])).toEqual([
-      ['Client stories', '/project-3-column'],
-      ['Our team', '/team'],
       ['About', '/about-us'],
+      ['Our team', '/team'],
+      ['Client stories', '/project-3-column'],
       ['Blog', '/blog-with-sidebar'],
     ]);
     expect(mainMenu[1].children).toBeUndefined();

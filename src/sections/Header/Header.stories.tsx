@@ -107,11 +107,12 @@ export const MobileMenuOpen: Story = {
     const services = menuEntry(args.nav, '/services');
     await userEvent.click(within(canvasElement).getByRole('button', { name: args.labels.openMenu }));
     const drawer = await screen.findByRole('dialog', { name: args.labels.mainNav });
-    const services02 = within(drawer).getByRole('link', { name: menuEntry(services.children ?? [], '/services-2').label, hidden: true });
-    await expect(services02).not.toBeVisible();
+    const firstService = (services.children ?? [])[1];
+    const service = within(drawer).getByRole('link', { name: firstService.label, hidden: true });
+    await expect(service).not.toBeVisible();
     await userEvent.click(within(drawer).getByText(services.label));
-    await expect(services02).toBeVisible();
-    await expect(services02).toHaveAttribute('href', '/services-2');
+    await expect(service).toBeVisible();
+    await expect(service).toHaveAttribute('href', firstService.to);
     await expect(within(drawer).getByRole('button', { name: args.labels.toDarkScheme })).toBeVisible();
     await expect(within(drawer).getByRole('link', { name: args.labels.signIn })).toHaveAttribute('target', '_blank');
     await expect(within(drawer).getByRole('link', { name: args.labels.freeTrial })).toHaveAttribute('href', '/pricing');
@@ -155,20 +156,20 @@ export const SearchOpen: Story = {
   },
 };
 
-/** The Pages menu open from the menu bar, at the width where every language's bar shows. */
+/** The Company menu open from the menu bar, at the width where every language's bar shows. */
 export const DesktopMenuOpen: Story = {
   globals: { viewport: { value: 'wide', isRotated: false } },
   parameters: { visual: { schemes: ['light', 'dark'] } },
   play: async ({ canvasElement, args }) => {
     // Each language's menu bar shows from its own width (args.fits); below it the menu button stands in.
     await expect(window.innerWidth, `the menu bar shows from ${args.fits.desktopNav} px in this language`).toBeGreaterThanOrEqual(args.fits.desktopNav);
-    const pagesGroup = menuEntry(args.nav, '/about-us');
+    const company = menuEntry(args.nav, '/about-us');
     await expect(within(canvasElement).getByRole('link', { name: args.labels.login })).toHaveAttribute('href', '/login');
-    const pages = within(canvasElement).getByRole('button', { name: pagesGroup.label });
-    await userEvent.click(pages);
-    const menu = document.getElementById(pages.getAttribute('popovertarget') ?? '') as HTMLElement;
-    const pricing = menuEntry(pagesGroup.children ?? [], '/pricing');
-    await expect(await within(menu).findByRole('link', { name: pricing.label })).toHaveAttribute('href', '/pricing');
+    const button = within(canvasElement).getByRole('button', { name: company.label });
+    await userEvent.click(button);
+    const menu = document.getElementById(button.getAttribute('popovertarget') ?? '') as HTMLElement;
+    const team = menuEntry(company.children ?? [], '/team');
+    await expect(await within(menu).findByRole('link', { name: team.label })).toHaveAttribute('href', '/team');
     // The list's links follow its button in the tab order.
     await userEvent.tab();
     await expect(within(menu).getAllByRole('link')[0]).toHaveFocus();
