@@ -1,5 +1,6 @@
 import CloseIcon from '@mui/icons-material/Close';
 import IconButton from '@mui/material/IconButton';
+import { useTheme } from '@mui/material/styles';
 import { SnackbarProvider, type VariantType, closeSnackbar, enqueueSnackbar } from 'notistack';
 import { type ReactNode, useEffect } from 'react';
 import { ToastContent } from './ToastContent';
@@ -21,8 +22,10 @@ export interface ToastHostProps {
   onReady?: (show: ShowToast | null) => void;
 }
 
-/** Toasts top-right, closed after 5 s, by their button or by Escape. */
+/** Toasts top-right (top-left right to left, mirrored), closed after 5 s, by their button or by Escape. */
 export function ToastHost({ children, closeLabel, autoHideDuration = 5000, onReady }: ToastHostProps) {
+  // notistack places them by physical side, so the page's direction picks the side.
+  const end = useTheme().direction === 'rtl' ? 'left' : 'right';
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
       if (event.key === 'Escape') closeSnackbar();
@@ -39,7 +42,7 @@ export function ToastHost({ children, closeLabel, autoHideDuration = 5000, onRea
 
   return (
     <SnackbarProvider
-      anchorOrigin={{ vertical: 'top', horizontal: 'right' }}
+      anchorOrigin={{ vertical: 'top', horizontal: end }}
       autoHideDuration={autoHideDuration}
       maxSnack={3}
       Components={{ default: ToastContent, success: ToastContent, error: ToastContent, info: ToastContent, warning: ToastContent }}
