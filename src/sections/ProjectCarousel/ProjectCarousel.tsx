@@ -6,6 +6,7 @@ import Stack from '@mui/material/Stack';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import useEmblaCarousel from 'embla-carousel-react';
 import { useEffect, useState, type KeyboardEvent } from 'react';
+import { slideDuration } from '../../components/carousel/slideDuration';
 import { useCarouselDirection } from '../../components/carousel/carouselDirection';
 import { useCarouselMoves } from '../../components/carousel/carouselMoves';
 import { carouselViewportSx } from '../../components/carousel/carouselViewport';
@@ -50,7 +51,7 @@ const roundButton = { border: 1, borderColor: 'divider', color: 'text.primary', 
 export function ProjectCarousel({ projects, labels, heading, background = 'paper', id = 'portfolio' }: ProjectCarouselProps) {
   const reduceMotion = useMediaQuery('(prefers-reduced-motion: reduce)');
   const { direction, stepOf } = useCarouselDirection();
-  const [viewportRef, emblaApi] = useEmblaCarousel({ loop: true, align: 'start', duration: 30, direction });
+  const [viewportRef, emblaApi] = useEmblaCarousel({ loop: true, align: 'start', duration: slideDuration, direction });
   const [selected, setSelected] = useState(0);
   const [snapCount, setSnapCount] = useState(projects.length);
 

@@ -8,6 +8,7 @@ import useEmblaCarousel from 'embla-carousel-react';
 import type { EmblaCarouselType } from 'embla-carousel';
 import { useEffect, useId, useMemo, useState, type KeyboardEvent } from 'react';
 import { MotionToggle } from '../../components/MotionToggle';
+import { slideDuration } from '../../components/carousel/slideDuration';
 import { useCarouselDirection } from '../../components/carousel/carouselDirection';
 import { useCarouselMoves } from '../../components/carousel/carouselMoves';
 import { carouselViewportSx } from '../../components/carousel/carouselViewport';
@@ -82,7 +83,7 @@ export function Testimonials({
     [autoplayDelayMs],
   );
   const { direction, stepOf } = useCarouselDirection();
-  const [viewportRef, emblaApi] = useEmblaCarousel({ loop: true, duration: 30, direction }, plugins);
+  const [viewportRef, emblaApi] = useEmblaCarousel({ loop: true, duration: slideDuration, direction }, plugins);
   const [selected, setSelected] = useState(0);
   useEmblaMotion(emblaApi, 'autoplay', motion.running);
 
