@@ -2,12 +2,16 @@
  * Parts that move by themselves once a visitor sees them: the progress meters, the skill bars and
  * the counters. They are not operated, so they sit in no island; the prerendered HTML holds their
  * final values, which is what a page read without scripts, or under reduced motion, shows. This
- * function, inlined in every page's head (`countUpScript`, beside the header's), takes them back to
- * their start the moment the parser adds them, before they are painted, and plays the count once at
- * least `data-count-threshold` (half, by default) of each is on screen. A part that was already on
- * the page when it runs (a late script) and is on screen keeps its final value: a figure a visitor
- * has read never jumps down. Wherever React draws these parts (Storybook) the section arms its own
- * element (`useCountUp`). It may use nothing from outside its own body.
+ * function, inlined in every page's head (`countUpScript`, beside the header's), marks the document
+ * while it is being parsed (`data-counting`), and each part's own style keeps it out of sight until
+ * it is armed, so no final value is painted that would then drop to the start. Once the document is
+ * parsed it arms every part: takes it back to its start and plays the count once at least
+ * `data-count-threshold` (half, by default) of it is on screen. Arming once, at the end of parsing,
+ * costs one query; watching the parser add each node cost the home page's main thread about 60 ms
+ * on Lighthouse's phone. A part already on the page and on screen when the script runs (a late
+ * script) keeps its final value: a figure a visitor has read never jumps down. Wherever React draws
+ * these parts (Storybook) the section arms its own element (`useCountUp`). It may use nothing from
+ * outside its own body.
  *
  * What a part carries:
  * - `data-count-up="steps"`: from 0, `data-count-step` every `data-count-every` ms, up to `data-count-to`
@@ -18,7 +22,8 @@
  *   for `{value}` ('{value}%'), and a `[data-count-spoken]` element (it may be the part itself) whose
  *   `aria-valuenow` follows it and whose `aria-valuetext` is its template filled in the same way, so
  *   what is spoken is true at every moment;
- * - `--count` on the part, the number, for what CSS draws (a ring, a bar).
+ * - `--count` on the part, the number, for what CSS draws (a ring, a bar), and `data-count-armed`
+ *   once armed (`countUpHidden` hides it until then while the page is parsed).
  */
 
 export interface CountUp {
@@ -46,11 +51,7 @@ export function installCountUp(win: Window & typeof globalThis): CountUp {
     return (template || '{value}').split('{value}').join(String(value));
   }
 
-  // What each armed part shows now, so parts of it the parser adds later are set to it before paint.
-  const showing = new Map<HTMLElement, number>();
-
   function show(part: HTMLElement, value: number) {
-    showing.set(part, value);
     part.style.setProperty('--count', String(value));
     part.querySelectorAll('[data-count-shown]').forEach((shown) => {
       const words = fill(shown.getAttribute('data-count-shown'), value);
@@ -83,10 +84,10 @@ export function installCountUp(win: Window & typeof globalThis): CountUp {
     if (earlier) return earlier;
     const stop = start(part);
     armed.set(part, stop);
+    part.setAttribute('data-count-armed', '');
     return () => {
       armed.delete(part);
       stop();
-      showing.delete(part);
     };
   }
 
@@ -146,33 +147,30 @@ export function installCountUp(win: Window & typeof globalThis): CountUp {
     };
   }
 
-  function armAdded(node: Node) {
-    // The parser may hand over a part before its figure: the figure then shows what the part does.
-    const owner = (node instanceof win.Element ? node : node.parentElement)?.closest<HTMLElement>('[data-count-up]');
-    const value = owner ? showing.get(owner) : undefined;
-    if (owner && value !== undefined) show(owner, value);
-    if (!(node instanceof win.HTMLElement)) return;
-    if (node.matches('[data-count-up]')) arm(node);
-    node.querySelectorAll<HTMLElement>('[data-count-up]').forEach(arm);
-  }
-
   // Parts already painted (the script came late) keep their end if on screen, and count if not.
-  doc.querySelectorAll<HTMLElement>('[data-count-up]').forEach((part) => {
-    const box = part.getBoundingClientRect();
-    if (box.bottom <= 0 || box.top >= win.innerHeight) arm(part);
-  });
-  if (doc.readyState === 'loading') {
-    // Mutation records are delivered before the browser next paints, so a part never shows its end first.
-    const parsing = new win.MutationObserver((records) => records.forEach((record) => record.addedNodes.forEach(armAdded)));
-    parsing.observe(doc, { childList: true, subtree: true });
+  if (doc.readyState !== 'loading') {
+    doc.querySelectorAll<HTMLElement>('[data-count-up]').forEach((part) => {
+      const box = part.getBoundingClientRect();
+      if (box.bottom <= 0 || box.top >= win.innerHeight) arm(part);
+      else part.setAttribute('data-count-armed', '');
+    });
+  } else {
+    const root = doc.documentElement;
+    root.setAttribute('data-counting', '');
     doc.addEventListener('DOMContentLoaded', () => {
-      parsing.takeRecords().forEach((record) => record.addedNodes.forEach(armAdded));
-      parsing.disconnect();
+      doc.querySelectorAll<HTMLElement>('[data-count-up]').forEach(arm);
+      root.removeAttribute('data-counting');
     });
   }
   win.__countUp = { arm };
   return win.__countUp;
 }
+
+/**
+ * A part's style while the page is parsed and it is not yet armed: out of sight, keeping its place,
+ * so its final value is never painted before its start (a section spreads this into its sx).
+ */
+export const countUpHidden = { 'html[data-counting] &:not([data-count-armed])': { visibility: 'hidden' } } as const;
 
 /** The inline script that installs it, for the prerendered page's head. */
 export function countUpScript() {

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { type CSSProperties, useRef } from 'react';
-import { countTemplate } from '../../platform/countUp';
+import { countTemplate, countUpHidden } from '../../platform/countUp';
 import { useCountUp } from '../../platform/useCountUp';
 import type { Counter } from '../../types/content';
 
@@ -27,7 +27,7 @@ export function CounterFigure({ counter, animate }: { counter: CounterItem; anim
       data-count-increment={counter.increment}
       data-count-ms={durationMs}
       style={{ '--count': counter.maxValue } as CSSProperties}
-      sx={{ px: 1 }}
+      sx={{ px: 1, ...countUpHidden }}
     >
       <Typography component="p" sx={{ fontSize: { xs: '2.5rem', md: '3.5rem' }, fontWeight: 700, lineHeight: 1.1, color: 'secondary.light' }}>
         {/* Assistive technology reads the final figure once, not every frame of the count. */}

@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { type CSSProperties, useId, useRef } from 'react';
-import { countTemplate } from '../../platform/countUp';
+import { countTemplate, countUpHidden } from '../../platform/countUp';
 import { useCountUp } from '../../platform/useCountUp';
 
 export interface ProgressMeterProps {
@@ -53,7 +53,7 @@ export function ProgressMeter({ title, maxValue, valueText, animate = true, step
         data-count-every={stepMs}
         data-count-spoken={countTemplate((value) => valueText(title, value))}
         style={{ '--count': maxValue } as CSSProperties}
-        sx={{ position: 'relative', width: size, height: size }}
+        sx={{ position: 'relative', width: size, height: size, ...countUpHidden }}
       >
         <Box component="svg" aria-hidden viewBox={`0 0 ${box} ${box}`} sx={{ display: 'block', width: size, height: size, transform: 'rotate(-90deg)' }}>
           <Box component="circle" {...circle} sx={(theme) => ({ stroke: (theme.vars || theme).palette.brand.tint, strokeWidth: thickness })} />

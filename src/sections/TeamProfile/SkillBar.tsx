@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { type CSSProperties, useRef } from 'react';
-import { countTemplate } from '../../platform/countUp';
+import { countTemplate, countUpHidden } from '../../platform/countUp';
 import { useCountUp } from '../../platform/useCountUp';
 import { rounded } from '../../theme/tokens';
 import type { Skill } from '../../types/content';
@@ -19,11 +19,13 @@ export function SkillBar({ skill, animate, valueText }: SkillBarProps) {
   const ref = useRef<HTMLLIElement>(null);
   useCountUp(ref, animate, String(skill.value));
   return (
-    <li
+    <Box
+      component="li"
       ref={ref}
       data-count-up={animate ? 'steps' : undefined}
       data-count-to={skill.value}
       style={{ '--count': skill.value } as CSSProperties}
+      sx={countUpHidden}
     >
       <Box sx={{ display: 'flex', justifyContent: 'space-between', mb: 1 }}>
         <Typography component="span" sx={{ fontWeight: 600 }}>
@@ -46,6 +48,6 @@ export function SkillBar({ skill, animate, valueText }: SkillBarProps) {
         {/* Inline size follows the writing direction, so the bar grows from the start side right to left too. */}
         <Box sx={{ height: '100%', width: 'calc(var(--count) * 1%)', borderRadius: rounded('pill'), bgcolor: 'primary.main' }} />
       </Box>
-    </li>
+    </Box>
   );
 }
