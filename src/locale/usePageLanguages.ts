@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { usePageAddress } from '../platform';
-import { lightPath } from '../platform/canonicalPath';
+import { lightPath } from '../platform/lightPath';
 import { alternates } from './alternates';
 import { useLocale } from './useLocale';
 

@@ -1,11 +1,7 @@
 import { primaryPath } from '../routeTable';
+import { lightPath } from './lightPath';
 
-/** A dark twin is the same page in the dark scheme: its light path ('/home-1-dark' -> '/'). */
-export function lightPath(pathname: string) {
-  const clean = pathname === '/' ? '/' : pathname.replace(/\/+$/, '');
-  if (clean === '/home-1-dark') return '/';
-  return clean.endsWith('-dark') ? clean.slice(0, -'-dark'.length) : clean;
-}
+export { lightPath };
 
 /**
  * The address search engines are pointed at for a page: a dark twin's light path, and for a layout
