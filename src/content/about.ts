@@ -4,6 +4,7 @@ import { number } from '../platform/format';
 import type { Cta, Highlight, Image, SectionHeading } from '../types/content';
 import { image } from './images';
 import { siteFacts } from './siteFacts';
+import { sitePath } from '../sitePaths';
 
 /** How soon a company can be registered, at the quickest. */
 const registrationHours = 24;
@@ -19,7 +20,7 @@ export const aboutSection: { heading: SectionHeading; paragraphs: string[]; poin
   paragraphs: [t.section_intro({ brandName: siteFacts.brandName }), t.section_whatWeDo],
   points: [t.section_points_fastRegistration({ hours: number(registrationHours, tag) }), t.section_points_clearPricing, t.section_points_lifetimeSupport],
   image: aboutImage,
-  cta: { label: t.section_cta, to: '/about-us' },
+  cta: { label: t.section_cta, to: sitePath('/about-us') },
 };
 
 /** The /about-us page. */
@@ -48,5 +49,5 @@ export const aboutPage: {
     { id: 3, title: t.page_values_privacyFirst_title, text: t.page_values_privacyFirst_text },
     { id: 4, title: t.page_values_longRun_title, text: t.page_values_longRun_text },
   ],
-  cta: { label: t.page_cta, to: '/contact-us' },
+  cta: { label: t.page_cta, to: sitePath('/contact-us') },
 };

@@ -7,6 +7,7 @@ import { image } from './images';
 import { postDate } from './postDate';
 import { socialLinks } from './socialLinks';
 import { team } from './team';
+import { detailBase, detailPath, sitePath } from '../sitePaths';
 
 /*
  * The blog as its lists and sidebar show it: the islands that filter and search the posts read this
@@ -128,14 +129,14 @@ export const blogArchives: { month: string; label: string }[] = Array.from(new S
 export function postAuthor(post: Pick<BlogPost, 'author'>): BlogAuthor | undefined {
   const member = team.find((m) => m.name === post.author);
   if (!member) return undefined;
-  return { name: member.name, role: member.position, bio: member.bio, image: member.image, profile: `/team-details/${member.id}` };
+  return { name: member.name, role: member.position, bio: member.bio, image: member.image, profile: detailPath('team-details', member.id) };
 }
 
 /** Where the blog's links lead: lists filter at `list?tag=`, posts open at `${post}/{id}`. */
 export const blogRoutes = {
-  list: '/blog-with-sidebar',
-  post: '/blog-single',
-  postWithSidebar: '/blog-single-sidebar',
+  list: sitePath('/blog-with-sidebar'),
+  post: detailBase('blog-single'),
+  postWithSidebar: detailBase('blog-single-sidebar'),
 } as const;
 
 /** What the sidebar shows; its post links keep the sidebar layout. */

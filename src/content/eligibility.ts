@@ -9,6 +9,7 @@ import * as shellWords from 'virtual:messages/shellLabels';
 import { monthDay, monthYear, shortDate } from '../platform/dates';
 import { usd } from '../platform/format';
 import { form5472CalendarYearDue, form5472Penalty } from './federalFacts';
+import { sitePath } from '../sitePaths';
 
 /**
  * The country check (/eligibility): which of our services a founder can use from the country they
@@ -48,7 +49,7 @@ const sources = {
     sourceLabel: t.sources_mercury2024({ date: shortDate(mercuryReportPublished, tag) }),
     sourceUrl: 'https://techcrunch.com/2024/07/23/mercury-bank-fintech-sanctions-ukraine-nigeria/',
   },
-  phonePlans: { sourceLabel: t.sources_phonePlans, sourceUrl: '/pricing?tab=phone' },
+  phonePlans: { sourceLabel: t.sources_phonePlans, sourceUrl: sitePath('/pricing', { tab: 'phone' }) },
 } satisfies Record<string, Pick<EligibilityRule, 'sourceLabel' | 'sourceUrl'>>;
 
 /** The month Mercury stopped serving founders living in Ukraine, Nigeria, Croatia and other countries (the TechCrunch report above). */
@@ -260,11 +261,11 @@ export const countryCheckLabels = {
   source: t.source,
   checked,
   opensInNewTab: shellWords.common_opensInNewTab,
-  nextPlans: { label: t.countryCheck_nextPlans, to: '/pricing?tab=incorporations' },
+  nextPlans: { label: t.countryCheck_nextPlans, to: sitePath('/pricing', { tab: 'incorporations' }) },
   nextPlansText: t.countryCheck_nextPlansText,
   nextInquiry: (country: string) => t.countryCheck_nextInquiry({ country }),
   nextInquiryText: t.countryCheck_nextInquiryText,
-  inquiryPath: '/contact-us',
+  inquiryPath: sitePath('/contact-us'),
   shareHint: t.countryCheck_shareHint,
 } satisfies CountryCheckLabels;
 

@@ -4,6 +4,7 @@ import type { FaqItem } from '../types/content';
 import { number, usd } from '../platform/format';
 import { foreignOwnershipAllowed, form5472Penalty } from './federalFacts';
 import { refundWindowDays, registrationHours } from './serviceTerms';
+import { sitePath } from '../sitePaths';
 
 /** FAQ accordion (id faqAccordion); the first item opens by default. */
 export const faqs: FaqItem[] = [
@@ -11,13 +12,13 @@ export const faqs: FaqItem[] = [
     id: 1,
     title: t.eligibility_question,
     text: t.eligibility_answer({ share: number(foreignOwnershipAllowed, tag) }),
-    links: [{ label: t.eligibility_links_checkCountry, to: '/eligibility' }],
+    links: [{ label: t.eligibility_links_checkCountry, to: sitePath('/eligibility') }],
   },
   {
     id: 2,
     title: t.state_question,
     text: t.state_answer,
-    links: [{ label: t.state_links_compareCosts, to: '/costs' }],
+    links: [{ label: t.state_links_compareCosts, to: sitePath('/costs') }],
   },
   {
     id: 3,
@@ -29,14 +30,14 @@ export const faqs: FaqItem[] = [
     title: t.filings_question,
     text: t.filings_answer({ penalty: usd(form5472Penalty, tag) }),
     links: [
-      { label: t.filings_links_deadlines, to: '/compliance-calendar' },
-      { label: t.filings_links_yearlyFees, to: '/costs' },
+      { label: t.filings_links_deadlines, to: sitePath('/compliance-calendar') },
+      { label: t.filings_links_yearlyFees, to: sitePath('/costs') },
     ],
   },
   {
     id: 5,
     title: t.refunds_question,
     text: t.refunds_answer({ days: refundWindowDays }),
-    links: [{ label: t.refunds_links_terms, to: '/refunds' }],
+    links: [{ label: t.refunds_links_terms, to: sitePath('/refunds') }],
   },
 ];

@@ -3,6 +3,7 @@ import type { FooterContact, FooterLinkColumn } from '../types/content';
 import { aboutAnchor, homeAnchor, servicesAnchor } from './navigation';
 import { services } from './services';
 import { siteFacts } from './siteFacts';
+import { detailPath, sitePath } from '../sitePaths';
 
 export const footerColumns: FooterLinkColumn[] = [
   {
@@ -11,28 +12,28 @@ export const footerColumns: FooterLinkColumn[] = [
       homeAnchor,
       aboutAnchor,
       servicesAnchor,
-      { label: t.company_aboutUs, to: '/about-us' },
-      { label: t.company_team, to: '/team' },
-      { label: t.company_clientStories, to: '/project-3-column' },
+      { label: t.company_aboutUs, to: sitePath('/about-us') },
+      { label: t.company_team, to: sitePath('/team') },
+      { label: t.company_clientStories, to: sitePath('/project-3-column') },
     ],
   },
   {
     title: t.services_title,
     links: services.map((service) => ({
       label: service.title,
-      to: `/services-details/${service.id}`,
+      to: detailPath('services-details', service.id),
     })),
   },
   {
     title: t.resources_title,
     links: [
-      { label: t.resources_pricing, to: '/pricing' },
-      { label: t.resources_costCalculator, to: '/costs' },
-      { label: t.resources_countryCheck, to: '/eligibility' },
-      { label: t.resources_complianceCalendar, to: '/compliance-calendar' },
-      { label: t.resources_refunds, to: '/refunds' },
-      { label: t.resources_founderGuides, to: '/blog-3-column' },
-      { label: t.resources_contactUs, to: '/contact-us' },
+      { label: t.resources_pricing, to: sitePath('/pricing') },
+      { label: t.resources_costCalculator, to: sitePath('/costs') },
+      { label: t.resources_countryCheck, to: sitePath('/eligibility') },
+      { label: t.resources_complianceCalendar, to: sitePath('/compliance-calendar') },
+      { label: t.resources_refunds, to: sitePath('/refunds') },
+      { label: t.resources_founderGuides, to: sitePath('/blog-3-column') },
+      { label: t.resources_contactUs, to: sitePath('/contact-us') },
       { label: t.resources_clientPortal, to: siteFacts.portalSignInUrl, external: true },
     ],
   },

@@ -2,6 +2,7 @@ import { headerFits, mainMenu } from './navigation';
 import { siteFacts as site } from './siteFacts';
 import { shellLabels as ui } from './shellLabels';
 import type { HeaderProps } from '../sections/Header';
+import { sitePath } from '../sitePaths';
 
 /** The header and footer every page shares, built from the content modules. */
 export const headerContent = {
@@ -12,9 +13,9 @@ export const headerContent = {
   links: {
     portalSignIn: site.portalSignInUrl,
     // Accounts live on the agent portal: Login explains that, Free Trial compares the plans.
-    login: '/login',
-    freeTrial: '/pricing',
-    searchAction: '/blog-with-sidebar',
+    login: sitePath('/login'),
+    freeTrial: sitePath('/pricing'),
+    searchAction: sitePath('/blog-with-sidebar'),
   },
   labels: ui.header,
 } satisfies HeaderProps;

@@ -5,6 +5,7 @@ import type { Cta, Highlight, PackageBlock, SectionHeading, SellingPoint } from 
 import type { PlanTool } from '../sections/PlanYourCompany';
 import { form5472Penalty } from './federalFacts';
 import { registrationHours } from './serviceTerms';
+import { sitePath } from '../sitePaths';
 
 // Kept in a module of its own: the banner is the one home section the first screen's script carries.
 export { banner } from './banner';
@@ -55,19 +56,19 @@ export const planYourCompany: { heading: SectionHeading; tools: PlanTool[] } = {
       id: 'costs',
       title: t.planYourCompany_costs_title,
       text: t.planYourCompany_costs_text,
-      cta: { label: t.planYourCompany_costs_ctaLabel, to: '/costs' },
+      cta: { label: t.planYourCompany_costs_ctaLabel, to: sitePath('/costs') },
     },
     {
       id: 'eligibility',
       title: t.planYourCompany_eligibility_title,
       text: t.planYourCompany_eligibility_text,
-      cta: { label: t.planYourCompany_eligibility_ctaLabel, to: '/eligibility' },
+      cta: { label: t.planYourCompany_eligibility_ctaLabel, to: sitePath('/eligibility') },
     },
     {
       id: 'calendar',
       title: t.planYourCompany_calendar_title,
       text: t.planYourCompany_calendar_text({ penalty: usd(form5472Penalty, tag) }),
-      cta: { label: t.planYourCompany_calendar_ctaLabel, to: '/compliance-calendar' },
+      cta: { label: t.planYourCompany_calendar_ctaLabel, to: sitePath('/compliance-calendar') },
     },
   ],
 };
@@ -90,7 +91,7 @@ export const whyChooseUs: { heading: SectionHeading; points: Highlight[]; cta: C
     { id: 3, title: t.whyChooseUs_nonResidentExperts_title, text: t.whyChooseUs_nonResidentExperts_text },
     { id: 4, title: t.whyChooseUs_oneTeam_title, text: t.whyChooseUs_oneTeam_text },
   ],
-  cta: { label: t.whyChooseUs_ctaLabel, to: '/pricing' },
+  cta: { label: t.whyChooseUs_ctaLabel, to: sitePath('/pricing') },
 };
 
 export const testimonialsSection: SectionHeading = {

@@ -1,6 +1,7 @@
 import * as t from 'virtual:messages/login';
 import type { Cta, SectionHeading } from '../types/content';
 import { siteFacts } from './siteFacts';
+import { sitePath } from '../sitePaths';
 
 /** The /login page: the client portal lives on its own host, so this page only leads there. */
 export const loginPage: {
@@ -24,11 +25,11 @@ export const loginPage: {
     title: t.help_title,
     text: t.help_text,
     email: siteFacts.emails.support,
-    contact: { label: t.help_contact, to: '/contact-us' },
+    contact: { label: t.help_contact, to: sitePath('/contact-us') },
   },
   newClient: {
     title: t.newClient_title({ brand: siteFacts.brandName }),
     text: t.newClient_text,
-    cta: { label: t.newClient_cta, to: '/pricing' },
+    cta: { label: t.newClient_cta, to: sitePath('/pricing') },
   },
 };

@@ -3,15 +3,15 @@ import { tag } from 'virtual:messages/navigation';
 import type { HeaderFits } from '../sections/Header/types';
 import type { Cta, NavItem } from '../types/content';
 import type { LayoutKey } from '../routeTable';
-import { serviceDetailsPath } from '../sections/ServicesGrid/types';
 import { type MenuLabels, menuFrom } from './menuFrom';
 import { services } from './services';
 import { siteFacts } from './siteFacts';
+import { anchorPath, detailPath, sitePath } from '../sitePaths';
 
 /** In-page anchors (spec section 2). */
-export const aboutAnchor = { label: t.anchors_about, to: '/#footer' } satisfies Cta;
-export const servicesAnchor = { label: t.anchors_services, to: '/#services' } satisfies Cta;
-export const homeAnchor = { label: t.anchors_home, to: '/#' } satisfies Cta;
+export const aboutAnchor = { label: t.anchors_about, to: anchorPath('footer') } satisfies Cta;
+export const servicesAnchor = { label: t.anchors_services, to: anchorPath('services') } satisfies Cta;
+export const homeAnchor = { label: t.anchors_home, to: anchorPath('') } satisfies Cta;
 
 /** The header's menu in this language's words: its groups and the visitor pages they list. */
 export const menuLabels: MenuLabels = {
@@ -38,7 +38,7 @@ export const menuLabels: MenuLabels = {
 
 /** The header's menu, from the route table (src/routeTable.ts), with each service under Services. */
 export const mainMenu = menuFrom(menuLabels, {
-  services: services.map((service) => ({ label: service.title, to: serviceDetailsPath(service.id) })),
+  services: services.map((service) => ({ label: service.title, to: detailPath('services-details', service.id) })),
 });
 
 /** What /layouts calls each layout: the names designers and reviewers use for them. */
@@ -74,8 +74,8 @@ export const layoutNames: Record<LayoutKey, string> = {
 /** Header buttons. Sign In opens the agent portal on its own host; Login explains the portal; Free Trial compares the plans. */
 export const headerActions = {
   signIn: { label: t.actions_signIn, to: siteFacts.portalSignInUrl, external: true },
-  login: { label: t.actions_login, to: '/login' },
-  freeTrial: { label: t.actions_freeTrial, to: '/pricing' },
+  login: { label: t.actions_login, to: sitePath('/login') },
+  freeTrial: { label: t.actions_freeTrial, to: sitePath('/pricing') },
 } satisfies Record<string, NavItem>;
 
 /**

@@ -11,6 +11,7 @@ import * as t from 'virtual:messages/refunds';
 import type { RefundPolicyContent } from '../sections/RefundPolicy';
 import { refundPayoutBusinessDays, refundWindowDays } from './serviceTerms';
 import { siteFacts } from './siteFacts';
+import { sitePath } from '../sitePaths';
 
 export const refundPolicy = {
   heading: { eyebrow: t.heading_eyebrow, title: t.heading_title, text: t.heading_text },
@@ -64,5 +65,5 @@ export const refundPolicy = {
     emailLabel: t.contact_emailLabel,
     email: siteFacts.emails.billing,
   },
-  costsLink: { label: t.costsLink_label, to: '/costs' },
+  costsLink: { label: t.costsLink_label, to: sitePath('/costs') },
 } satisfies RefundPolicyContent;

@@ -4,6 +4,7 @@ import type { ProjectCarouselLabels } from '../sections/ProjectCarousel';
 import type { TestimonialsLabels } from '../sections/Testimonials';
 import { siteFacts } from './siteFacts';
 import { ui } from './ui';
+import { sitePath } from '../sitePaths';
 
 /** Label sets several pages hand to the same sections, checked against each section's props. */
 export const testimonialLabels = {
@@ -43,7 +44,7 @@ export const planLabels = {
   popular: ui.pricing.popular,
   opensInNewTab: ui.common.opensInNewTab,
   planFeatures: ui.pricing.planFeatures,
-  refundTerms: { label: ui.pricing.refundTerms, to: '/refunds' },
+  refundTerms: { label: ui.pricing.refundTerms, to: sitePath('/refunds') },
 };
 
-export const planLinks = { contactPath: '/contact-us', portalUrl: siteFacts.portalSignInUrl };
+export const planLinks = { contactPath: sitePath('/contact-us'), portalUrl: siteFacts.portalSignInUrl };

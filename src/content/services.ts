@@ -6,6 +6,7 @@ import { form5472Penalty } from './federalFacts';
 import { image } from './images';
 import { registrationHours } from './serviceTerms';
 import { ui } from './ui';
+import { sitePath } from '../sitePaths';
 
 /** The partner bank's bonus reward for an account opened through us. */
 const bankBonus = 500;
@@ -98,5 +99,5 @@ export const servicesListHeading: SectionHeading = {
 export const servicesHelp: { title: string; text: string; cta: Cta } = {
   title: ui.services.needHelp,
   text: ui.services.needHelpText,
-  cta: { label: ui.services.contactUs, to: '/contact-us' },
+  cta: { label: ui.services.contactUs, to: sitePath('/contact-us') },
 };

@@ -3,9 +3,10 @@ import { blogSidebarLabels, ui } from '../content/ui';
 import { island } from '../platform';
 import { BlogGrid } from '../sections/BlogGrid';
 import { BlogSidebar } from '../sections/BlogSidebar';
+import type { DetailBasePath } from '../sitePaths';
 
 interface BlogListProps {
-  linkBase: string;
+  linkBase: DetailBasePath;
   columns: 1 | 2 | 3;
   pageSize: number;
   withSidebar: boolean;

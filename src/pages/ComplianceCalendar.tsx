@@ -4,6 +4,7 @@ import { webApplicationData } from '../app/seo/webApplicationData';
 import { calendarFile, complianceCalendarPage } from '../content/complianceCalendarPage';
 import { documentTitle } from '../content/pages';
 import ComplianceCalendar from '../islands/ComplianceCalendar';
+import { sitePath } from '../sitePaths';
 
 export const meta = () => metaTags(documentTitle(complianceCalendarPage.title), complianceCalendarPage.description);
 
@@ -12,7 +13,7 @@ export default function ComplianceCalendarPage() {
     <InnerPage
       title={complianceCalendarPage.title}
       structuredData={[
-        webApplicationData({ name: complianceCalendarPage.title, description: complianceCalendarPage.description, path: '/compliance-calendar' }),
+        webApplicationData({ name: complianceCalendarPage.title, description: complianceCalendarPage.description, path: sitePath('/compliance-calendar') }),
       ]}
     >
       <ComplianceCalendar file={calendarFile} />

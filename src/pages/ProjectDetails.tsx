@@ -7,6 +7,7 @@ import { projects } from '../content/projects';
 import { ui } from '../content/ui';
 import { ProjectDetail, neighbours } from '../sections/ProjectDetail';
 import type { Route } from './+types/ProjectDetails';
+import { sitePath } from '../sitePaths';
 
 export const loader = ({ params }: Route.LoaderArgs) => entryById(projects, params.id);
 
@@ -16,7 +17,7 @@ export const meta = ({ loaderData: project }: Route.MetaArgs) =>
 export default function ProjectDetailsPage() {
   const item = useLoaderData<typeof loader>();
   return (
-    <InnerPage title={item.title} trail={[{ label: pages.projects.title, to: '/project-3-column' }]}>
+    <InnerPage title={item.title} trail={[{ label: pages.projects.title, to: sitePath('/project-3-column') }]}>
       <ProjectDetail project={item} {...neighbours(projects, item.id)} labels={ui.projects} />
     </InnerPage>
   );

@@ -7,6 +7,7 @@ import { services, servicesHelp } from '../content/services';
 import { ui } from '../content/ui';
 import { ServiceDetail } from '../sections/ServiceDetail';
 import type { Route } from './+types/ServiceDetails';
+import { sitePath } from '../sitePaths';
 
 export const loader = ({ params }: Route.LoaderArgs) => entryById(services, params.id);
 
@@ -16,7 +17,7 @@ export const meta = ({ loaderData: service }: Route.MetaArgs) =>
 export default function ServiceDetailsPage() {
   const item = useLoaderData<typeof loader>();
   return (
-    <InnerPage title={item.title} trail={[{ label: pages.services.title, to: '/services' }]}>
+    <InnerPage title={item.title} trail={[{ label: pages.services.title, to: sitePath('/services') }]}>
       <ServiceDetail
         service={item}
         otherServices={services.filter((service) => service.id !== item.id)}

@@ -8,6 +8,7 @@ import { team } from '../content/team';
 import { ui } from '../content/ui';
 import { TeamProfile, type TeamProfileLabels } from '../sections/TeamProfile';
 import type { Route } from './+types/TeamDetails';
+import { detailPath, sitePath } from '../sitePaths';
 
 export const loader = ({ params }: Route.LoaderArgs) => entryById(team, params.id);
 
@@ -23,8 +24,8 @@ const profileLabels: TeamProfileLabels = {
 export default function TeamDetailsPage() {
   const item = useLoaderData<typeof loader>();
   return (
-    <InnerPage title={item.name} trail={[{ label: pages.team.title, to: '/team' }]}>
-      <TeamProfile member={item} pageUrl={pageUrl(`/team-details/${item.id}`)} labels={profileLabels} />
+    <InnerPage title={item.name} trail={[{ label: pages.team.title, to: sitePath('/team') }]}>
+      <TeamProfile member={item} pageUrl={pageUrl(detailPath('team-details', item.id))} labels={profileLabels} />
     </InnerPage>
   );
 }

@@ -4,6 +4,7 @@ import { shellLabels } from '../../content/shellLabels';
 import { PageHero } from '../../sections/PageHero';
 import { SitePage } from './SitePage';
 import { breadcrumbData } from '../seo/breadcrumbData';
+import { sitePath } from '../../sitePaths';
 
 export interface InnerPageProps {
   /** The page's name, shown in its hero and as the last crumb. */
@@ -18,7 +19,7 @@ export interface InnerPageProps {
 /** Every page below home: the site frame with a hero naming the page and its breadcrumb. */
 export function InnerPage({ title, trail = [], structuredData = [], children }: InnerPageProps) {
   const { pathname } = useLocation();
-  const crumbs = [{ label: shellLabels.common.home, to: '/' }, ...trail];
+  const crumbs = [{ label: shellLabels.common.home, to: sitePath('/') }, ...trail];
   return (
     <SitePage
       hero={<PageHero title={title} trail={crumbs} breadcrumbLabel={shellLabels.common.breadcrumb} />}

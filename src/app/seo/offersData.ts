@@ -1,6 +1,7 @@
 import { site } from '../../content/site';
 import { pageUrl } from './pageUrl';
 import type { PricingTab } from '../../types/content';
+import { sitePath } from '../../sitePaths';
 
 /** Each priced plan as an Offer; plans on request have no price to state. */
 export function offersData(tabs: PricingTab[]) {
@@ -16,7 +17,7 @@ export function offersData(tabs: PricingTab[]) {
           description: plan.description,
           price: plan.amount,
           priceCurrency: 'USD',
-          url: pageUrl(`/pricing?tab=${tab.id}`),
+          url: pageUrl(sitePath('/pricing', { tab: tab.id })),
           seller: { '@type': 'Organization', name: site.brandName },
         })),
     ),

@@ -1,13 +1,14 @@
 import { site } from '../../content/site';
 import { pageLocale } from '../../locale/pageLocale';
 import { pageUrl } from './pageUrl';
+import { sitePath } from '../../sitePaths';
 
 /** The business, with a contact point per mailbox and its New York address. */
 export function organizationData() {
   return {
     '@type': 'Organization',
     name: site.brandName,
-    url: pageUrl('/'),
+    url: pageUrl(sitePath('/')),
     logo: `${site.siteUrl}/favicon.svg`,
     email: site.emails.general,
     telephone: site.phone.href.replace('tel:', ''),
@@ -23,7 +24,7 @@ export function organizationData() {
 
 /** The site in the page's language: search engines read which language this copy of it is in. */
 export function websiteData() {
-  return { '@type': 'WebSite', name: site.brandName, url: pageUrl('/'), inLanguage: pageLocale.tag };
+  return { '@type': 'WebSite', name: site.brandName, url: pageUrl(sitePath('/')), inLanguage: pageLocale.tag };
 }
 
 /*

@@ -1,9 +1,10 @@
 import { site } from '../../content/site';
 import { pageLocale } from '../../locale/pageLocale';
 import { pageUrl } from './pageUrl';
+import { sitePath, type PagePath } from '../../sitePaths';
 
 /** A free tool on the site as a schema.org WebApplication (the country check, the compliance calendar). */
-export function webApplicationData({ name, description, path }: { name: string; description: string; path: string }) {
+export function webApplicationData({ name, description, path }: { name: string; description: string; path: PagePath }) {
   return {
     '@type': 'WebApplication',
     name,
@@ -15,6 +16,6 @@ export function webApplicationData({ name, description, path }: { name: string; 
     browserRequirements: 'Requires JavaScript for the interactive answer',
     isAccessibleForFree: true,
     offers: { '@type': 'Offer', price: 0, priceCurrency: 'USD' },
-    provider: { '@type': 'Organization', name: site.brandName, url: pageUrl('/') },
+    provider: { '@type': 'Organization', name: site.brandName, url: pageUrl(sitePath('/')) },
   };
 }

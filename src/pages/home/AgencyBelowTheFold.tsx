@@ -12,6 +12,7 @@ import ProjectCarousel from '../../islands/ProjectCarousel';
 import { BlogGrid } from '../../sections/BlogGrid';
 import { ServicesGrid } from '../../sections/ServicesGrid';
 import { TeamGrid } from '../../sections/TeamGrid';
+import { detailBase } from '../../sitePaths';
 
 /** Home 2 after its first screen: portfolio, team, blog, newsletter, film and monthly/yearly prices. */
 export function AgencyBelowTheFold() {
@@ -23,7 +24,7 @@ export function AgencyBelowTheFold() {
       <TeamGrid heading={home.teamSection} members={team} labels={ui.team} limit={4} background="paper" />
       <BillingToggle />
       <HomeTestimonials pager="fraction" autoplayDelayMs={3000} showPhotos={false} />
-      <BlogGrid heading={home.blogSection} posts={blogPosts} labels={ui.blog} linkBase="/blog-single" columns={4} limit={4} />
+      <BlogGrid heading={home.blogSection} posts={blogPosts} labels={ui.blog} linkBase={detailBase('blog-single')} columns={4} limit={4} />
       <Newsletter />
     </>
   );

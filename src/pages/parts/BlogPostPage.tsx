@@ -10,12 +10,13 @@ import { CommentList } from '../../sections/CommentList';
 import { entryById } from '../../app/routing/contentEntry';
 import { detailPageMeta } from '../../app/seo/pageMeta';
 import { InnerPage } from '../../app/frame/InnerPage';
+import { detailPath, type DetailBasePath } from '../../sitePaths';
 
 export interface BlogPostPageProps {
   /** Where the post sits: the list it belongs to, for the breadcrumb. */
   list: { label: string; to: string };
   /** Route of this layout's posts; previous/next and the share URL stay in it. */
-  postBase: string;
+  postBase: DetailBasePath;
   aside?: ReactNode;
 }
 
@@ -39,7 +40,7 @@ export function BlogPostPage({ list, postBase, aside }: BlogPostPageProps) {
         author={postAuthor(item)}
         tags={item.tags}
         tagListPath={blogRoutes.list}
-        pageUrl={pageUrl(`${postBase}/${item.id}`)}
+        pageUrl={pageUrl(detailPath(postBase, item.id))}
         labels={blogPostLabels}
         aside={aside}
       >

@@ -11,6 +11,7 @@ import { BlogPagination, type BlogPaginationLabels } from './BlogPagination';
 import { filterPosts, hasBlogFilters, readBlogFilters } from './filterPosts';
 import { paginate } from './paginate';
 import { useClientSearchParams } from './useClientSearchParams';
+import { detailPath, type DetailBasePath } from '../../sitePaths';
 
 export interface BlogGridLabels extends BlogCardLabels, BlogPaginationLabels {
   /** Names the list for assistive technology when no visible heading is given. */
@@ -23,7 +24,7 @@ export interface BlogGridProps {
   /** Every post, newest first; filters, `limit` and pages pick from these in order. */
   posts: BlogPostSummary[];
   /** Post routes are `${linkBase}/${id}`: '/blog-single' or '/blog-single-sidebar'. */
-  linkBase: string;
+  linkBase: DetailBasePath;
   /** Cards per row on large screens; 1 is the wide 'standard' layout. */
   columns?: 1 | 2 | 3 | 4;
   /** Show at most this many posts (the home preview). */
@@ -99,7 +100,7 @@ export function BlogGrid({
         <Grid container component="ul" spacing={columns === 1 ? 4 : 3} sx={{ listStyle: 'none', p: 0, m: 0 }}>
           {items.map((post) => (
             <Grid key={post.id} component="li" size={cardSizes[columns]}>
-              <BlogCard post={post} href={`${linkBase}/${post.id}`} variant={columns === 1 ? 'wide' : 'card'} labels={labels} />
+              <BlogCard post={post} href={detailPath(linkBase, post.id)} variant={columns === 1 ? 'wide' : 'card'} labels={labels} />
             </Grid>
           ))}
         </Grid>

@@ -15,6 +15,7 @@ import type { BlogAuthor, BlogPost } from '../../types/content';
 import { AuthorBox } from './AuthorBox';
 import { postNeighbours } from './neighbours';
 import { PostNavigation } from './PostNavigation';
+import { detailPath, sitePath, type DetailBasePath, type PagePath } from '../../sitePaths';
 
 export interface BlogPostBodyLabels {
   /** Word before the writer's name in the byline ('By'). */
@@ -43,13 +44,13 @@ export interface BlogPostBodyProps {
   /** Every post, for the previous and next links. */
   posts: BlogPost[];
   /** Post routes are `${linkBase}/${id}`: the neighbours open in the same layout as this post. */
-  linkBase: string;
+  linkBase: DetailBasePath;
   /** The writer's photo, role, bio and profile link in a box under the post; no box for a guest writer. */
   author?: BlogAuthor;
   /** Tags listed under the post, each filtering the list at `tagListPath?tag=`. */
   tags: string[];
   /** The blog list the tag links open, filtered by the tag. */
-  tagListPath: string;
+  tagListPath: PagePath;
   /** Absolute URL of this post, for the share links. */
   pageUrl: string;
   /** A sidebar beside the post on large screens, below it on smaller ones. */
@@ -63,7 +64,7 @@ export interface BlogPostBodyProps {
 /** A whole post: picture, byline, text, tags, sharing, author and the way to the neighbouring posts. */
 export function BlogPostBody({ post, posts, linkBase, author, tags, tagListPath, pageUrl, aside, children, labels }: BlogPostBodyProps) {
   const { previous, next } = postNeighbours(posts, post.id);
-  const toLink = (p?: BlogPost) => (p ? { title: p.title, href: `${linkBase}/${p.id}` } : undefined);
+  const toLink = (p?: BlogPost) => (p ? { title: p.title, href: detailPath(linkBase, p.id) } : undefined);
 
   const column = (
     <Stack spacing={{ xs: 6, md: 8 }} useFlexGap>
@@ -112,7 +113,7 @@ export function BlogPostBody({ post, posts, linkBase, author, tags, tagListPath,
             <Stack component="ul" aria-labelledby="post-tags" direction="row" spacing={1} useFlexGap sx={{ listStyle: 'none', p: 0, m: 0, flexWrap: 'wrap' }}>
               {tags.map((tag) => (
                 <li key={tag}>
-                  <Chip component={AdaptiveAnchor} href={`${tagListPath}?${new URLSearchParams({ tag })}`} clickable label={tag} variant="outlined" />
+                  <Chip component={AdaptiveAnchor} href={sitePath(tagListPath, { tag })} clickable label={tag} variant="outlined" />
                 </li>
               ))}
             </Stack>

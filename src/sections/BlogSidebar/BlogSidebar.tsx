@@ -10,6 +10,7 @@ import { SidebarSocial } from './SidebarSocial';
 import { SidebarTags } from './SidebarTags';
 import { SidebarWidget } from './SidebarWidget';
 import type { SidebarPost } from './types';
+import { sitePath, type DetailBasePath, type PagePath } from '../../sitePaths';
 
 export type { SidebarPost } from './types';
 
@@ -32,9 +33,9 @@ export interface BlogSidebarLabels extends Record<SidebarWidgetKey, string> {
 
 export interface BlogSidebarProps {
   /** The list that filter links and the search lead to: '/blog-with-sidebar'. */
-  listPath: string;
+  listPath: PagePath;
   /** Post routes are `${linkBase}/${id}`. */
-  linkBase: string;
+  linkBase: DetailBasePath;
   /** Shown under "Recent Posts": thumbnail, date and linked title of each; the site passes the first three posts. */
   recentPosts: SidebarPost[];
   /** Shown as square thumbnails, three to a row, each linking to its post. */
@@ -68,7 +69,7 @@ export function BlogSidebar({
 }: BlogSidebarProps) {
   // The filter the list shows now is marked in the sidebar, so it doubles as the filter's state.
   const params = useClientSearchParams();
-  const hrefFor = (key: string) => (value: string) => `${listPath}?${new URLSearchParams({ [key]: value })}`;
+  const hrefFor = (key: string) => (value: string) => sitePath(listPath, { [key]: value });
   const current = (key: string) => params.get(key) ?? undefined;
 
   const content: Record<SidebarWidgetKey, ReactNode> = {

@@ -2,10 +2,11 @@ import Box from '@mui/material/Box';
 import { AdaptiveAnchor } from '../../components/AdaptiveAnchor';
 import { rounded } from '../../theme/tokens';
 import type { SidebarPost } from './types';
+import { detailPath, type DetailBasePath } from '../../sitePaths';
 
 export interface SidebarGalleryProps {
   posts: SidebarPost[];
-  linkBase: string;
+  linkBase: DetailBasePath;
 }
 
 /** Square thumbnails of the posts, each a link named by its post's title. */
@@ -16,7 +17,7 @@ export function SidebarGallery({ posts, linkBase }: SidebarGalleryProps) {
         <li key={post.id}>
           <Box
             component={AdaptiveAnchor}
-            href={`${linkBase}/${post.id}`}
+            href={detailPath(linkBase, post.id)}
             aria-label={post.title}
             sx={{ display: 'block', borderRadius: rounded('lg'), overflow: 'hidden', '&:hover img': { opacity: 0.8 } }}
           >

@@ -5,10 +5,11 @@ import Typography from '@mui/material/Typography';
 import { AdaptiveAnchor } from '../../components/AdaptiveAnchor';
 import { rounded } from '../../theme/tokens';
 import type { SidebarPost } from './types';
+import { detailPath, type DetailBasePath } from '../../sitePaths';
 
 export interface SidebarRecentPostsProps {
   posts: SidebarPost[];
-  linkBase: string;
+  linkBase: DetailBasePath;
 }
 
 /** The newest posts, each with a thumbnail, its date and a link. */
@@ -31,7 +32,7 @@ export function SidebarRecentPosts({ posts, linkBase }: SidebarRecentPostsProps)
             <Typography variant="body2" component="p" sx={{ color: 'text.secondary' }}>
               <time dateTime={post.date}>{post.displayDate}</time>
             </Typography>
-            <Link component={AdaptiveAnchor} href={`${linkBase}/${post.id}`} color="inherit" sx={{ fontWeight: 600, lineHeight: 1.4, display: 'block' }}>
+            <Link component={AdaptiveAnchor} href={detailPath(linkBase, post.id)} color="inherit" sx={{ fontWeight: 600, lineHeight: 1.4, display: 'block' }}>
               {post.title}
             </Link>
           </div>

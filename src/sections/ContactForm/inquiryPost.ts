@@ -4,6 +4,7 @@ import type { Inquiry } from './inquiryLimits';
  * Where the contact form posts when the browser sends it itself (scripts off):
  * a path of its own, so a host can route it to a function without touching the page's path.
  * server/inquiryPage.mjs answers it; server/inquiryForm.test.ts checks the two agree.
+ * No sitePath: it is no page of the route table (nothing is prerendered there), only the server's.
  */
 export const inquiryPostPath = '/inquiries';
 

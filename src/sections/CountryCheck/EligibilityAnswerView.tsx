@@ -7,6 +7,7 @@ import { AvailabilityStatus } from '../../components/AvailabilityStatus';
 import { RuleSource } from '../../components/RuleSource';
 import { rounded } from '../../theme/tokens';
 import type { Availability, EligibilityAnswer, EligibilityRule } from './eligibility';
+import { sitePath, type PagePath } from '../../sitePaths';
 
 export interface EligibilityAnswerLabels {
   /** The answer's h3, naming the visitor's countries ('Living in Ukraine, citizen of Russia'). */
@@ -32,7 +33,7 @@ export interface EligibilityAnswerLabels {
   /** The sentence above the buttons when a rule differs for the country. */
   nextInquiryText: string;
   /** The contact form's path; the country is added as `?country=`. */
-  inquiryPath: string;
+  inquiryPath: PagePath;
   /** Small line under the buttons: the page's address now holds the answer. */
   shareHint: string;
 }
@@ -53,7 +54,7 @@ export function EligibilityAnswerView({ answer, residenceName, citizenshipName, 
   const source = (rule: EligibilityRule) => (
     <RuleSource prefix={labels.source} label={rule.sourceLabel} url={rule.sourceUrl} checked={labels.checked(rule.lastChecked)} opensInNewTab={labels.opensInNewTab} />
   );
-  const inquiry = { href: `${labels.inquiryPath}?country=${encodeURIComponent(answer.residence)}`, label: labels.nextInquiry(residenceName) };
+  const inquiry = { href: sitePath(labels.inquiryPath, { country: answer.residence }), label: labels.nextInquiry(residenceName) };
   const plans = { href: labels.nextPlans.to, label: labels.nextPlans.label };
   // The step that fits comes first and stands out.
   const nextLinks = answer.nextStep === 'plans' ? [plans, inquiry] : [inquiry, plans];

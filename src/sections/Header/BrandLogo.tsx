@@ -1,5 +1,6 @@
 import Box from '@mui/material/Box';
 import { PageLink } from '../../platform';
+import { sitePath } from '../../sitePaths';
 
 export interface BrandLogoProps {
   brandName: string;
@@ -28,7 +29,7 @@ export function BrandLogo({ brandName, homeLabel }: BrandLogoProps) {
   return (
     <Box
       component={PageLink}
-      to="/"
+      to={sitePath('/')}
       aria-label={`${brandName}, ${homeLabel}`}
       sx={{ display: 'inline-flex', alignItems: 'center', gap: 1, color: 'inherit', textDecoration: 'none', fontWeight: 700, fontSize: { xs: '1rem', sm: '1.125rem' }, whiteSpace: 'nowrap' }}
     >

@@ -4,6 +4,7 @@ import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { PageLink } from '../../platform';
+import { sitePath } from '../../sitePaths';
 
 export interface NotFoundMessageProps {
   /** The page's h1, under the picture; about five words. */
@@ -25,7 +26,7 @@ export function NotFoundMessage({ title, text, backLabel, image }: NotFoundMessa
           {title}
         </Typography>
         <Typography sx={{ color: 'text.secondary', mb: 4 }}>{text}</Typography>
-        <Button component={PageLink} to="/" variant="contained" size="large" startIcon={<HomeIcon />}>
+        <Button component={PageLink} to={sitePath('/')} variant="contained" size="large" startIcon={<HomeIcon />}>
           {backLabel}
         </Button>
       </Container>

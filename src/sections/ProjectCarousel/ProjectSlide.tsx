@@ -5,6 +5,7 @@ import { PageLink } from '../../platform';
 import { stretchedLinkSx } from '../../components/styles/stretchedLink';
 import { rounded } from '../../theme/tokens';
 import type { Project } from '../../types/content';
+import { detailPath } from '../../sitePaths';
 
 export type ProjectSlideItem = Pick<Project, 'id' | 'title' | 'subTitle' | 'category' | 'image'>;
 
@@ -56,7 +57,7 @@ export function ProjectSlide({ project, label, viewProject, headingLevel }: Proj
             {project.subTitle}
           </Typography>
           <Typography variant="h4" component={headingLevel} sx={{ mb: 0.5 }}>
-            <Link component={PageLink} to={`/project-details/${project.id}`} aria-label={viewProject(project.title)} sx={stretchedLinkSx}>
+            <Link component={PageLink} to={detailPath('project-details', project.id)} aria-label={viewProject(project.title)} sx={stretchedLinkSx}>
               {project.title}
             </Link>
           </Typography>

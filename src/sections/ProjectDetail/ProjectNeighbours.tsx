@@ -5,6 +5,7 @@ import ButtonBase from '@mui/material/ButtonBase';
 import Typography from '@mui/material/Typography';
 import { PageLink } from '../../platform';
 import { rounded } from '../../theme/tokens';
+import { detailPath } from '../../sitePaths';
 
 export interface ProjectNeighbour {
   id: number;
@@ -23,7 +24,7 @@ function NeighbourLink({ project, label, direction }: { project: ProjectNeighbou
   return (
     <ButtonBase
       component={PageLink}
-      to={`/project-details/${project.id}`}
+      to={detailPath('project-details', project.id)}
       rel={direction === 'next' ? 'next' : 'prev'}
       sx={{
         width: '100%',

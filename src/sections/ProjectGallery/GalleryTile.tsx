@@ -4,6 +4,7 @@ import Typography from '@mui/material/Typography';
 import { PageLink } from '../../platform';
 import { rounded } from '../../theme/tokens';
 import type { Project } from '../../types/content';
+import { detailPath } from '../../sitePaths';
 
 export type GalleryProject = Pick<Project, 'id' | 'title' | 'image'>;
 
@@ -17,7 +18,7 @@ export function GalleryTile({ project, viewProject }: GalleryTileProps) {
   return (
     <Box
       component={PageLink}
-      to={`/project-details/${project.id}`}
+      to={detailPath('project-details', project.id)}
       aria-label={viewProject(project.title)}
       sx={{
         position: 'relative',

@@ -6,6 +6,7 @@ import Typography from '@mui/material/Typography';
 import { PageLink } from '../../platform';
 import { stretchedLinkSx } from '../../components/styles/stretchedLink';
 import type { Project } from '../../types/content';
+import { detailPath } from '../../sitePaths';
 
 export type ProjectCardItem = Pick<Project, 'id' | 'title' | 'subTitle' | 'category' | 'image' | 'summary'>;
 
@@ -48,7 +49,7 @@ export function ProjectCard({ project, viewProject, showSummary = false, heading
           {project.subTitle}
         </Typography>
         <Typography variant="h4" component={headingLevel}>
-          <Link component={PageLink} to={`/project-details/${project.id}`} aria-label={viewProject(project.title)} sx={stretchedLinkSx}>
+          <Link component={PageLink} to={detailPath('project-details', project.id)} aria-label={viewProject(project.title)} sx={stretchedLinkSx}>
             {project.title}
           </Link>
         </Typography>

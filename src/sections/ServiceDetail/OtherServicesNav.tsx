@@ -5,7 +5,7 @@ import Typography from '@mui/material/Typography';
 import { PageLink } from '../../platform';
 import { rounded } from '../../theme/tokens';
 import type { Service } from '../../types/content';
-import { serviceHref } from '../ServiceList';
+import { detailPath } from '../../sitePaths';
 
 export interface OtherServicesNavProps {
   services: Service[];
@@ -26,7 +26,7 @@ export function OtherServicesNav({ services, label }: OtherServicesNavProps) {
           <Box component="li" key={service.id} sx={{ '& + &': { borderTop: 1, borderColor: 'divider' } }}>
             <Link
               component={PageLink}
-              to={serviceHref(service.id)}
+              to={detailPath('services-details', service.id)}
               color="inherit"
               underline="none"
               sx={{

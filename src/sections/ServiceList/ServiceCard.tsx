@@ -7,7 +7,7 @@ import { PageLink } from '../../platform';
 import { rounded } from '../../theme/tokens';
 import type { Service } from '../../types/content';
 import { ServiceIcon } from './ServiceIcon';
-import { serviceHref } from './serviceHref';
+import { detailPath } from '../../sitePaths';
 
 export interface ServiceCardProps {
   service: Service;
@@ -47,7 +47,7 @@ export function ServiceCard({ service, learnMore }: ServiceCardProps) {
         <Typography variant="h4" component="h3" sx={{ mb: 1.5 }}>
           <Link
             component={PageLink}
-            to={serviceHref(service.id)}
+            to={detailPath('services-details', service.id)}
             color="inherit"
             underline="none"
             sx={{ fontWeight: 'inherit', '&::after': { content: '""', position: 'absolute', inset: 0, borderRadius: 'inherit' } }}

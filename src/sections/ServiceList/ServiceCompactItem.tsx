@@ -6,7 +6,7 @@ import { PageLink } from '../../platform';
 import { rounded } from '../../theme/tokens';
 import type { Service } from '../../types/content';
 import { ServiceIcon } from './ServiceIcon';
-import { serviceHref } from './serviceHref';
+import { detailPath } from '../../sitePaths';
 
 export interface ServiceCompactItemProps {
   service: Service;
@@ -36,7 +36,7 @@ export function ServiceCompactItem({ service }: ServiceCompactItemProps) {
         <Typography variant="h5" component="h3" sx={{ mb: 0.75 }}>
           <Link
             component={PageLink}
-            to={serviceHref(service.id)}
+            to={detailPath('services-details', service.id)}
             color="inherit"
             underline="hover"
             sx={{

@@ -10,8 +10,8 @@ import { rounded } from '../../theme/tokens';
 import type { Service } from '../../types/content';
 import { DescriptiveLinkText } from '../../components/DescriptiveLinkText';
 import { ServiceIcon } from './ServiceIcon';
-import { serviceHref } from './serviceHref';
 import type { ServiceListLabels } from './types';
+import { detailPath } from '../../sitePaths';
 
 export interface ServiceRowProps {
   service: Service;
@@ -65,7 +65,7 @@ export function ServiceRow({ service, index, labels }: ServiceRowProps) {
         </Stack>
         <Button
           component={PageLink}
-          to={serviceHref(service.id)}
+          to={detailPath('services-details', service.id)}
           variant="outlined"
           endIcon={<ArrowForwardRounded className="flip-in-rtl" />}
         >

@@ -2,7 +2,8 @@ import Card from '@mui/material/Card';
 import Typography from '@mui/material/Typography';
 import { ReadMoreLink } from './ReadMoreLink';
 import { ServiceIconBadge } from './ServiceIconBadge';
-import { serviceDetailsPath, type FormationServiceCardData, type ServiceCardLabels } from './types';
+import type { FormationServiceCardData, ServiceCardLabels } from './types';
+import { detailPath } from '../../sitePaths';
 
 export function FormationServiceCard({ service, labels }: { service: FormationServiceCardData; labels: ServiceCardLabels }) {
   return (
@@ -22,7 +23,7 @@ export function FormationServiceCard({ service, labels }: { service: FormationSe
         {service.title}
       </Typography>
       <Typography sx={{ color: 'text.secondary' }}>{service.text}</Typography>
-      <ReadMoreLink to={serviceDetailsPath(service.id)} title={service.title} labels={labels} />
+      <ReadMoreLink to={detailPath('services-details', service.id)} title={service.title} labels={labels} />
     </Card>
   );
 }

@@ -4,7 +4,8 @@ import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import { ReadMoreLink } from './ReadMoreLink';
 import { ServiceIconBadge } from './ServiceIconBadge';
-import { serviceDetailsPath, type MarketingServiceCardData, type ServiceCardLabels } from './types';
+import type { MarketingServiceCardData, ServiceCardLabels } from './types';
+import { detailPath } from '../../sitePaths';
 
 export function MarketingServiceCard({ service, labels }: { service: MarketingServiceCardData; labels: ServiceCardLabels }) {
   return (
@@ -44,7 +45,7 @@ export function MarketingServiceCard({ service, labels }: { service: MarketingSe
           {service.serviceName}
         </Typography>
         <Typography sx={{ color: 'text.secondary' }}>{service.text}</Typography>
-        <ReadMoreLink to={serviceDetailsPath(service.id)} title={service.serviceName} labels={labels} />
+        <ReadMoreLink to={detailPath('services-details', service.id)} title={service.serviceName} labels={labels} />
       </Box>
     </Card>
   );

@@ -12,5 +12,3 @@ export interface ServiceCardLabels {
   /** The link's whole text, of which only `readMore` shows; should start with it: 'Read more about Company Registration'. */
   readMoreAbout: (title: string) => string;
 }
-
-export const serviceDetailsPath = (id: number) => `/services-details/${id}`;

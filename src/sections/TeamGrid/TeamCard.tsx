@@ -6,7 +6,8 @@ import { PageLink } from '../../platform';
 import { stretchedLinkSx } from '../../components/styles/stretchedLink';
 import { MemberPhoto } from './MemberPhoto';
 import { MemberSocialLinks } from './MemberSocialLinks';
-import { profileHref, type TeamCardProps } from './types';
+import type { TeamCardProps } from './types';
+import { detailPath } from '../../sitePaths';
 
 /** 'cards' layout: portrait on top, name and role below. */
 export function TeamCard({ member, labels, headingLevel, showSocial }: TeamCardProps) {
@@ -28,7 +29,7 @@ export function TeamCard({ member, labels, headingLevel, showSocial }: TeamCardP
       </Box>
       <Box sx={{ p: 3, flexGrow: 1, display: 'flex', flexDirection: 'column', gap: 0.5 }}>
         <Typography variant="h5" component={headingLevel}>
-          <Link component={PageLink} to={profileHref(member.id)} aria-label={labels.viewProfile(member.name)} sx={stretchedLinkSx}>
+          <Link component={PageLink} to={detailPath('team-details', member.id)} aria-label={labels.viewProfile(member.name)} sx={stretchedLinkSx}>
             {member.name}
           </Link>
         </Typography>

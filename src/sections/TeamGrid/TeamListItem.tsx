@@ -7,7 +7,8 @@ import { PageLink } from '../../platform';
 import { stretchedLinkSx } from '../../components/styles/stretchedLink';
 import { MemberPhoto } from './MemberPhoto';
 import { MemberSocialLinks } from './MemberSocialLinks';
-import { profileHref, type TeamCardProps } from './types';
+import type { TeamCardProps } from './types';
+import { detailPath } from '../../sitePaths';
 
 /** 'list' layout: portrait beside the name, role and a short bio. */
 export function TeamListItem({ member, labels, headingLevel, showSocial }: TeamCardProps) {
@@ -27,7 +28,7 @@ export function TeamListItem({ member, labels, headingLevel, showSocial }: TeamC
       <Box sx={{ p: { xs: 2, sm: 3 }, display: 'flex', flexDirection: 'column', gap: 1, minWidth: 0 }}>
         <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 2 }}>
           <Typography variant="h5" component={headingLevel}>
-            <Link component={PageLink} to={profileHref(member.id)} aria-label={labels.viewProfile(member.name)} sx={stretchedLinkSx}>
+            <Link component={PageLink} to={detailPath('team-details', member.id)} aria-label={labels.viewProfile(member.name)} sx={stretchedLinkSx}>
               {member.name}
             </Link>
           </Typography>

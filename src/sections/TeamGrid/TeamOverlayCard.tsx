@@ -6,7 +6,8 @@ import { stretchedLinkSx } from '../../components/styles/stretchedLink';
 import { rounded } from '../../theme/tokens';
 import { MemberPhoto } from './MemberPhoto';
 import { MemberSocialLinks } from './MemberSocialLinks';
-import { profileHref, type TeamCardProps } from './types';
+import type { TeamCardProps } from './types';
+import { detailPath } from '../../sitePaths';
 
 /** 'overlay' layout: a full-bleed portrait with the name on a navy plate over its lower edge. */
 export function TeamOverlayCard({ member, labels, headingLevel, showSocial }: TeamCardProps) {
@@ -41,7 +42,7 @@ export function TeamOverlayCard({ member, labels, headingLevel, showSocial }: Te
       >
         <Box sx={{ minWidth: 0 }}>
           <Typography variant="h6" component={headingLevel}>
-            <Link component={PageLink} to={profileHref(member.id)} aria-label={labels.viewProfile(member.name)} sx={stretchedLinkSx}>
+            <Link component={PageLink} to={detailPath('team-details', member.id)} aria-label={labels.viewProfile(member.name)} sx={stretchedLinkSx}>
               {member.name}
             </Link>
           </Typography>

@@ -17,5 +17,3 @@ export interface TeamCardProps {
   headingLevel: 'h2' | 'h3';
   showSocial: boolean;
 }
-
-export const profileHref = (id: number) => `/team-details/${id}`;

@@ -12,6 +12,7 @@ import { rounded } from '../../theme/tokens';
 import type { TeamMember } from '../../types/content';
 import { ContactFacts } from './ContactFacts';
 import { SkillBars } from './SkillBars';
+import { sitePath } from '../../sitePaths';
 
 export interface TeamProfileLabels {
   /** Text of the button to the contact page ('Contact Me'). */
@@ -46,7 +47,7 @@ export interface TeamProfileProps {
 }
 
 /** A team member's profile: who they are, how to reach them, what they know. */
-export function TeamProfile({ member, pageUrl, labels, contactHref = '/contact-us', animate = true }: TeamProfileProps) {
+export function TeamProfile({ member, pageUrl, labels, contactHref = sitePath('/contact-us'), animate = true }: TeamProfileProps) {
   return (
     // Not a labelled region: the page hero above already carries this title, and two landmarks may not share a name.
     <Section id="profile">
