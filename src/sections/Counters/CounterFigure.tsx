@@ -1,6 +1,5 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { type CSSProperties, useRef } from 'react';
 import { countTemplate, countUpHidden } from '../../platform/countUp';
 import { useCountUp } from '../../platform/useCountUp';
 import type { Counter } from '../../types/content';
@@ -14,19 +13,12 @@ export type CounterItem = Pick<Counter, 'id' | 'title' | 'initialValue' | 'incre
 
 /** One figure of the Counters band: eases from its initial value to its maximum once half of it is seen. */
 export function CounterFigure({ counter, animate }: { counter: CounterItem; animate: boolean }) {
-  const ref = useRef<HTMLLIElement>(null);
-  const durationMs = counter.durationMs ?? defaultCountDurationMs;
-  useCountUp(ref, animate, `${counter.initialValue}/${counter.maxValue}/${counter.increment}/${durationMs}`);
+  const ms = counter.durationMs ?? defaultCountDurationMs;
+  const count = useCountUp<HTMLLIElement>(animate, { kind: 'eased', to: counter.maxValue, from: counter.initialValue, increment: counter.increment, ms });
   return (
     <Box
       component="li"
-      ref={ref}
-      data-count-up={animate ? 'eased' : undefined}
-      data-count-from={counter.initialValue}
-      data-count-to={counter.maxValue}
-      data-count-increment={counter.increment}
-      data-count-ms={durationMs}
-      style={{ '--count': counter.maxValue } as CSSProperties}
+      {...count}
       sx={{ px: 1, ...countUpHidden }}
     >
       <Typography component="p" sx={{ fontSize: { xs: '2.5rem', md: '3.5rem' }, fontWeight: 700, lineHeight: 1.1, color: 'secondary.light' }}>

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { type CSSProperties, useId, useRef } from 'react';
+import { useId } from 'react';
 import { countTemplate, countUpHidden } from '../../platform/countUp';
 import { useCountUp } from '../../platform/useCountUp';
 
@@ -34,25 +34,19 @@ const thickness = 3.5;
  */
 export function ProgressMeter({ title, maxValue, valueText, animate = true, step = 5, stepMs = 50, size = 120 }: ProgressMeterProps) {
   const titleId = useId();
-  const ref = useRef<HTMLDivElement>(null);
-  useCountUp(ref, animate, `${maxValue}/${step}/${stepMs}`);
+  const count = useCountUp<HTMLDivElement>(animate, { kind: 'steps', to: maxValue, step, every: stepMs });
   const circle = { cx: box / 2, cy: box / 2, r: (box - thickness) / 2, pathLength: 100, fill: 'none' };
   return (
     <Stack spacing={2} sx={{ alignItems: 'center', textAlign: 'center' }}>
       <Box
-        ref={ref}
+        {...count}
         role="progressbar"
         aria-labelledby={titleId}
         aria-valuemin={0}
         aria-valuemax={100}
         aria-valuenow={maxValue}
         aria-valuetext={valueText(title, maxValue)}
-        data-count-up={animate ? 'steps' : undefined}
-        data-count-to={maxValue}
-        data-count-step={step}
-        data-count-every={stepMs}
         data-count-spoken={countTemplate((value) => valueText(title, value))}
-        style={{ '--count': maxValue } as CSSProperties}
         sx={{ position: 'relative', width: size, height: size, ...countUpHidden }}
       >
         <Box component="svg" aria-hidden viewBox={`0 0 ${box} ${box}`} sx={{ display: 'block', width: size, height: size, transform: 'rotate(-90deg)' }}>

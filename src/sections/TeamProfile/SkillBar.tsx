@@ -1,6 +1,5 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { type CSSProperties, useRef } from 'react';
 import { countTemplate, countUpHidden } from '../../platform/countUp';
 import { useCountUp } from '../../platform/useCountUp';
 import { rounded } from '../../theme/tokens';
@@ -16,15 +15,11 @@ export interface SkillBarProps {
 
 /** One skill of SkillBars: its label, its percentage and a bar filled to it. */
 export function SkillBar({ skill, animate, valueText }: SkillBarProps) {
-  const ref = useRef<HTMLLIElement>(null);
-  useCountUp(ref, animate, String(skill.value));
+  const count = useCountUp<HTMLLIElement>(animate, { kind: 'steps', to: skill.value });
   return (
     <Box
       component="li"
-      ref={ref}
-      data-count-up={animate ? 'steps' : undefined}
-      data-count-to={skill.value}
-      style={{ '--count': skill.value } as CSSProperties}
+      {...count}
       sx={countUpHidden}
     >
       <Box sx={{ display: 'flex', justifyContent: 'space-between', mb: 1 }}>
