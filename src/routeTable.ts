@@ -104,9 +104,15 @@ export const layoutEntries = [
 
 /** The visitor's page a path lays out ('/services-2' -> '/services', '/blog-single-sidebar/3' -> '/blog-single/3'), or the path itself. */
 export function primaryPath(path: string): string {
-  const [, first = '', rest = ''] = /^\/([^/]*)(\/.*)?$/.exec(path) ?? [];
-  const row = [...homeVariants, ...simplePages, ...detailRoutes].find((r) => ('path' in r ? r.path : r.base) === first);
+  const row = rowOf(path);
+  const rest = /^\/[^/]*(\/.*)?$/.exec(path)?.[1] ?? '';
   return row && 'layoutOf' in row ? `${row.layoutOf}${'base' in row ? rest : ''}` : path;
+}
+
+/** The row a path is served by, from its first segment ('/team-details/3' -> the team-details row). */
+export function rowOf(path: string) {
+  const first = /^\/([^/]*)/.exec(path)?.[1] ?? '';
+  return [...homeVariants, ...simplePages, ...detailRoutes].find((r) => ('path' in r ? r.path : r.base) === first);
 }
 
 export type MenuGroupId = (typeof menuGroups)[number]['id'];

@@ -3,6 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
 import { counters } from '../../content/counters';
 import { countersSection } from '../../content/home';
+import { CounterFigure } from './CounterFigure';
 import { Counters } from './Counters';
 import { arabicStory } from '../../../.storybook/arabicStory';
 import { scrollsItsPage } from '../../../.storybook/docs/scrollsItsPage';
@@ -11,6 +12,8 @@ import { shown } from '../../../.storybook/shown';
 const meta = {
   title: 'Sections/Counters',
   component: Counters,
+  // Each figure is a CounterFigure: its props are listed beside the band's on the Docs page.
+  subcomponents: { CounterFigure },
   args: { counters, heading: countersSection, animate: false },
   parameters: {
     docs: {
