@@ -22,5 +22,12 @@ export const chromiumArgs = [
  * only the site's own fonts (see fonts/fontEnv.mjs).
  */
 export function testBrowserLaunchOptions() {
-  return { executablePath: chromiumPath, args: chromiumArgs, env: { ...process.env, ...siteFontEnv() } };
+  return {
+    executablePath: chromiumPath,
+    args: chromiumArgs,
+    // Playwright turns the back/forward cache off; a visitor's browser has it, and back and forward are
+    // meant to come from it (scripts/site/behaviour/shell.spec.ts).
+    ignoreDefaultArgs: ['--disable-back-forward-cache'],
+    env: { ...process.env, ...siteFontEnv() },
+  };
 }

@@ -12,12 +12,14 @@ import { SiteThemeProvider } from './app/frame/SiteThemeProvider';
 import { IslandScripts, type PageAddress, PageAddressProvider, PrerenderProvider, earlyInputScript, usePrerender } from './platform';
 import { useForcedScheme } from './app/routing/routeScheme';
 import { SiteLoader } from './app/frame/SiteLoader';
+import { brandScreenScript } from './sections/Loader/brandScreen';
 import NotFoundPage from './pages/NotFound';
 import { canonicalPath, lightPath } from './platform/canonicalPath';
 import { organizationData, websiteData } from './app/seo/structuredData';
 import { JsonLd } from './components/JsonLd';
 import { headerBehaviourKeys, headerBehaviourScript } from './sections/Header/headerBehaviour';
 import { countUpScript } from './platform/countUp';
+import { NextPageHints } from './platform/nextPage';
 import { modeStorageKey } from './theme';
 import { siteLocales } from './locale/siteLocales';
 import { site } from './content/site';
@@ -68,6 +70,8 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         {/* First in the page, so no tap made before the code runs is lost (platform/earlyInput.ts). */}
         <script dangerouslySetInnerHTML={{ __html: earlyInputScript() }} />
+        {/* Before any paint: whether this is the visit's first page, the one the brand screen shows on. */}
+        <script dangerouslySetInnerHTML={{ __html: brandScreenScript() }} />
         <Meta />
         <link rel="canonical" href={canonical} />
         {alternates(path, site.siteUrl).map(({ hrefLang, href }) => (
@@ -84,6 +88,8 @@ export function Layout({ children }: { children: ReactNode }) {
         <script dangerouslySetInnerHTML={{ __html: headerBehaviourScript(headerBehaviourKeys) }} />
         {/* Meters, skill bars and counters count up once seen, with no island (platform/countUp.ts). */}
         <script dangerouslySetInnerHTML={{ __html: countUpScript() }} />
+        {/* The next page starts before the tap ends, and pages change with a view transition. */}
+        <NextPageHints />
       </head>
       <body>
         {children}

@@ -5,7 +5,7 @@ import { type PageFacts } from './pageFacts';
 import { isDarkTwin, redirectPaths } from './routes';
 import { writeTally } from './tally';
 import {
-  type Scheme, axeViolations, connectBrowser, loaderLeaves, openRoute, pageFacts, readThrough, reportIssues, sidewaysScroll, siteUrl, visitorContext,
+  type Scheme, axeViolations, brandScreenShown, connectBrowser, loaderLeaves, openRoute, pageFacts, readThrough, reportIssues, sidewaysScroll, siteUrl, visitorContext,
   waitForHydration, waitForNetworkIdle,
 } from './visit';
 
@@ -102,29 +102,20 @@ export function crawler(name: string, routeCount: () => number) {
   }
 
   /**
-   * The prerendered HTML alone: content, links, no sideways scroll at 320 px, and the loader gone by CSS (`loader: false` skips
-   * waiting for it where another visit checks the same CSS). `read` runs in the page before it
-   * closes, for what a caller compares (the languages' crawl reads the visible text).
+   * The prerendered HTML alone: content, links, no sideways scroll at 320 px, and no brand screen
+   * (without JavaScript no page is held behind it). `read` runs in the page before it closes, for
+   * what a caller compares (the languages' crawl reads the visible text).
    */
   async function checkWithoutJavaScript<T = undefined>(
     route: string,
-    {
-      read,
-      locale,
-      loader: checkLoader = true,
-    }: { read?: (page: Awaited<ReturnType<typeof openRoute>>['page']) => Promise<T>; locale?: string; loader?: boolean } = {},
+    { read, locale }: { read?: (page: Awaited<ReturnType<typeof openRoute>>['page']) => Promise<T>; locale?: string } = {},
   ) {
     const visit = await open(route, { shared: await profileWithoutJavaScript(locale ?? 'en-US') });
     try {
       const issues: string[] = [];
       if (visit.status !== 200) issues.push(`no JS: status ${visit.status}`);
-      const loader = checkLoader ? await loaderLeaves(visit.page) : { leavesAfterMs: 0, gone: true };
       const facts = await withLanguage(visit);
-      if (loader.leavesAfterMs === null || loader.leavesAfterMs > 1_500) {
-        issues.push(`no JS: the loader's CSS does not hide it within 1.5 s (${loader.leavesAfterMs ?? 'no leaving animation'} ms)`);
-      } else if (!loader.gone) {
-        issues.push('no JS: the loader still covers the page 10 s after load');
-      }
+      if (await brandScreenShown(visit.page)) issues.push('no JS: the brand screen covers the page');
       if (facts.h1.length === 0) issues.push('no JS: no h1');
       if (facts.mainTextLength < 40) issues.push(`no JS: <main> has only ${facts.mainTextLength} characters of text`);
       if (facts.headerLinks === 0) issues.push('no JS: no links in the header');

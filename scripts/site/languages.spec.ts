@@ -11,8 +11,7 @@ import { untranslatedAllowed } from './untranslatedAllowed';
 
 /**
  * Every route in every other language, as the English crawl visits English (crawl.spec.ts):
- * - each page with JavaScript off (the loader's CSS, the same in every language, is timed by the
- *   English crawl and on the hydrated visits): it answers 200 in its language and direction, with its h1,
+ * - each page with JavaScript off: it answers 200 in its language and direction, with its h1,
  *   header, footer and links, and shows no text of four words or more that its English twin shows
  *   (a string left untranslated), save the proper names in untranslatedAllowed.ts;
  * - hydrated (in Arabic one route per page module and the first of each detail kind, in Spanish,
@@ -53,7 +52,7 @@ describe.each(testedTranslations)('$name', (locale) => {
       const translated = localePath(locale, route);
       const english = textsInEnglish(route);
       const [prerendered, hydrated] = await Promise.all([
-        crawl.checkWithoutJavaScript(translated, { read: (page) => page.evaluate(readShownTexts, minWords), locale: locale.tag, loader: false }),
+        crawl.checkWithoutJavaScript(translated, { read: (page) => page.evaluate(readShownTexts, minWords), locale: locale.tag }),
         hydratedIn(locale).has(route) ? crawl.checkWithJavaScript(translated, 'light', locale.tag) : undefined,
       ]);
       const issues = [...prerendered.issues, ...(hydrated ? [...hydrated.issues, ...crawl.compareWithPrerendered(hydrated.facts, prerendered.facts)] : [])];

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, inject } from 'vitest';
 import { type PageFacts, readPageFacts } from './pageFacts';
 import { writeTally } from './tally';
 import { sidewaysOverflow } from '../../.storybook/visual/sidewaysOverflow';
+import { brandScreenKey } from '../../src/sections/Loader/brandScreen';
 
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
@@ -54,9 +55,23 @@ export interface Visit {
   problems: string[];
 }
 
-/** A visitor's browser profile: the system in light mode, a desktop window, the visitor's language. */
-export function visitorContext(browser: Browser, { javaScript = true, locale = 'en-US' }: { javaScript?: boolean; locale?: string } = {}) {
-  return browser.newContext({ baseURL: siteUrl(), colorScheme: 'light', javaScriptEnabled: javaScript, viewport: { width: 1280, height: 900 }, locale });
+/**
+ * A visitor who has opened a page of the site before in this visit, so the brand screen, which
+ * shows on a visit's first page only, is behind them (src/sections/Loader/brandScreen.ts). Most
+ * checks are about a page, not about a visit's start, and need not wait out its 1.5 s.
+ */
+export function laterPageOfVisit(context: BrowserContext) {
+  return context.addInitScript((key) => sessionStorage.setItem(key, '1'), brandScreenKey);
+}
+
+/**
+ * A visitor's browser profile: the system in light mode, a desktop window, the visitor's language,
+ * on a later page of their visit (`firstPage`: the page they start on, behind the brand screen).
+ */
+export async function visitorContext(browser: Browser, { javaScript = true, locale = 'en-US', firstPage = false }: { javaScript?: boolean; locale?: string; firstPage?: boolean } = {}) {
+  const context = await browser.newContext({ baseURL: siteUrl(), colorScheme: 'light', javaScriptEnabled: javaScript, viewport: { width: 1280, height: 900 }, locale });
+  if (!firstPage) await laterPageOfVisit(context);
+  return context;
 }
 
 /**
@@ -160,8 +175,8 @@ export function reportIssues(route: string, issues: string[]) {
 }
 
 /**
- * The loader leaves by a CSS animation alone (1.2 s delay, 300 ms fade), so it goes with or
- * without JavaScript. Returns when the animation's end state should be reached (ms after it
+ * On a visit's first page the brand screen leaves by a CSS animation alone (1.2 s delay, 300 ms
+ * fade); on any other page it never shows. Returns when the animation's end state should be reached (ms after it
  * starts; null when the loader has no leaving animation) and whether it was gone by `timeout`
  * after load: a loaded two-core machine may paint late, the CSS is what must be right.
  */
@@ -189,6 +204,16 @@ export async function loaderLeaves(page: Page, timeout = 10_000) {
     if (!gone) await new Promise((resolve) => setTimeout(resolve, 100));
   }
   return { leavesAfterMs, gone };
+}
+
+/** Whether the brand screen is on screen now (painted and not faded out). */
+export function brandScreenShown(page: Page): Promise<boolean> {
+  return page.evaluate(() => {
+    const loader = document.querySelector('[data-testid="site-loader"]');
+    if (!loader) return false;
+    const style = getComputedStyle(loader);
+    return style.display !== 'none' && style.visibility !== 'hidden' && Number(style.opacity) > 0;
+  });
 }
 
 export function pageFacts(page: Page): Promise<PageFacts> {

@@ -138,7 +138,10 @@ export function installCountUp(win: Window & typeof globalThis): CountUp {
       },
       { threshold: numberOf(part, 'threshold', 0.5) },
     );
-    observer.observe(part);
+    // A page the browser prerenders for a likely next tap is laid out but not yet seen: it counts
+    // once it is shown.
+    if ((doc as Document & { prerendering?: boolean }).prerendering) doc.addEventListener('prerenderingchange', () => observer.observe(part), { once: true });
+    else observer.observe(part);
     return () => {
       observer.disconnect();
       win.clearInterval(timer);

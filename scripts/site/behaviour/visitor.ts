@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { localePath } from '../../../src/locale/localePath';
 import { english, siteLocales, type SiteLocale } from '../../../src/locale/siteLocales';
-import { loaderLeaves, siteUrl } from '../visit';
+import { laterPageOfVisit, loaderLeaves, siteUrl } from '../visit';
 
 /*
  * What the behaviour specs share: a visitor's browser in a language, a scheme and a width, and the
@@ -44,14 +44,16 @@ export interface VisitorOptions {
   height?: number;
   javaScript?: boolean;
   reducedMotion?: boolean;
+  /** The visit's first page, behind the brand screen; by default a later one (visit.ts' `laterPageOfVisit`). */
+  firstPage?: boolean;
 }
 
 export const phone = { width: 412, height: 823 };
 export const desktop = { width: 1280, height: 900 };
 
 /** A fresh profile as that visitor's: the system in their scheme, their browser in their language. */
-export function visitorBrowser(browser: Browser, { language = 'en', scheme = 'light', width = desktop.width, height = desktop.height, javaScript = true, reducedMotion = false }: VisitorOptions = {}): Promise<BrowserContext> {
-  return browser.newContext({
+export async function visitorBrowser(browser: Browser, { language = 'en', scheme = 'light', width = desktop.width, height = desktop.height, javaScript = true, reducedMotion = false, firstPage = false }: VisitorOptions = {}): Promise<BrowserContext> {
+  const context = await browser.newContext({
     baseURL: siteUrl(),
     colorScheme: scheme,
     locale: localeOf(language).tag,
@@ -59,6 +61,8 @@ export function visitorBrowser(browser: Browser, { language = 'en', scheme = 'li
     javaScriptEnabled: javaScript,
     reducedMotion: reducedMotion ? 'reduce' : 'no-preference',
   });
+  if (!firstPage) await laterPageOfVisit(context);
+  return context;
 }
 
 /** Opens a route in a language (`/business` on /es/business) and waits for the brand screen to leave. */

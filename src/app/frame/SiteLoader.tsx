@@ -2,7 +2,7 @@ import { siteFacts as site } from '../../content/siteFacts';
 import { shellLabels } from '../../content/shellLabels';
 import { Loader } from '../../sections/Loader';
 
-/** The first-load screen of a prerendered page: it shows and leaves by CSS alone, with no code. */
+/** The brand screen on the first page of a visit: the head script decides, CSS shows it and takes it away. */
 export function SiteLoader() {
-  return <Loader brandName={site.brandName} label={shellLabels.loader.label} />;
+  return <Loader brandName={site.brandName} label={shellLabels.loader.label} firstPageOfVisit />;
 }

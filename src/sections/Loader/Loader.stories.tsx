@@ -3,6 +3,7 @@ import { expect, waitFor, within } from 'storybook/test';
 import { shellLabels } from '../../content/shellLabels';
 import { siteFacts } from '../../content/siteFacts';
 import { Loader } from './Loader';
+import { brandScreenAttribute } from './brandScreen';
 
 const meta = {
   title: 'Sections/Loader',
@@ -11,7 +12,7 @@ const meta = {
   parameters: {
     docs: {
       description: {
-        component: `**What it is for.** The first-load screen of every page: the brand name and a turning ring on the brand colour while the prerendered page wakes up behind it. It fades out by CSS alone after 1.2 s, so no page is stuck behind it, with or without JavaScript.
+        component: `**What it is for.** The brand screen on the first page of a visit: the brand name and a turning ring on the brand colour while the prerendered page wakes up behind it. It fades out by CSS alone after 1.2 s. The pages a visitor opens after it, a reload, back and forward never show it, and a page read without JavaScript is never held behind it: a script at the top of each page's head marks the visit's first page before its first paint (\`brandScreen.ts\`), and with \`firstPageOfVisit\` the screen shows only under that mark.
 
 **When not to use it.** Not for waiting on something inside a page (the contact form's button says "Sending..." instead). Visitors who ask for reduced motion never see it.
 
@@ -23,7 +24,7 @@ const meta = {
 - Do: hold it on screen for review with \`durationMs: null\`, as in *Showing*.
 - Don't: pass \`durationMs: null\` on the site: the screen would never leave; the site uses 1200 ms, and *Leaves* checks it goes.
 
-**Status.** Stable: on every page, through \`SiteLoader\` in the root layout. Play functions in *Showing* and *Leaves*; both are checked by axe, and *Showing* is screenshotted in light and dark.`,
+**Status.** Stable: on every page, through \`SiteLoader\` in the root layout, with \`firstPageOfVisit\`. Play functions in *Showing* and *Leaves*; both are checked by axe, and *Showing* is screenshotted in light and dark.`,
       },
     },
   },
@@ -48,5 +49,27 @@ export const Leaves: Story = {
     const loader = within(canvasElement).getByTestId('site-loader');
     await expect(loader).toBeVisible();
     await waitFor(() => expect(loader).not.toBeVisible(), { timeout: 10_000 });
+  },
+};
+
+/** On the site (`firstPageOfVisit`): a visit's first page, which the head script has marked. */
+export const FirstPageOfVisit: Story = {
+  args: { firstPageOfVisit: true },
+  parameters: { visual: { disable: true } },
+  beforeEach: () => {
+    document.documentElement.setAttribute(brandScreenAttribute, '');
+    return () => document.documentElement.removeAttribute(brandScreenAttribute);
+  },
+  play: async ({ canvasElement, args }) => {
+    await expect(within(canvasElement).getByRole('status', { name: args.label })).toBeVisible();
+  },
+};
+
+/** On the site, any later page of the visit (no mark): nothing covers the page. */
+export const LaterPageOfVisit: Story = {
+  args: { firstPageOfVisit: true },
+  parameters: { visual: { disable: true } },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByTestId('site-loader')).not.toBeVisible();
   },
 };

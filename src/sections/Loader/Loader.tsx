@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
 import { keyframes } from '@emotion/react';
+import { brandScreenAttribute } from './brandScreen';
 
 export interface LoaderProps {
   /** Shown large under the ring; hidden from screen readers, which hear `label` instead. */
@@ -10,6 +11,11 @@ export interface LoaderProps {
   label: string;
   /** How long the screen stays before it fades, in ms. `null` keeps it on screen (stories). */
   durationMs?: number | null;
+  /**
+   * Shown only on the first page of a visit, which the head script marks (brandScreen.ts); on any
+   * other page, and without JavaScript, it is not shown. The site sets it; stories leave it off.
+   */
+  firstPageOfVisit?: boolean;
 }
 
 /*
@@ -21,9 +27,9 @@ const leave = keyframes`to { opacity: 0; visibility: hidden; display: none; }`;
 
 /**
  * The first-load screen. It leaves by CSS alone so a prerendered page is never stuck behind it,
- * with or without JavaScript, and it is not shown at all to visitors who ask for reduced motion.
+ * and it is not shown at all to visitors who ask for reduced motion.
  */
-export function Loader({ brandName, label, durationMs = 1200 }: LoaderProps) {
+export function Loader({ brandName, label, durationMs = 1200, firstPageOfVisit = false }: LoaderProps) {
   return (
     <Box
       role="status"
@@ -43,6 +49,7 @@ export function Loader({ brandName, label, durationMs = 1200 }: LoaderProps) {
           color: 'brand.onSurface',
           '@media (prefers-reduced-motion: reduce)': { display: 'none' },
         },
+        firstPageOfVisit && { [`html:not([${brandScreenAttribute}]) &`]: { display: 'none' } },
         durationMs !== null && {
           animation: `${leave} 300ms ease ${durationMs}ms forwards`,
           pointerEvents: 'none',

@@ -1,1 +1,2 @@
 export * from './Loader';
+export * from './brandScreen';
