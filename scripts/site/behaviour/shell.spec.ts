@@ -36,6 +36,8 @@ interface Visitor {
   javaScript?: boolean;
   /** The first page of the visit (the brand screen's); by default a later one. */
   firstPage?: boolean;
+  /** A touch screen, to tap rather than click. */
+  hasTouch?: boolean;
 }
 
 /** A fresh profile for this visitor; a stored dark scheme is in place before any script. */
@@ -353,6 +355,30 @@ describe.concurrent('the next page before the tap ends (speculation rules, view 
         otherSitesMatched: [],
       });
       expect(verdicts.sameSiteLinks).toBeGreaterThan(10);
+    } finally {
+      await context.close();
+    }
+  });
+
+  // Playwright's DevTools session keeps Chromium from prerendering (PrerenderingDisabledByDevTools),
+  // so what a test can see is the prefetch: the next page arrives from it, not from a new request.
+  it.for([
+    { language: 'en', scheme: 'light' as const, ...desktop },
+    { language: 'ar', scheme: 'dark' as const, dark: 'stored' as const, ...phone },
+  ])('$language, $width px: the page a visitor taps to was fetched before the tap', async (visit, { expect }) => {
+    const context = await visitor({ ...visit, hasTouch: visit.width === phone.width });
+    try {
+      const page = await openPage(context, '/', visit.language);
+      const target = localePath(localeOf(visit.language), '/pricing');
+      const link = page.locator(`footer a[href="${target}"]`).first();
+      await link.scrollIntoViewIfNeeded();
+      if (visit.width === desktop.width) await link.hover();
+      // A reader's pause on the link before the tap.
+      await page.waitForTimeout(500);
+      await Promise.all([page.waitForURL((url) => url.pathname === target, { waitUntil: 'commit' }), visit.width === desktop.width ? link.click() : link.tap()]);
+      await page.waitForLoadState('domcontentloaded');
+      const delivery = await page.evaluate(() => (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming & { deliveryType: string }).deliveryType);
+      expect(delivery).toBe('navigational-prefetch');
     } finally {
       await context.close();
     }

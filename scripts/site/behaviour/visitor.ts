@@ -46,13 +46,15 @@ export interface VisitorOptions {
   reducedMotion?: boolean;
   /** The visit's first page, behind the brand screen; by default a later one (visit.ts' `laterPageOfVisit`). */
   firstPage?: boolean;
+  /** A touch screen (a phone's taps). */
+  hasTouch?: boolean;
 }
 
 export const phone = { width: 412, height: 823 };
 export const desktop = { width: 1280, height: 900 };
 
 /** A fresh profile as that visitor's: the system in their scheme, their browser in their language. */
-export async function visitorBrowser(browser: Browser, { language = 'en', scheme = 'light', width = desktop.width, height = desktop.height, javaScript = true, reducedMotion = false, firstPage = false }: VisitorOptions = {}): Promise<BrowserContext> {
+export async function visitorBrowser(browser: Browser, { language = 'en', scheme = 'light', width = desktop.width, height = desktop.height, javaScript = true, reducedMotion = false, firstPage = false, hasTouch = false }: VisitorOptions = {}): Promise<BrowserContext> {
   const context = await browser.newContext({
     baseURL: siteUrl(),
     colorScheme: scheme,
@@ -60,6 +62,7 @@ export async function visitorBrowser(browser: Browser, { language = 'en', scheme
     viewport: { width, height },
     javaScriptEnabled: javaScript,
     reducedMotion: reducedMotion ? 'reduce' : 'no-preference',
+    hasTouch,
   });
   if (!firstPage) await laterPageOfVisit(context);
   return context;
