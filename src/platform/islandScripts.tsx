@@ -24,8 +24,12 @@ const firstPaintWaitMs = 3_000;
  * the line should carry. A tap on the header does not start it, so it never delays the header's own
  * answer.
  *
- * When it starts, the entry's modules and those of the islands on or near the screen are preloaded
- * together, so such an island does not wait for the entry to run before its own code is asked for. Islands further down load as the visitor scrolls to them.
+ * When it starts, the entry's modules are preloaded together with those of the islands on or near
+ * the screen, so such an island does not wait for the entry to run before its own code is asked
+ * for; when the visitor's first scroll or tap starts it, with those of every island of the page, so
+ * one who scrolls straight down to one (the testimonials, at the end of a home page) does not wait
+ * for a second round trip once there. Each island still runs and hydrates only as it nears the
+ * screen (hydrateIslands.tsx).
  *
  * Rendered after the page's content, so the prerender has met every island of the page by then.
  */
@@ -38,11 +42,11 @@ export function IslandScripts() {
 var islands=${JSON.stringify(files)},entry=${JSON.stringify(entry.imports)},started=false,acts=['scroll','pointerdown','touchstart','keydown','focusin'];
 function near(){var names=[];document.querySelectorAll('[data-island]').forEach(function(e){var c=[].filter.call(e.children,function(x){return x.tagName!='STYLE'&&x.tagName!='SCRIPT'});
 if(!c.length||c.some(function(x){var r=x.getBoundingClientRect();return (r.width||r.height)&&r.bottom>-${islandLookAheadPx}&&r.top<innerHeight+${islandLookAheadPx}}))names.push(e.dataset.island)});return names}
-function go(){if(started)return;started=true;acts.forEach(function(t){removeEventListener(t,act,true)});
-var urls=near().reduce(function(u,n){return u.concat(islands[n]||[])},entry);
+function go(all){if(started)return;started=true;acts.forEach(function(t){removeEventListener(t,act,true)});
+var urls=(all?Object.keys(islands):near()).reduce(function(u,n){return u.concat(islands[n]||[])},entry);
 urls.filter(function(u,i){return urls.indexOf(u)==i}).forEach(function(u){var l=document.createElement('link');l.rel='modulepreload';l.href=u;document.head.append(l)});
 import(${JSON.stringify(entry.module)})}
-function act(e){if(e.type=='scroll'||(e.target.closest&&e.target.closest('[data-island]')))go()}
+function act(e){if(e.type=='scroll'||(e.target.closest&&e.target.closest('[data-island]')))go(true)}
 function offer(){try{if(localStorage.getItem(${JSON.stringify(languageOfferDismissedKey)})=='dismissed')return false;
 var tags=[].map.call(document.querySelectorAll('link[rel=alternate][hreflang]:not([hreflang=x-default])'),function(l){return l.hreflang});
 return !!(${suggestedLanguage.toString()})(document.documentElement.lang,tags,localStorage.getItem(${JSON.stringify(languageStorageKey)}),navigator.languages||[])}catch(e){return true}}
