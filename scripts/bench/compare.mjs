@@ -20,7 +20,7 @@ import { liveAfterSeenReport } from './liveAfterSeen.mjs';
 import { figures, runWithRetries } from './lighthouse.mjs';
 import { firstLoadScripts } from './firstLoad.mjs';
 import { translatedLocales } from './languages.mjs';
-import { formatTable, kB } from './table.mjs';
+import { formatTable, kB, median, spread } from './table.mjs';
 
 const pages = (process.env.BENCH_PAGES ?? '/,/pricing,/contact-us,/blog-single/1,/costs,/es/,/ar/,/fr/pricing,/pt-br/contact-us').split(',');
 const runs = Number(process.env.BENCH_RUNS ?? 5);
@@ -51,11 +51,6 @@ function builtFolder(variable, fallback, hint) {
   if (dir && existsSync(path.join(dir, 'index.html'))) return dir;
   return fail(dir ? `${variable}: no built site at ${dir} (no index.html): ${hint}` : `${variable} is required: ${hint}`);
 }
-
-const median = (sorted) => {
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
-};
 
 /**
  * Serves a private copy of a build. The server writes nothing into its folder, but a rebuild in
@@ -93,9 +88,9 @@ async function lighthouseReport(builds) {
     console.log(`  round ${round + 1} of ${runs} done`);
   }
   const rows = pages.flatMap((page) => builds.map((build) => [page, build.name, ...columns.map((column) => {
-    const values = results.get(`${build.name} ${page}`).map(column.of).sort((a, b) => a - b);
+    const values = results.get(`${build.name} ${page}`).map(column.of);
     const missed = build.name === 'head' && !column.meets(median(values));
-    return `${column.format(median(values))} (${column.format(values[0])}–${column.format(values.at(-1))})${missed ? ' ✗' : ''}`;
+    return `${column.format(median(values))} (${spread(values, column.format)})${missed ? ' ✗' : ''}`;
   })]));
   console.log(`\nLighthouse (mobile), median (min–max) of ${runs}, builds interleaved\n`);
   console.log(formatTable(['page', 'build', ...columns.map((c) => c.title)], rows));
@@ -105,7 +100,7 @@ async function lighthouseReport(builds) {
   const kinds = ['scriptEvaluation', 'scriptParseCompile', 'styleLayout', 'parseHTML', 'paintCompositeRender', 'garbageCollection', 'other'];
   const kindRows = pages.flatMap((page) => builds.map((build) => {
     const runsOf = results.get(`${build.name} ${page}`);
-    return [page, build.name, ...kinds.map((kind) => String(Math.round(median(runsOf.map((f) => f.mainThreadByKind[kind] ?? 0).sort((a, b) => a - b))))), (median(runsOf.map((f) => f.mainThreadMs).sort((a, b) => a - b)) / 1000).toFixed(2)];
+    return [page, build.name, ...kinds.map((kind) => String(Math.round(median(runsOf.map((f) => f.mainThreadByKind[kind] ?? 0))))), (median(runsOf.map((f) => f.mainThreadMs)) / 1000).toFixed(2)];
   }));
   console.log(`\nMain thread by kind of work (ms, Lighthouse's phone), median of ${runs}\n`);
   console.log(formatTable(['page', 'build', 'script', 'compile', 'style & layout', 'parse HTML', 'paint', 'GC', 'other', 'total (s)'], kindRows));

@@ -2,7 +2,7 @@ import { isDeepStrictEqual } from 'node:util';
 import { chromium } from 'playwright-core';
 import { runnerImport } from 'vite';
 import { testBrowserLaunchOptions } from '../chromium.mjs';
-import { formatTable } from './table.mjs';
+import { formatTable, median, spread } from './table.mjs';
 
 export const liveAfterSeenBudgetMs = 100;
 const runs = Number(process.env.BENCH_LIVE_RUNS ?? 5);
@@ -12,15 +12,6 @@ async function load(file) {
   // No config file: the site's vite.config.ts brings the router plugin, which these plain modules do not need.
   return (await runnerImport(new URL(file, import.meta.url).pathname, { configFile: false, logLevel: 'error' })).module;
 }
-
-const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
-};
-
-/** The lowest and highest of the loads, so a median is read with its range. */
-const spread = (values) => `${Math.round(Math.min(...values))}–${Math.round(Math.max(...values))}`;
 
 /**
  * One fresh visit: the visitor uses the control the frame it is first seen uncovered. Returns how
