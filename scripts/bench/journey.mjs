@@ -19,7 +19,12 @@ const total = 'total waiting';
 /** A page's and a visit's waits read in seconds, a control's in ms. */
 const seconds = (ms) => `${(ms / 1000).toFixed(2)} s`;
 const formatOf = (what) => (what === 'time to content' || what === 'send → sent' || what === total ? seconds : (ms) => `${Math.round(ms)} ms`);
-const firstLine = (error) => String(error?.message ?? error).split('\n')[0].slice(0, 90);
+/** An error in a line: its first, and what Playwright was waiting for (the first step of its call log). */
+function inOneLine(error) {
+  const lines = String(error?.message ?? error).replace(/\x1b\[\d+m/g, '').split('\n');
+  const waited = lines.find((line) => line.trim().startsWith('- waiting for'))?.trim().slice(2);
+  return `${lines[0]}${waited ? ` (${waited})` : ''}`.slice(0, 200);
+}
 
 /** One cell: median (min–max) of the visits that got there, and the errors of those that did not. */
 function cell(row, build) {
@@ -63,7 +68,7 @@ async function bench(builds) {
               (row.values[build.name] ??= []).push(figure.value);
             });
           } catch (error) {
-            failure = firstLine(error);
+            failure = inOneLine(error);
             (rows.get(total).errors[build.name] ??= []).push(failure);
             fullErrors.push(`${build.name} ${home}, visit ${run + 1}: ${error?.stack ?? error}`);
           }

@@ -186,6 +186,9 @@ export async function visitSite(browser: Browser, homeUrl: string, locale: strin
     if (outcome !== 'success') throw new Error(`the inquiry was answered with "${contactFormLabels[outcome]}"`);
     noteOn('contact')('send → sent', answeredAt - tapAt);
     note({ step: 'visit', page: '', what: 'total waiting', value: waiting + answeredAt - tapAt });
+  } catch (error) {
+    // Where the visit stopped, for the table's cell; Playwright's message says what it waited for.
+    throw new Error(`on ${new URL(page.url()).pathname}: ${(error as Error).message}`, { cause: error });
   } finally {
     await context.close();
   }
