@@ -8,19 +8,15 @@
 //               page's elements React owns after load, and after scrolling to the end;
 //   live:       live after seen on the throttled phone (npm run bench's table), for each build.
 // Prints tables; exits 0 whatever the figures (`npm run bench` is the one that fails on budgets).
-import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { chromium } from 'playwright-core';
-import { startSite } from '../../server/startSite.mjs';
 import { chromiumPath, testBrowserLaunchOptions } from '../chromium.mjs';
-import { builtSite } from '../siteBuild.mjs';
 import { formatShare, hydratedShare } from './hydratedShare.mjs';
 import { liveAfterSeenReport } from './liveAfterSeen.mjs';
 import { figures, runWithRetries } from './lighthouse.mjs';
 import { firstLoadScripts } from './firstLoad.mjs';
 import { translatedLocales } from './languages.mjs';
-import { formatTable, kB } from './table.mjs';
+import { formatTable, kB, median, spread } from './table.mjs';
+import { benchFolders, serveBoth } from './twoBuilds.mjs';
 
 const pages = (process.env.BENCH_PAGES ?? '/,/pricing,/contact-us,/blog-single/1,/costs,/es/,/ar/,/fr/pricing,/pt-br/contact-us').split(',');
 const runs = Number(process.env.BENCH_RUNS ?? 5);
@@ -43,32 +39,6 @@ if (!(runs >= 1)) fail(`BENCH_RUNS: "${process.env.BENCH_RUNS}" is not a number 
 
 // Where the head build should land: tighter than the budgets `npm run bench` fails on (budgets.mjs).
 const goals = { performance: 97, lcpMs: 2_000, tbtMs: 100, cls: 0.02 };
-
-/** A folder holding a built site's client output. */
-function builtFolder(variable, fallback, hint) {
-  const given = process.env[variable] || fallback;
-  const dir = given && path.resolve(given);
-  if (dir && existsSync(path.join(dir, 'index.html'))) return dir;
-  return fail(dir ? `${variable}: no built site at ${dir} (no index.html): ${hint}` : `${variable} is required: ${hint}`);
-}
-
-const median = (sorted) => {
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
-};
-
-/**
- * Serves a private copy of a build. The server writes nothing into its folder, but a rebuild in
- * place (`npm run build` here, while the bench runs) would answer with missing or changed files.
- */
-async function serve(name, dir, cleanups) {
-  const copy = mkdtempSync(path.join(os.tmpdir(), `bench-compare-${name}-`));
-  cleanups.push(() => rmSync(copy, { recursive: true, force: true }));
-  cpSync(dir, copy, { recursive: true });
-  const site = await startSite({ staticRoot: copy, port: 0, host: '127.0.0.1', embedded: true });
-  cleanups.push(() => site.close());
-  return { name, source: dir, dir: copy, url: site.url };
-}
 
 /** The figures shown, how each reads, and the goal head is held to. */
 const columns = [
@@ -93,9 +63,9 @@ async function lighthouseReport(builds) {
     console.log(`  round ${round + 1} of ${runs} done`);
   }
   const rows = pages.flatMap((page) => builds.map((build) => [page, build.name, ...columns.map((column) => {
-    const values = results.get(`${build.name} ${page}`).map(column.of).sort((a, b) => a - b);
+    const values = results.get(`${build.name} ${page}`).map(column.of);
     const missed = build.name === 'head' && !column.meets(median(values));
-    return `${column.format(median(values))} (${column.format(values[0])}–${column.format(values.at(-1))})${missed ? ' ✗' : ''}`;
+    return `${column.format(median(values))} (${spread(values, column.format)})${missed ? ' ✗' : ''}`;
   })]));
   console.log(`\nLighthouse (mobile), median (min–max) of ${runs}, builds interleaved\n`);
   console.log(formatTable(['page', 'build', ...columns.map((c) => c.title)], rows));
@@ -105,7 +75,7 @@ async function lighthouseReport(builds) {
   const kinds = ['scriptEvaluation', 'scriptParseCompile', 'styleLayout', 'parseHTML', 'paintCompositeRender', 'garbageCollection', 'other'];
   const kindRows = pages.flatMap((page) => builds.map((build) => {
     const runsOf = results.get(`${build.name} ${page}`);
-    return [page, build.name, ...kinds.map((kind) => String(Math.round(median(runsOf.map((f) => f.mainThreadByKind[kind] ?? 0).sort((a, b) => a - b))))), (median(runsOf.map((f) => f.mainThreadMs).sort((a, b) => a - b)) / 1000).toFixed(2)];
+    return [page, build.name, ...kinds.map((kind) => String(Math.round(median(runsOf.map((f) => f.mainThreadByKind[kind] ?? 0))))), (median(runsOf.map((f) => f.mainThreadMs)) / 1000).toFixed(2)];
   }));
   console.log(`\nMain thread by kind of work (ms, Lighthouse's phone), median of ${runs}\n`);
   console.log(formatTable(['page', 'build', 'script', 'compile', 'style & layout', 'parse HTML', 'paint', 'GC', 'other', 'total (s)'], kindRows));
@@ -178,14 +148,13 @@ async function hydrationReport(builds) {
   console.log(formatTable(['page', 'build', 'hydrated at load', 'after full scroll'], rows));
 }
 
-const base = builtFolder('BENCH_BASE', null, 'set it to the client folder of the build to compare against, e.g. BENCH_BASE=/work/build-main/client');
-const head = builtFolder('BENCH_HEAD', builtSite, 'run `npm run build` first (or set BENCH_HEAD to a built client folder)');
+const folders = benchFolders();
+if (folders.problem) fail(folders.problem);
 process.env.CHROME_PATH ??= chromiumPath;
 const cleanups = [];
 try {
   // Base first in the list: the order of every table, and of the first Lighthouse round.
-  const builds = [await serve('main', base, cleanups), await serve('head', head, cleanups)];
-  for (const build of builds) console.log(`${build.name}: ${build.source} at ${build.url}`);
+  const builds = await serveBoth(folders, cleanups);
   if (only.has('lighthouse')) {
     console.log(`\nLighthouse on ${pages.join(', ')}: ${runs} round(s) of ${pages.length * builds.length} runs`);
     await lighthouseReport(builds);

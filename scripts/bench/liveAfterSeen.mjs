@@ -1,26 +1,11 @@
 import { isDeepStrictEqual } from 'node:util';
 import { chromium } from 'playwright-core';
-import { runnerImport } from 'vite';
 import { testBrowserLaunchOptions } from '../chromium.mjs';
-import { formatTable } from './table.mjs';
+import { formatTable, median, spread } from './table.mjs';
+import { loadTs } from './tsModule.mjs';
 
 export const liveAfterSeenBudgetMs = 100;
 const runs = Number(process.env.BENCH_LIVE_RUNS ?? 5);
-
-/** The tests' own profile and visitor, so the bench times exactly what scripts/site/slowPhone.spec.ts checks. */
-async function load(file) {
-  // No config file: the site's vite.config.ts brings the router plugin, which these plain modules do not need.
-  return (await runnerImport(new URL(file, import.meta.url).pathname, { configFile: false, logLevel: 'error' })).module;
-}
-
-const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
-};
-
-/** The lowest and highest of the loads, so a median is read with its range. */
-const spread = (values) => `${Math.round(Math.min(...values))}–${Math.round(Math.max(...values))}`;
 
 /**
  * One fresh visit: the visitor uses the control the frame it is first seen uncovered. Returns how
@@ -66,8 +51,9 @@ async function visit(browser, siteUrl, action, { openSlowPhone, liveAt, quiet, p
  * effect. Prints its table; returns the controls over budget.
  */
 export async function liveAfterSeenReport(siteUrl) {
-  const { openSlowPhone, liveAt, quiet, slowPhone } = await load('../site/slowPhone.ts');
-  const { playVisitor, visitorActions } = await load('../site/slowPhoneVisitor.ts');
+  // The tests' own profile and visitor, so the bench times exactly what scripts/site/slowPhone.spec.ts checks.
+  const { openSlowPhone, liveAt, quiet, slowPhone } = await loadTs('../site/slowPhone.ts');
+  const { playVisitor, visitorActions } = await loadTs('../site/slowPhoneVisitor.ts');
   const browser = await chromium.launch(testBrowserLaunchOptions());
   const rows = [];
   const misses = [];

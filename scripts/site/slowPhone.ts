@@ -19,10 +19,12 @@ export interface SlowPhoneOptions {
   landscape?: boolean;
   /** Keeps carousels from moving on their own, so only the visitor moves them. */
   reducedMotion?: boolean;
+  /** The browser's language: a visitor of /es/ reads Spanish, and is offered no other language. */
+  locale?: string;
 }
 
 /** A fresh visitor (empty cache, light system scheme) on the throttled phone. Navigate it yourself. */
-export async function openSlowPhone(browser: Browser, { landscape = false, reducedMotion = false }: SlowPhoneOptions = {}): Promise<{ context: BrowserContext; page: Page }> {
+export async function openSlowPhone(browser: Browser, { landscape = false, reducedMotion = false, locale = 'en-US' }: SlowPhoneOptions = {}): Promise<{ context: BrowserContext; page: Page }> {
   const { width, height } = slowPhone.viewport;
   const context = await browser.newContext({
     viewport: landscape ? { width: height, height: width } : { width, height },
@@ -31,7 +33,7 @@ export async function openSlowPhone(browser: Browser, { landscape = false, reduc
     hasTouch: true,
     colorScheme: 'light',
     reducedMotion: reducedMotion ? 'reduce' : 'no-preference',
-    locale: 'en-US',
+    locale,
   });
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
