@@ -332,7 +332,7 @@ describe.concurrent('the next page before the tap ends (speculation rules, view 
         const matches = (where: Where, link: HTMLAnchorElement): boolean =>
           where.and ? where.and.every((part) => matches(part, link))
           : where.not ? !matches(where.not, link)
-          : where.href_matches ? new URLPattern(where.href_matches, location.href).test(link.href)
+          : where.href_matches ? new (window as unknown as { URLPattern: new (pattern: string, base: string) => { test(url: string): boolean } }).URLPattern(where.href_matches, location.href).test(link.href)
           : where.selector_matches ? link.matches(where.selector_matches)
           : false;
         const links = [...document.querySelectorAll<HTMLAnchorElement>('a[href]')];
