@@ -7,10 +7,17 @@ import { formatTable } from './table.mjs';
 export const liveAfterSeenBudgetMs = 100;
 const runs = Number(process.env.BENCH_LIVE_RUNS ?? 5);
 
-/** The tests' own profile and visitor, so the bench times exactly what scripts/site/slowPhone.spec.ts checks. */
+const runnerOptions = { configFile: false, logLevel: 'error' };
+
+/**
+ * The tests' own profile and visitor, so the bench times exactly what scripts/site/slowPhone.spec.ts checks.
+ * No config file: the site's vite.config.ts brings the router plugin, which these plain modules do not
+ * need. The visitor reads content modules, whose words come from `virtual:messages/…`: the catalogs
+ * plugin the site tests run with serves them (without it the import fails).
+ */
 async function load(file) {
-  // No config file: the site's vite.config.ts brings the router plugin, which these plain modules do not need.
-  return (await runnerImport(new URL(file, import.meta.url).pathname, { configFile: false, logLevel: 'error' })).module;
+  const { messageCatalogs } = (await runnerImport(new URL('../../src/prerender/messages/messageCatalogs.ts', import.meta.url).pathname, runnerOptions)).module;
+  return (await runnerImport(new URL(file, import.meta.url).pathname, { ...runnerOptions, plugins: [messageCatalogs('')] })).module;
 }
 
 const median = (values) => {
