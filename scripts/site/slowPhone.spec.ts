@@ -1,6 +1,6 @@
 import { describe, it } from 'vitest';
 import { liveAt, openSlowPhone, quiet } from './slowPhone';
-import { playVisitor, visitorActions } from './slowPhoneVisitor';
+import { liveOf, playVisitor, visitorActions } from './slowPhoneVisitor';
 import { siteUrl, specBrowser } from './visit';
 
 const site = specBrowser('slowPhone');
@@ -17,7 +17,16 @@ describe('a visitor on a slow phone, acting as soon as each control is painted',
     site.visited();
     try {
       await page.goto(new URL(action.route, siteUrl()).href, { waitUntil: 'commit' });
-      for (const { target, handle } of await playVisitor(page, action)) await liveAt(target, handle);
+      // Watched from the frame the first control is seen, as the bench does: a part the browser runs
+      // (the FAQ) is live when it answers the tap, with no island around it to wait for.
+      let firstLive: Promise<number> | undefined;
+      const seen = await playVisitor(page, action, (first) => {
+        firstLive = liveOf(action)(first.target, first.handle);
+        firstLive.catch(() => {});
+      });
+      await firstLive;
+      if (action.live) expect(await seen[0].target.evaluate((element) => element.closest('[data-island]'))).toBeNull();
+      for (const { target, handle } of seen.slice(1)) await liveAt(target, handle);
       await quiet(page);
       // Some effects need code fetched on the tap itself (the menu's drawer) over the slow network.
       await expect.poll(() => action.outcome(page), { timeout: 20_000 }).toEqual(action.expected);

@@ -124,6 +124,29 @@ export async function liveAt(control: Locator, handle?: ElementHandle<Element>, 
   }
 }
 
+/**
+ * performance.now() of the first frame in which the control's `<details>` is open: when the browser
+ * answered the visitor's tap on a disclosure it runs itself (the FAQ), which no React will ever own.
+ * Watch from before the tap: the frame after the tap counts, its delivery to the page included.
+ */
+export function openedAt(handle: ElementHandle<Element>, timeout = 30_000): Promise<number> {
+  return handle.evaluate(
+    (element, limit) =>
+      new Promise<number>((resolve, reject) => {
+        const details = element.closest('details');
+        if (!details) return reject(new Error('the control is not inside a <details>'));
+        const giveUp = performance.now() + limit;
+        const frame = () => {
+          if (details.open) resolve(performance.now());
+          else if (performance.now() > giveUp) reject(new Error('its <details> never opened'));
+          else requestAnimationFrame(frame);
+        };
+        requestAnimationFrame(frame);
+      }),
+    timeout,
+  );
+}
+
 /** Resolves once the page's main thread has had idle time twice: hydration and replays are done. */
 export function quiet(page: Page) {
   return page.evaluate(

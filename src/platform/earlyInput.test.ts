@@ -10,9 +10,9 @@ beforeEach(() => {
   document.body.innerHTML = `
     <button id="static">Outside any island</button>
     <a id="link" href="#pricing">Pricing</a>
-    <div id="faq" data-island="FaqAccordion" ${awaitingCode}=""><button id="question">Second question</button><a id="inner-link" href="#x">More</a></div>
+    <div id="tabs" data-island="PricingTabs" ${awaitingCode}=""><button id="tab">Mail Box</button><a id="inner-link" href="#x">More</a></div>
     <div id="footer" data-island="Newsletter" ${awaitingCode}=""><form id="news"><input name="email" value="a@b.c"><button id="send">Send</button></form></div>`;
-  for (const id of ['static', 'question', 'link', 'inner-link']) document.getElementById(id)!.addEventListener('click', () => clicks.push(id));
+  for (const id of ['static', 'tab', 'link', 'inner-link']) document.getElementById(id)!.addEventListener('click', () => clicks.push(id));
   document.getElementById('news')!.addEventListener('submit', (event) => {
     event.preventDefault();
     clicks.push('submitted');
@@ -33,17 +33,17 @@ const islandLive = (id: string) => {
 
 describe('early input', () => {
   it('holds a tap inside an island until that island is live, then plays it back once', () => {
-    click('question');
+    click('tab');
     expect(clicks).toEqual([]);
     expect(window.__sbEarlyInput!.held()).toBe(1);
     islandLive('footer');
     expect(clicks).toEqual([]);
-    islandLive('faq');
-    expect(clicks).toEqual(['question']);
+    islandLive('tabs');
+    expect(clicks).toEqual(['tab']);
     window.__sbEarlyInput!.sectionLive();
-    expect(clicks).toEqual(['question']);
-    click('question');
-    expect(clicks).toEqual(['question', 'question']);
+    expect(clicks).toEqual(['tab']);
+    click('tab');
+    expect(clicks).toEqual(['tab', 'tab']);
     expect(window.__sbEarlyInput!.held()).toBe(0);
   });
 

@@ -236,19 +236,13 @@ async function expectToastDefaults(expect: Expect, page: Page, message: string, 
   expect(await page.getByRole('alert').filter({ hasText: message }).count()).toBe(0);
 }
 
-/** Each question as a visitor meets it: its button's state, and whether its answer shows and what it says. */
+/** Each question as a visitor meets it: whether its answer shows and what it says (each is a native `<details>`). */
 async function faqItems(page: Page) {
-  const buttons = page.locator('#faqAccordion').getByRole('button');
   const items = [];
-  for (const button of await buttons.all()) {
-    const answer = page.locator(`[id="${await button.getAttribute('aria-controls')}"]`);
+  for (const question of await page.locator('#faqAccordion details').all()) {
+    const answer = question.locator(':scope > summary ~ *');
     const shown = await answer.isVisible();
-    items.push({
-      question: squash(await button.innerText()),
-      expanded: await button.getAttribute('aria-expanded'),
-      shown,
-      answer: shown ? squash(await answer.innerText()) : '',
-    });
+    items.push({ question: squash(await question.locator(':scope > summary').innerText()), shown, answer: shown ? squash(await answer.innerText()) : '' });
   }
   return items;
 }
@@ -267,34 +261,58 @@ async function answerOtherHosts(context: BrowserContext, urls: string[]) {
  */
 describe.concurrent('what a visitor operates (spec §2, §4, §5, §8, §9)', () => {
   // ---------------------------------------------------------------------------------------------------
-  // FAQ (spec §2, §4): the first item open on arrival, with and without JavaScript; another expands when tapped.
+  // FAQ (spec §2, §4): the first item open on arrival; another expands when tapped and the first
+  // closes. The browser runs it (`<details name>`), so it does with JavaScript off too.
 
   const faqCases = [
     { language: 'en' as const, scheme: 'light' as const, ...desktop, javaScript: true, route: '/' },
     { language: 'es' as const, scheme: 'dark' as const, ...phone, javaScript: true, route: '/home-1-dark' },
+    { language: 'ar' as const, scheme: 'light' as const, ...phone, javaScript: true, route: '/home-3' },
     { language: 'en' as const, scheme: 'light' as const, ...phone, javaScript: false, route: '/' },
     { language: 'es' as const, scheme: 'dark' as const, ...desktop, javaScript: false, route: '/home-1-dark' },
+    { language: 'ar' as const, scheme: 'dark' as const, ...desktop, javaScript: false, route: '/home-3-dark' },
   ];
 
   describe.for(faqCases)('FAQ #faqAccordion on $route in $language, $width px, JavaScript $javaScript (spec §2, §4)', ({ route, javaScript, ...visitor }) => {
-    it('the first item is open on arrival; with JavaScript another expands when tapped, and the first closes', async ({ expect }) => {
+    it('the first item is open on arrival; another expands when tapped, and the first closes; Enter and Space toggle one', async ({ expect }) => {
       const { faqs } = content[visitor.language];
       const { context, page } = await visit(visitor, route, javaScript);
       try {
-        const openFirst = faqs.map((item, index) => ({ question: squash(item.title), expanded: String(index === 0), shown: index === 0 }));
+        const openAt = (open: number) => faqs.map((item, index) => ({ question: squash(item.title), shown: index === open }));
         const arrival = await faqItems(page);
-        expect(arrival.map(({ question, expanded, shown }) => ({ question, expanded, shown }))).toEqual(openFirst);
+        expect(arrival.map(({ question, shown }) => ({ question, shown }))).toEqual(openAt(0));
         expect(arrival[0].answer).toContain(squash(faqs[0].text));
-        if (!javaScript) return;
 
-        // Its code arrives as it nears the screen and keeps the first one open.
-        await bringLive(page, page.locator('#faqAccordion'));
-        expect((await faqItems(page)).map(({ expanded, shown }) => ({ expanded, shown }))).toEqual(openFirst.map(({ expanded, shown }) => ({ expanded, shown })));
-
-        await page.locator('#faqAccordion').getByRole('button', { name: faqs[1].title }).click();
-        const secondOpen = faqs.map((_, index) => ({ expanded: String(index === 1), shown: index === 1 }));
-        await expect.poll(async () => (await faqItems(page)).map(({ expanded, shown }) => ({ expanded, shown })), { timeout: 5000 }).toEqual(secondOpen);
+        // Scrolled to, as a visitor reaches it: nothing there waits for code, so no hydration is awaited.
+        const second = page.locator('#faqAccordion summary').filter({ hasText: faqs[1].title });
+        await second.scrollIntoViewIfNeeded();
+        await second.click();
+        // The first folds away over a fifth of a second; the second is open at once.
+        await expect.poll(async () => (await faqItems(page)).map(({ question, shown }) => ({ question, shown })), { timeout: 5000 }).toEqual(openAt(1));
         expect((await faqItems(page))[1].answer).toContain(squash(faqs[1].text));
+
+        // The browser's own keys (a story's scripted ones are not): Tab reaches the open answer's link,
+        // Shift+Tab the question again with its focus ring, Space closes it, Tab skips its hidden
+        // link to the next question, and Enter opens that one.
+        const summaries = page.locator('#faqAccordion summary');
+        const focused = () => page.evaluate(() => [...document.querySelectorAll('#faqAccordion summary')].indexOf(document.activeElement as Element));
+        await page.keyboard.press('Tab');
+        await page.keyboard.press('Shift+Tab');
+        expect(await focused()).toBe(1);
+        expect(await summaries.nth(1).evaluate((summary) => [getComputedStyle(summary).outlineStyle, getComputedStyle(summary).outlineWidth])).toEqual(['solid', '2px']);
+        await page.keyboard.press('Space');
+        await expect.poll(async () => (await faqItems(page)).map(({ shown }) => shown), { timeout: 5000 }).toEqual(faqs.map(() => false));
+        await page.keyboard.press('Tab');
+        expect(await focused()).toBe(2);
+        await page.keyboard.press('Enter');
+        await expect.poll(async () => (await faqItems(page)).map(({ question, shown }) => ({ question, shown })), { timeout: 5000 }).toEqual(openAt(2));
+
+        // Right to left the chevron sits on the inline end: left of its question.
+        const [heading, chevron] = await Promise.all(['h4', 'svg'].map((part) => second.locator(part).boundingBox()));
+        if (localeOf(visitor.language).dir === 'rtl') expect(chevron!.x + chevron!.width).toBeLessThanOrEqual(heading!.x);
+        else expect(chevron!.x).toBeGreaterThanOrEqual(heading!.x + heading!.width);
+        // No React owns any of it, with or without JavaScript.
+        expect(await page.locator('#faqAccordion').evaluate((element) => element.closest('[data-island]'))).toBeNull();
       } finally {
         await context.close();
       }

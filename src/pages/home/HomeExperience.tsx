@@ -2,7 +2,6 @@ import { faqs } from '../../content/faq';
 import { experienceSection, faqSection } from '../../content/home';
 import { progressItems } from '../../content/progress';
 import { ui } from '../../content/ui';
-import FaqAccordion from '../../islands/FaqAccordion';
 import { Experience } from '../../sections/Experience';
 
 /** 'Our digital experience' with its meters and FAQ, as both the formation and showcase homes show it. */
@@ -15,7 +14,6 @@ export function HomeExperience() {
       faqHeading={faqSection}
       faqs={faqs}
       labels={{ progressValueText: ui.progress.valueText }}
-      faqAccordion={FaqAccordion}
     />
   );
 }

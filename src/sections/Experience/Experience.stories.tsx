@@ -8,6 +8,7 @@ import { ui } from '../../content/ui';
 import { Experience } from './Experience';
 import { SellingPointItem } from './SellingPointItem';
 import { arabicStory } from '../../../.storybook/arabicStory';
+import { shown } from '../../../.storybook/shown';
 
 /*
  * The screenshot harness only captures reliably what fits in the story's viewport, and this section is
@@ -43,7 +44,7 @@ const meta = {
 
 **Content rules.** Heading and selling points come from \`experienceSection\` in \`src/content/home.ts\`, meters from \`src/content/progress.ts\`, questions from \`src/content/faq.ts\`. Selling points: title 2 to 3 words, one sentence. Meters: title up to 4 words and a percentage. An answer naming a fee or deadline links to the page that sources it. IRS, form and state names stay in English.
 
-**Keyboard and screen reader.** A region named by its h2; selling points are h3s in a list. Each meter is a progress bar named by its title, read as "Title: 89%". The questions form a region named by their h3; each is a button inside an h4 that says whether it is expanded. The first answer starts open; one is open at a time. Meters count up once half on screen; reduced motion shows final values and opens answers without animation. Mirrored right to left (*Arabic*).
+**Keyboard and screen reader.** A region named by its h2; selling points are h3s in a list. Each meter is a progress bar named by its title, read as "Title: 89%". The questions form a region named by their h3; each is a native disclosure (\`<details name>\`) whose summary holds an h4, and the browser says whether it is expanded. The first answer starts open; one is open at a time, with no script. Meters count up once half on screen; reduced motion shows final values and opens answers without animation. Mirrored right to left (*Arabic*).
 
 **Do / Don't.**
 - Do: keep three meters, side by side even on a phone (*PhoneMetersAndFaq*).
@@ -72,8 +73,9 @@ export const Playground: Story = {
     await expect(canvas.getAllByRole('progressbar')).toHaveLength(args.progressItems.length);
     await expect(canvas.getByRole('progressbar', { name: args.progressItems[1].title })).toHaveAttribute('aria-valuenow', String(args.progressItems[1].maxValue));
     await expect(canvas.getByRole('heading', { level: 3, name: args.faqHeading.title })).toBeVisible();
-    await expect(canvas.getByRole('heading', { level: 4, name: args.faqs[0].title })).toBeVisible();
-    await expect(canvas.getByRole('button', { name: args.faqs[0].title })).toHaveAttribute('aria-expanded', 'true');
+    for (const faq of args.faqs) await expect(canvas.getByRole('heading', { level: 4, name: faq.title })).toBeVisible();
+    await expect(canvas.getByText(shown(args.faqs[0].text))).toBeVisible();
+    await expect(canvas.getByText(shown(args.faqs[1].text))).not.toBeVisible();
   },
 };
 
@@ -105,9 +107,9 @@ export const FaqSwitches: Story = {
   parameters: { visual: { disable: true } },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: args.faqs[2].title }));
-    await expect(canvas.getByRole('button', { name: args.faqs[2].title })).toHaveAttribute('aria-expanded', 'true');
-    await waitFor(() => expect(canvas.getByRole('button', { name: args.faqs[0].title })).toHaveAttribute('aria-expanded', 'false'));
+    await userEvent.click(canvas.getByRole('heading', { level: 4, name: args.faqs[2].title }));
+    await waitFor(() => expect(canvas.getByText(shown(args.faqs[2].text))).toBeVisible());
+    await waitFor(() => expect(canvas.getByText(shown(args.faqs[0].text))).not.toBeVisible());
   },
 };
 

@@ -1,11 +1,11 @@
 import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { type ComponentType, useId } from 'react';
+import { useId } from 'react';
 import { Section, type SectionBackground } from '../../components/Section';
 import { SectionHeading } from '../../components/SectionHeading';
 import type { FaqItem, ProgressItem, SectionHeading as SectionHeadingContent, SellingPoint } from '../../types/content';
-import { FaqAccordion, type FaqAccordionProps } from '../FaqAccordion';
+import { FaqAccordion } from '../FaqAccordion';
 import { ProgressMeter } from '../ProgressMeter';
 import { SellingPointItem } from './SellingPointItem';
 
@@ -33,8 +33,6 @@ export interface ExperienceProps {
   background?: SectionBackground;
   /** The band's id, for in-page links. */
   id?: string;
-  /** What shows the questions: the page hands in the one whose code it loads (an island on the site). */
-  faqAccordion?: ComponentType<FaqAccordionProps>;
 }
 
 /** 'Our digital experience': why founders stay, with progress meters and the first questions answered. */
@@ -48,7 +46,6 @@ export function Experience({
   animateMeters = true,
   background = 'default',
   id,
-  faqAccordion: Faq = FaqAccordion,
 }: ExperienceProps) {
   const headingId = useId();
   const faqHeadingId = useId();
@@ -88,7 +85,7 @@ export function Experience({
             <Typography id={faqHeadingId} variant="h4" component="h3" sx={{ mb: 3 }}>
               {faqHeading.title}
             </Typography>
-            <Faq items={faqs} questionLevel="h4" />
+            <FaqAccordion items={faqs} questionLevel="h4" />
           </section>
         </Grid>
       </Grid>

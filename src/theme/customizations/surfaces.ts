@@ -17,19 +17,4 @@ export const surfacesCustomizations: Components<Theme> = {
       }),
     },
   },
-  MuiAccordion: {
-    defaultProps: { disableGutters: true, elevation: 0 },
-    styleOverrides: {
-      root: ({ theme }) => ({
-        border: `1px solid ${(theme.vars || theme).palette.divider}`,
-        borderRadius: theme.shape.borderRadius,
-        backgroundColor: (theme.vars || theme).palette.background.default,
-        '&::before': { display: 'none' },
-        '& + &': { marginTop: theme.spacing(1.5) },
-      }),
-    },
-  },
-  MuiAccordionSummary: {
-    styleOverrides: { content: { fontWeight: 600 } },
-  },
 };
