@@ -51,7 +51,7 @@ function browser() {
  * the site crawl already checks in every language. Stories pinned to Arabic (tag `arabic`) show as
  * skipped there: the English run runs them.
  */
-function storybookProject(locale: string, part?: (typeof englishParts)[number]) {
+function storybookProject(locale: string, half?: (typeof englishHalves)[number]) {
   const english = locale === 'en';
   const plugin = english
     ? storybookTest({ configDir: path.join(dirname, '.storybook') })
@@ -63,7 +63,7 @@ function storybookProject(locale: string, part?: (typeof englishParts)[number]) 
     // axe-core comes in through the setup file, which the scan does not read.
     optimizeDeps: { entries: ['.storybook/preview.tsx', 'src/**/*.stories.tsx', 'stories/**/*.stories.tsx'], include: ['axe-core'] },
     test: {
-      name: part?.name ?? `storybook-${locale}`,
+      name: half?.name ?? `storybook-${locale}`,
       browser: browser(),
       // Story files share one page instead of loading React, MUI and the preview afresh each; every
       // story starts from what a fresh page has (.storybook/preview.tsx's beforeEach).
@@ -75,7 +75,7 @@ function storybookProject(locale: string, part?: (typeof englishParts)[number]) 
       // Whole pages read their words from the English content modules, not from args, so in another
       // language they would show English in that language's frame; the site crawl checks every page
       // in every language instead. The foundations (colours, type, spacing, motion) hold no words.
-      exclude: [...configDefaults.exclude, ...(part?.leaves ?? ['stories/Pages/**', 'stories/Foundations/**'])],
+      exclude: [...configDefaults.exclude, ...(half?.leaves ?? ['stories/Pages/**', 'stories/Foundations/**'])],
       testTimeout: 60_000,
       hookTimeout: 90_000,
     },
@@ -83,18 +83,13 @@ function storybookProject(locale: string, part?: (typeof englishParts)[number]) 
 }
 
 /**
- * The English run in three parts of about the same time (about 550–580 s each on a loaded two-core
- * machine), each in a page of its own. Story files in one page run one after another: one page
- * held all of them and ended minutes after every other project, alone on two cores; two halves
- * still left the larger one the suite's longest chain.
+ * The English run in two halves of about the same time, each in a page of its own. Story files in
+ * one page run one after another, and one page held all of them: it ended minutes after every other
+ * project, alone on two cores.
  */
-const englishParts = [
-  // A, D–R, components, foundations.
-  { name: 'storybook', leaves: ['src/sections/[BC]*/**', 'src/sections/[S-Z]*/**', 'stories/Pages/**'] },
-  // S–Z and the pages.
-  { name: 'storybook-2', leaves: ['src/sections/[A-R]*/**', 'src/components/**', 'stories/Foundations/**'] },
-  // B and C (the cost calculator, the contact and comment forms, the compliance calendar).
-  { name: 'storybook-3', leaves: ['src/sections/A*/**', 'src/sections/[D-Z]*/**', 'src/components/**', 'stories/Foundations/**', 'stories/Pages/**'] },
+const englishHalves = [
+  { name: 'storybook', leaves: ['src/sections/[M-Z]*/**', 'stories/Pages/**'] },
+  { name: 'storybook-2', leaves: ['src/sections/[A-L]*/**', 'src/components/**', 'stories/Foundations/**'] },
 ];
 
 /**
@@ -125,7 +120,7 @@ export default defineConfig({
           exclude: ['**/*.browser.test.{ts,tsx}', 'node_modules/**'],
         },
       },
-      ...englishParts.map((part) => storybookProject('en', part)),
+      ...englishHalves.map((half) => storybookProject('en', half)),
       ...storyLanguages.map((locale) => storybookProject(locale)),
       {
         // One story of each kind in the built Storybook, opened without the runner's setup; see scripts/storybook/.

@@ -77,7 +77,7 @@ function panelsFor(root: string, outDir: string, change: ShotChange): Panel[] {
 function commandsFor(entry: StoryEntry) {
   const shots = Object.values(entry.shots);
   if (shots.some((shot) => shot.kind === 'differs')) {
-    return [`npm run test:update -- --project storybook --project storybook-2 --project storybook-3 ${entry.storyFile} -t "^${escapeRegExp(entry.story)}$"`];
+    return [`npm run test:update -- --project storybook --project storybook-2 ${entry.storyFile} -t "^${escapeRegExp(entry.story)}$"`];
   }
   const files = shots.map((shot) => shot.reference).join(' ');
   const undo = shots.every((shot) => shot.kind === 'new') ? `rm ${files}` : `git checkout -- ${files}`;
