@@ -102,11 +102,6 @@ const storyLanguages = [pseudoLocale.slug, 'ar', ...(process.env.STORY_LANGUAGES
 
 export default defineConfig({
   test: {
-    // Vitest runs files outside the browser (unit, site, storybook-fresh) one at a time by default on two
-    // cores (one worker fewer than the cores), so the site's specs, which mostly wait on pages, and
-    // then the unit tests ran end to end after every story had finished. Two at a time share the
-    // waiting; the story projects, each a browser page of its own, are not counted against it.
-    maxWorkers: 2,
     // The visual report (reports/visual/index.html) lists what a reviewer should look at after any run;
     // the optimizer recompresses, pixel for pixel, every baseline the run wrote.
     reporters: ['default', './scripts/visual/VisualReporter.ts', './scripts/visual/BaselineOptimizer.ts'],
