@@ -454,12 +454,14 @@ function brandBandVisits() {
         try {
           for (const { width, perView } of perViewAt) {
             await page.setViewportSize({ width, height: before.height });
-            await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
-            const shown = await readStrip(strip());
-            const windowWidth = shown.right - shown.left;
-            const cell = shown.cells[0].right - shown.cells[0].left;
+            // The carousel re-lays itself out after the resize, a frame or, on a busy machine, a few later.
+            const perViewNow = async () => {
+              const shown = await readStrip(strip());
+              return (shown.right - shown.left + spacing) / (shown.cells[0].right - shown.cells[0].left + spacing);
+            };
             // n logos and n - 1 gaps fill the window.
-            expect((windowWidth + spacing) / (cell + spacing), `logos per view at ${width} px`).toBeCloseTo(perView, 1);
+            await expect.poll(perViewNow, { message: `logos per view at ${width} px`, timeout: 5_000 }).toBeCloseTo(perView, 1);
+            const shown = await readStrip(strip());
             const visible = inView(shown);
             const gaps = visible.slice(1).map((next, index) => next.left - visible[index].right);
             expect(gaps.length).toBeGreaterThanOrEqual(perView - 1);
@@ -608,6 +610,7 @@ function testimonialVisits() {
                 const frame = slides[0].parentElement!.parentElement!;
                 const slide = slides.find((candidate) => candidate.getAttribute('aria-label') === target)!;
                 const away = () => Math.abs(slide.getBoundingClientRect().left - frame.getBoundingClientRect().left);
+                const distance = away();
                 const start = performance.now();
                 [...region.querySelectorAll('button')].find((button) => button.getAttribute('aria-label') === next)!.click();
                 const frames: { at: number; away: number }[] = [];
@@ -615,15 +618,17 @@ function testimonialVisits() {
                   await new Promise((resolve) => requestAnimationFrame(resolve));
                   frames.push({ at: performance.now() - start, away: away() });
                 }
-                return { distance: frames[0].away, frames };
+                return { distance, frames };
               },
               { next: labels.next, target },
             );
             const half = glided.frames.find((frame) => frame.away <= glided.distance / 2)!;
             // At rest for the eye: within 2 px of its place, and staying there.
             const arrived = glided.frames.find((_, index) => glided.frames.slice(index).every((later) => later.away <= 2))!;
-            // It glides rather than jumps: at the first frame after the press the quote is still far off …
+            // It glides rather than jumps: from a slide's width away it passes through frames on the way
+            // (a busy machine may drop a frame or two, never all of them) …
             expect(glided.distance).toBeGreaterThan(200);
+            expect(glided.frames.some((frame) => frame.away > 2 && frame.away < glided.distance - 2), 'a frame on the way').toBe(true);
             expect(arrived.at).toBeGreaterThanOrEqual(150);
             // … and is there in about 300 ms: three times that for a busy machine.
             expect(arrived.at, `halfway at ${Math.round(half.at)} ms, within 2 px at ${Math.round(arrived.at)} ms`).toBeLessThan(900);
