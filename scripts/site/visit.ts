@@ -195,25 +195,23 @@ export async function loaderLeaves(page: Page, timeout = 10_000) {
   const deadline = Date.now() + timeout;
   let gone = false;
   while (!gone && Date.now() < deadline) {
-    gone = await page.evaluate(() => {
-      const loader = document.querySelector('[data-testid="site-loader"]');
-      if (!loader) return true;
-      const style = getComputedStyle(loader);
-      return style.visibility === 'hidden' || style.display === 'none' || Number(style.opacity) === 0;
-    });
+    gone = !(await brandScreenShown(page));
     if (!gone) await new Promise((resolve) => setTimeout(resolve, 100));
   }
   return { leavesAfterMs, gone };
 }
 
-/** Whether the brand screen is on screen now (painted and not faded out). */
+/** In the page: the brand screen is painted and not faded out. */
+function brandScreenOnScreen() {
+  const loader = document.querySelector('[data-testid="site-loader"]');
+  if (!loader) return false;
+  const style = getComputedStyle(loader);
+  return style.display !== 'none' && style.visibility !== 'hidden' && Number(style.opacity) > 0;
+}
+
+/** Whether the brand screen is on screen now. */
 export function brandScreenShown(page: Page): Promise<boolean> {
-  return page.evaluate(() => {
-    const loader = document.querySelector('[data-testid="site-loader"]');
-    if (!loader) return false;
-    const style = getComputedStyle(loader);
-    return style.display !== 'none' && style.visibility !== 'hidden' && Number(style.opacity) > 0;
-  });
+  return page.evaluate(brandScreenOnScreen);
 }
 
 export function pageFacts(page: Page): Promise<PageFacts> {

@@ -2,7 +2,8 @@ import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { type ExpectStatic, describe, it } from 'vitest';
 import { siteFacts } from '../../../src/content/siteFacts';
 import { localePath } from '../../../src/locale/localePath';
-import { siteUrl, specBrowser } from '../visit';
+import { brandScreenAttribute } from '../../../src/sections/Loader/brandScreen';
+import { brandScreenShown, siteUrl, specBrowser } from '../visit';
 import { desktop, localeOf, openPage, phone, visitorBrowser, words } from './visitor';
 
 /*
@@ -200,19 +201,12 @@ describe.concurrent('loading screen (spec §2, §4, §9): on screen for 1200 ms 
       const page = await context.newPage();
       await page.goto(localePath(localeOf(visit.language), visit.route), { waitUntil: 'commit' });
       // The page runs no script: read it from outside, as often as we can, from its first parse on.
-      const deadline = Date.now() + 2_000;
+      const start = Date.now();
       const shown: number[] = [];
       let heading = false;
-      while (Date.now() < deadline) {
-        const sample = await page.evaluate(() => {
-          const loader = document.querySelector<HTMLElement>('[data-testid="site-loader"]');
-          const style = loader ? getComputedStyle(loader) : null;
-          const visible = !!style && style.display !== 'none' && style.visibility !== 'hidden' && Number(style.opacity) > 0;
-          const h1 = document.querySelector('h1');
-          return { at: performance.now(), visible, heading: !!h1 && h1.getBoundingClientRect().height > 0 };
-        });
-        if (sample.visible) shown.push(Math.round(sample.at));
-        heading ||= sample.heading;
+      while (Date.now() - start < 2_000) {
+        if (await brandScreenShown(page)) shown.push(Date.now() - start);
+        heading ||= await page.evaluate(() => (document.querySelector('h1')?.getBoundingClientRect().height ?? 0) > 0);
         await page.waitForTimeout(40);
       }
       expect(shown, 'moments the brand screen was on screen').toEqual([]);
@@ -245,15 +239,10 @@ describe.concurrent('loading screen (spec §2, §4, §9): on screen for 1200 ms 
 });
 
 /** Whether the page now open decided on the brand screen, and whether it is on screen. */
-const brandScreenNow = (page: Page) =>
-  page.evaluate(() => {
-    const loader = document.querySelector<HTMLElement>('[data-testid="site-loader"]');
-    const style = loader ? getComputedStyle(loader) : null;
-    return {
-      marked: document.documentElement.hasAttribute('data-brand-screen'),
-      shown: !!style && style.display !== 'none' && style.visibility !== 'hidden' && Number(style.opacity) > 0,
-    };
-  });
+const brandScreenNow = async (page: Page) => ({
+  marked: await page.evaluate((attribute) => document.documentElement.hasAttribute(attribute), brandScreenAttribute),
+  shown: await brandScreenShown(page),
+});
 
 /** Taps the first link on screen to a page of the site and waits for that page. */
 async function tapLinkTo(page: Page, path: string) {

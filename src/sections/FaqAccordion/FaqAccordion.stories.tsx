@@ -3,12 +3,15 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { faqs } from '../../content/faq';
 import { FaqAccordion } from './FaqAccordion';
+import { FaqQuestion } from './FaqQuestion';
 import { arabicStory } from '../../../.storybook/arabicStory';
 import { shown } from '../../../.storybook/shown';
 
 const meta = {
   title: 'Sections/FaqAccordion',
   component: FaqAccordion,
+  // Each question is a FaqQuestion: its props show on the Docs page beside the accordion's.
+  subcomponents: { FaqQuestion },
   args: { items: faqs },
   decorators: [
     (Story) => (
