@@ -96,7 +96,7 @@ const englishHalves = [
  * The languages whose story runs `npm test` includes besides English: the pseudo-locale en-XA, whose
  * accented words are about 40% longer than English and bracketed (a word without brackets skipped the
  * catalogs), and Arabic for right to left. Spanish, French and Portuguese take the same path with
- * shorter words; `STORY_LANGUAGES=es,fr,pt-br` adds them to a run (README, Tests).
+ * shorter words; `STORY_LANGUAGES=es,fr,pt-br` adds them to a run (docs/testing.md).
  */
 const storyLanguages = [pseudoLocale.slug, 'ar', ...(process.env.STORY_LANGUAGES ?? '').split(',').filter(Boolean)];
 

@@ -41,7 +41,7 @@ export function readConfig(env = process.env) {
     trustProxy: env.TRUST_PROXY?.trim() || null,
     /** Connections beyond this are closed as they arrive (server/httpServer.mjs). */
     maxConnections: positiveInteger(env.MAX_CONNECTIONS, 1024),
-    /** As src/content/site.ts names it; the migration must use the same name (see README). */
+    /** As src/content/site.ts names it; the migration must use the same name (see docs/database.md). */
     inquiriesTable: `${env.VITE_TABLE_PREFIX?.trim() || 'starbridge'}_inquiries`,
   };
 }

@@ -5,7 +5,7 @@ import { IslandProviders } from './app/frame/IslandProviders';
 import { hydrateIslands } from './platform';
 
 /*
- * The whole of the page's script (README "How a page loads"): the prerendered page is complete, and
+ * The whole of the page's script (docs/architecture.md, "How a page loads"): the prerendered page is complete, and
  * only its islands, the parts a visitor operates, come alive, each when it nears the screen.
  */
 hydrateIslands(import.meta.glob('./islands/*.tsx'), IslandProviders);

@@ -8,7 +8,7 @@ import { importGraph } from './testSupport/sourceGraph';
 /*
  * Storybook draws every section with React, so there a part counts up, opens or slides whatever the
  * site gives it. The built page is prerendered HTML, and code reaches a part only by one of these
- * (README, "How a page loads"):
+ * (docs/architecture.md, "How a page loads"):
  * - an island (src/islands/), for what a visitor operates;
  * - the client-only root (src/app/clientParts/), for what no prerendered page shows;
  * - a script in the page's head, for what works without React: the header's

@@ -7,7 +7,7 @@ import { kB } from '../bench/table.mjs';
 import { siteUrl, specBrowser } from './visit';
 
 /*
- * What a page's JavaScript costs a phone before the visitor acts (README "How a page loads"): bytes
+ * What a page's JavaScript costs a phone before the visitor acts (docs/architecture.md, "How a page loads"): bytes
  * the page fetches on its own, which depend on the build and the layout, not on the machine's speed.
  * The home page fetches none in any language: its first screen holds no island and the header works
  * without code. A page whose first screen holds a form, a tool or the pricing tabs fetches the entry

@@ -4,7 +4,7 @@ import { countHydrated, formatShare } from '../bench/hydratedShare.mjs';
 import { readThrough, siteUrl, specBrowser, waitForHydration } from './visit';
 
 /*
- * Only what a visitor operates hydrates (README "How a page loads"). A section that slips out of
+ * Only what a visitor operates hydrates (docs/architecture.md, "How a page loads"). A section that slips out of
  * its island, or a whole page that hydrates again, shows here as a share of elements React owns,
  * which depends on the build and not on the machine's speed: each count is taken once every island
  * in reach has come alive.

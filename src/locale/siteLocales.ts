@@ -20,7 +20,7 @@ export const english: SiteLocale = { slug: '', tag: 'en', name: 'English', dir: 
  * Languages besides English (in a JSON file so the build script, plain Node, reads the same list).
  * The tests' build adds the pseudo-locale en-XA (SITE_PSEUDO_LOCALE=1): a sixth language made of
  * nothing but its catalog and this entry, whose accented, longer, bracketed words show any text
- * that skips the catalogs and any layout longer words break (README "Adding or changing a language").
+ * that skips the catalogs and any layout longer words break (docs/languages.md).
  */
 export const translatedLocales = (import.meta.env.SITE_PSEUDO_LOCALE === '1' ? [...translated, pseudo] : translated) as SiteLocale[];
 

@@ -1,7 +1,7 @@
 /**
  * The BCP 47 tag of a language the site is written in (what `<html lang>` says): 'en', or a `tag` of
  * src/locale/locales.json, so a language is added by its catalog and its entry there alone
- * (README "Adding or changing a language"). 'en-XA' is the pseudo-locale only tests build.
+ * (docs/languages.md). 'en-XA' is the pseudo-locale only tests build.
  */
 export type LocaleTag = string;
 

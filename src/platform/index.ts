@@ -1,5 +1,5 @@
 /*
- * How a page loads, as the rest of the site uses it: see README "How a page loads". Build-time
+ * How a page loads, as the rest of the site uses it: see docs/architecture.md, "How a page loads". Build-time
  * parts (critical styles, the island manifest, fewer island files) are in build/.
  */
 export { createEmotionCache, emotionKey } from './createEmotionCache';

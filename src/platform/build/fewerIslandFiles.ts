@@ -2,7 +2,7 @@ import type { Plugin } from 'vite';
 
 /**
  * Common chunks under this many bytes of source (before minifying) are copied into the chunks that
- * use them. Chosen side by side (README "How a page loads"): 20 kB takes an island from 14–61 files to
+ * use them. Chosen side by side (docs/architecture.md, "How a page loads"): 20 kB takes an island from 14–61 files to
  * 3–11, every page within 2 kB of its bytes before but the home page (+10 kB, its four islands share
  * MUI's basics); 40 kB and more save few files and add bytes to every page.
  */

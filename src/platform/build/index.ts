@@ -1,3 +1,3 @@
-/* The build-time and server half of how a page loads (README "How a page loads"). */
+/* The build-time and server half of how a page loads (docs/architecture.md, "How a page loads"). */
 export { criticalStyleTags } from './criticalStyles';
 export { readIslandFiles } from './islandManifest';

@@ -13,7 +13,7 @@ interface SiteBuild {
 }
 
 /**
- * The build half of how a page loads (README "How a page loads"), so vite.config.ts holds no loading
+ * The build half of how a page loads (docs/architecture.md, "How a page loads"), so vite.config.ts holds no loading
  * decision of its own. The browser gets only src/entry.client.tsx and the islands it hydrates; the
  * rest of each page is prerendered HTML and CSS.
  */

@@ -18,7 +18,7 @@ const entries = () => [{ slug: 'en', tag: 'en' }, ...[listed('locales.json'), li
 /** The tag Intl and <html lang> take for a catalog's language (its file name): 'pt-br' → 'pt-BR'. */
 const tagOf = (language: string) => entries().find((entry) => entry.slug === language)?.tag ?? language;
 
-/** The pseudo-locale the tests build (README "Adding or changing a language"); its catalog is made, not kept. */
+/** The pseudo-locale the tests build (docs/languages.md); its catalog is made, not kept. */
 export const pseudoLanguage = (listed('pseudoLocale.json') as { slug: string }).slug;
 
 /**
