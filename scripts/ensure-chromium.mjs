@@ -1,15 +1,12 @@
-// Finds Debian's Chromium for the browser tests, installing it with apt when it is missing.
-import { execSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+// Finds the browser for the browser tests before `npm test` starts them, or says in one line how to
+// point at one. It installs nothing: .ci/run installs Debian's chromium on CI.
+import { execFileSync } from 'node:child_process';
+import { findChromium, howToPointAtChromium } from './chromium.mjs';
 
-const path = process.env.CHROME_PATH || '/usr/bin/chromium';
-if (!existsSync(path)) {
-  console.log(`${path} not found: installing Debian's chromium with apt-get`);
-  try {
-    execSync('apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium', { stdio: 'inherit' });
-  } catch {
-    console.error('Could not install chromium. Install it (apt-get install chromium) or set CHROME_PATH.');
-    process.exit(1);
-  }
+const found = findChromium();
+if (!found.path) {
+  console.error(`No browser for the tests (${found.from}): ${howToPointAtChromium}.`);
+  process.exit(1);
 }
-console.log(`browser: ${execSync(`${path} --version`).toString().trim()}`);
+// execFile, not a shell: a path with spaces is one argument as it is.
+console.log(`browser: ${execFileSync(found.path, ['--version'], { encoding: 'utf8' }).trim()} (${found.path}, from ${found.from})`);
