@@ -2,7 +2,7 @@ import { copyFileSync, rmSync, writeFileSync } from 'node:fs';
 import type { Config } from '@react-router/dev/config';
 import { runnerImport } from 'vite';
 import { moveLanguageBuild } from './src/prerender/moveLanguageBuild';
-import { buildDirectory } from './src/platform/build/buildDirectory';
+import { buildDirectory, buildRoot } from './src/platform/build/buildDirectory';
 import { messageCatalogs } from './src/prerender/messages/messageCatalogs';
 
 /** The language being built: '' for English, at the site's root; another is its path prefix (scripts/build.mjs). */
@@ -32,7 +32,7 @@ export default {
     const pages = slug ? `${out}/${slug}` : out;
     copyFileSync(`${pages}/404/index.html`, `${pages}/404.html`);
     if (slug) {
-      moveLanguageBuild(out, 'build/client', slug);
+      moveLanguageBuild(out, `${buildRoot()}/client`, slug);
       return;
     }
     const { robotsTxt, sitemapXml } = await seoFiles();

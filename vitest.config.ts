@@ -105,6 +105,8 @@ export default defineConfig({
     // The visual report (reports/visual/index.html) lists what a reviewer should look at after any run;
     // the optimizer recompresses, pixel for pixel, every baseline the run wrote.
     reporters: ['default', './scripts/visual/VisualReporter.ts', './scripts/visual/BaselineOptimizer.ts'],
+    // The user's build/ (what `npm run serve` publishes) is as the run found it: tests build into test-build/.
+    globalSetup: ['./scripts/userBuildUntouched.ts'],
     projects: [
       {
         extends: './vite.config.ts',

@@ -4,9 +4,19 @@ import os from 'node:os';
 import path from 'node:path';
 import { projectRoot } from '../server/config.mjs';
 
-export const builtSite = path.join(projectRoot, 'build/client');
+/**
+ * Where builds go, under the project: `npm run build` writes the site `npm run serve` publishes to
+ * build/; the tests build theirs, pseudo-locale included, into test-build/, so a test run never
+ * rewrites a user's build (scripts/userBuildUntouched.ts checks it).
+ */
+export const buildFolders = { site: 'build', tests: 'test-build' };
+/** The user's built site, what `npm run serve` publishes. */
+export const builtSite = path.join(projectRoot, buildFolders.site, 'client');
+/** The tests' own build of the site, with the pseudo-locale. */
+export const testBuild = path.join(projectRoot, buildFolders.tests, 'client');
 const pseudoSlug = JSON.parse(readFileSync(path.join(projectRoot, 'src/locale/pseudoLocale.json'), 'utf8')).slug;
-const marker = path.join(builtSite, 'index.html');
+/** The tests build with the pseudo-locale; anything else is the user's build. */
+const clientFor = (pseudoLocale = false) => (pseudoLocale ? testBuild : builtSite);
 
 /** Newest change among the files a build reads (stories, tests and screenshot baselines excluded). */
 function newest(file) {
@@ -21,47 +31,53 @@ function newest(file) {
   return latest;
 }
 
-const inputs = ['src', 'public', 'react-router.config.ts', 'vite.config.ts', 'package-lock.json'];
+const inputs = ['src', 'public', 'react-router.config.ts', 'vite.config.ts', 'package-lock.json', 'supabase/local.json'];
 
 /**
- * `SITE_BUILD=fresh`: build/ was just made (CI after `npm run build`), trust it. `force`: always
- * build. Otherwise build when build/ is missing or older than any input.
+ * `SITE_BUILD=fresh`: the build was just made (`SITE_PSEUDO_LOCALE=1 node scripts/build.mjs` for the
+ * tests'), trust it. `force`: always build. Otherwise build when it is missing or older than any input.
  */
 export function siteBuildNeeded(mode = process.env.SITE_BUILD ?? 'auto', pseudoLocale = false) {
   if (mode === 'fresh') return false;
+  const client = clientFor(pseudoLocale);
+  const marker = path.join(client, 'index.html');
   if (mode === 'force' || !existsSync(marker)) return true;
-  // A build with the pseudo-locale is the tests' alone; one without it cannot serve them.
-  if (existsSync(path.join(builtSite, pseudoSlug)) !== pseudoLocale) return true;
+  // Only the tests' build has the pseudo-locale; one made otherwise (SITE_BUILD_DIR) is not the one wanted.
+  if (existsSync(path.join(client, pseudoSlug)) !== pseudoLocale) return true;
   const inputsChanged = Math.max(...inputs.map((name) => newest(path.join(projectRoot, name))));
   return inputsChanged > statSync(marker).mtimeMs;
 }
 
 /**
- * The production build as `npm run build` makes it, for the embedded endpoint. Not under the test
- * runner's variables: vite.config.ts drops the router plugin when VITEST is set.
+ * The production build as `npm run build` makes it, for the embedded endpoint; with the
+ * pseudo-locale, into test-build/ (scripts/build.mjs). Not under the test runner's variables:
+ * vite.config.ts drops the router plugin when VITEST is set.
  */
 export function buildSite({ pseudoLocale = false } = {}) {
   const env = Object.fromEntries(
-    Object.entries(process.env).filter(([name]) => !name.startsWith('VITEST') && name !== 'NODE_ENV' && name !== 'TEST'),
+    Object.entries(process.env).filter(([name]) => !name.startsWith('VITEST') && name !== 'NODE_ENV' && name !== 'TEST' && name !== 'SITE_BUILD_DIR'),
   );
   const result = spawnSync('node', ['scripts/build.mjs'], { cwd: projectRoot, encoding: 'utf8', env: { ...env, VITE_SUPABASE_URL: '', SITE_PSEUDO_LOCALE: pseudoLocale ? '1' : '' } });
   if (result.status !== 0) throw new Error(`npm run build failed:\n${(result.stdout + result.stderr).slice(-4000)}`);
 }
 
-/** Builds when needed; says which. */
+/** Builds when needed; says which, and where the built client folder is. */
 export function ensureBuilt({ pseudoLocale = false } = {}) {
-  if (!siteBuildNeeded(undefined, pseudoLocale)) return 'reused';
+  const client = clientFor(pseudoLocale);
+  const where = path.relative(projectRoot, client);
+  if (!siteBuildNeeded(undefined, pseudoLocale)) return { client, said: `reused ${where}` };
   buildSite({ pseudoLocale });
-  return 'built';
+  return { client, said: `built ${where}` };
 }
 
 /**
- * A private copy of build/client to serve while measuring: another `npm run build` in the same
- * working tree (a second test run, a colleague) rewrites build/ in place and would answer the
- * crawl or Lighthouse with missing files halfway through.
+ * A private copy of a built client folder to serve while measuring: another build in the same
+ * working tree (a second test run, a colleague) rewrites it in place and would answer the crawl or
+ * Lighthouse with missing files halfway through.
+ * @param {string} client
  */
-export function snapshotBuild() {
+export function snapshotBuild(client) {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'site-build-'));
-  cpSync(builtSite, dir, { recursive: true });
+  cpSync(client, dir, { recursive: true });
   return { dir, remove: () => rmSync(dir, { recursive: true, force: true }) };
 }

@@ -29,7 +29,8 @@ export function readConfig(env = process.env) {
   return {
     port: Number(env.PORT ?? 3000),
     host: env.HOST ?? '127.0.0.1',
-    staticRoot: path.join(projectRoot, 'build/client'),
+    /** The built site served; SITE_DIR serves another (the fault tests serve a stand-in). */
+    staticRoot: path.resolve(projectRoot, env.SITE_DIR || 'build/client'),
     dataDir: path.resolve(projectRoot, env.DATA_DIR ?? 'data'),
     /** A real Supabase project is configured: the site talks to it and no embedded endpoint starts. */
     supabaseUrl: env.VITE_SUPABASE_URL?.trim() || null,

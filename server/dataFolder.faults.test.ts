@@ -8,7 +8,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { dataPaths } from './db/dataDir.mjs';
 import { defaultMigrationsDir, openDatabase } from './db/openDatabase.mjs';
 import { localPublishableKey } from './localSettings.mjs';
-import { goodInquiry, inquiriesTable, tempDir } from './testSupport';
+import { fakeSite, goodInquiry, inquiriesTable, tempDir } from './testSupport';
 
 /**
  * The data folder under the faults that lost rows: servers started at the same instant, a
@@ -19,6 +19,8 @@ import { goodInquiry, inquiriesTable, tempDir } from './testSupport';
 const root = fileURLToPath(new URL('..', import.meta.url));
 const scratch = tempDir('data-faults');
 const running = new Set<ChildProcess>();
+// The folder faults need a site to serve, not the user's build (which a fresh clone has not made).
+const site = fakeSite(path.join(scratch.dir, 'site'));
 
 afterAll(() => {
   for (const child of running) child.kill('SIGKILL');
@@ -26,7 +28,7 @@ afterAll(() => {
 });
 
 const environment = (dataDir: string, extra: Record<string, string> = {}) => {
-  const env: Record<string, string | undefined> = { ...process.env, DATA_DIR: dataDir, HOST: '127.0.0.1', PORT: '0', INQUIRY_RATE_LIMIT: '1000', ...extra };
+  const env: Record<string, string | undefined> = { ...process.env, DATA_DIR: dataDir, SITE_DIR: site, HOST: '127.0.0.1', PORT: '0', INQUIRY_RATE_LIMIT: '1000', ...extra };
   delete env.VITE_SUPABASE_URL;
   return env;
 };

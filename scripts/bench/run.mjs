@@ -93,8 +93,9 @@ async function lighthouseReport(siteUrl) {
 }
 
 process.env.CHROME_PATH ??= chromiumPath;
-console.log(`build: ${ensureBuilt()} build/client`);
-const snapshot = snapshotBuild();
+const build = ensureBuilt();
+console.log(`build: ${build.said}`);
+const snapshot = snapshotBuild(build.client);
 try {
   if (only.has('sizes')) sizeReport(snapshot.dir);
   const site = await startSite({ staticRoot: snapshot.dir, port: 0, host: '127.0.0.1', embedded: true });

@@ -13,7 +13,7 @@ declare module 'vitest' {
     siteUrl: string;
     browserEndpoint: string;
     tallyDir: string;
-    /** The private copy of build/client being served, for specs that read the built files. */
+    /** The private copy of the tests' build (test-build/client) being served, for specs that read the built files. */
     clientDir: string;
   }
 }
@@ -26,7 +26,7 @@ export default async function setup(project: TestProject) {
   const started = Date.now();
   // The site under test has the pseudo-locale en-XA too (src/locale/siteLocales.ts), as the specs expect (testedLocales.ts).
   const build = ensureBuilt({ pseudoLocale: true });
-  const snapshot = snapshotBuild();
+  const snapshot = snapshotBuild(build.client);
   const site = await startSite({ staticRoot: snapshot.dir, port: 0, host: '127.0.0.1', embedded: true });
   const browser = await chromium.launchServer(testBrowserLaunchOptions());
   const tallyDir = mkdtempSync(path.join(os.tmpdir(), 'site-crawl-'));
@@ -34,7 +34,7 @@ export default async function setup(project: TestProject) {
   project.provide('browserEndpoint', browser.wsEndpoint());
   project.provide('tallyDir', tallyDir);
   project.provide('clientDir', snapshot.dir);
-  console.log(`site: ${build} build/client, serving at ${site.url} (${((Date.now() - started) / 1000).toFixed(1)} s)`);
+  console.log(`site: ${build.said}, serving at ${site.url} (${((Date.now() - started) / 1000).toFixed(1)} s)`);
 
   return async () => {
     await browser.close();
