@@ -49,12 +49,32 @@ export function originOf(url) {
  * own origin (the embedded endpoint) or the configured Supabase project. Styles need
  * 'unsafe-inline': Emotion writes <style> tags at run time and React sets style attributes, and
  * neither can carry a hash.
- * @param {{ scriptHashes?: string[], connectSources?: string[] }} options
+ *
+ * In two parts, so a static host can send the same policy without a rule per page: what differs
+ * from page to page (script-src, with default-src that would otherwise stand in for it) travels
+ * in the page as `<meta http-equiv="Content-Security-Policy">`; everything else, the same for
+ * every page, is one header rule, and holds the directives a meta policy cannot carry
+ * (frame-ancestors; report-uri and sandbox, unused here). A browser enforces both policies, so
+ * together they allow exactly what the whole policy allows. `npm start` sends the whole policy.
+ * @param {{ scriptHashes?: string[] }} options
+ * @returns {Record<string, string[]>}
  */
-export function contentSecurityPolicy({ scriptHashes = [], connectSources = [] } = {}) {
-  const directives = {
+export function pageDirectives({ scriptHashes = [] } = {}) {
+  return {
     'default-src': ["'self'"],
     'script-src': ["'self'", ...scriptHashes],
+  };
+}
+
+/** Directives a `<meta>` policy is ignored for (CSP Level 3, "meta element"): they stay in the header. */
+export const headerOnlyDirectives = ['frame-ancestors', 'report-uri', 'sandbox'];
+
+/**
+ * @param {{ connectSources?: string[] }} options
+ * @returns {Record<string, string[]>}
+ */
+export function sharedDirectives({ connectSources = [] } = {}) {
+  return {
     'style-src': ["'self'", "'unsafe-inline'"],
     'img-src': ["'self'", 'data:'],
     'font-src': ["'self'"],
@@ -68,9 +88,20 @@ export function contentSecurityPolicy({ scriptHashes = [], connectSources = [] }
     'base-uri': ["'self'"],
     'form-action': ["'self'"],
   };
-  return Object.entries(directives)
+}
+
+/** @param {Record<string, string[]>} directives */
+export const policyText = (directives) =>
+  Object.entries(directives)
     .map(([name, sources]) => `${name} ${sources.join(' ')}`)
     .join('; ');
+
+/**
+ * The whole policy of a page, as `npm start` sends it.
+ * @param {{ scriptHashes?: string[], connectSources?: string[] }} options
+ */
+export function contentSecurityPolicy({ scriptHashes = [], connectSources = [] } = {}) {
+  return policyText({ ...pageDirectives({ scriptHashes }), ...sharedDirectives({ connectSources }) });
 }
 
 /**
@@ -89,15 +120,31 @@ export function securityHeaders(options = {}) {
   };
 }
 
+/** What a page, route data, the sitemap and robots.txt get: kept, but checked with the server (ETag) before each use. */
+export const revalidate = 'public, max-age=0, must-revalidate';
+const year = 'public, max-age=31536000, immutable';
+const hour = 'public, max-age=3600';
+
 /**
- * Hashed build output never changes under its name, so browsers keep it a year; pages and
- * route data must reflect a new deploy at once (revalidated by ETag); other public files
- * (images, video, icons) keep their names across deploys, so an hour.
+ * Cache lifetimes by path, for the server and for a static host's `_headers` alike. Hashed build
+ * output never changes under its name, so browsers keep it a year; pages and route data must
+ * reflect a new deploy at once, so they are revalidated, which is also what Netlify and Cloudflare
+ * Pages send for a file no rule names (their documented default); other public files (images,
+ * video, icons) keep their names across deploys, so an hour.
+ */
+export const cacheFolders = [
+  { pattern: '/assets/*', cacheControl: year },
+  { pattern: '/images/*', cacheControl: hour },
+  { pattern: '/media/*', cacheControl: hour },
+];
+
+/**
  * @param {string} pathname
  * @param {string} contentType
  */
 export function cacheControl(pathname, contentType) {
-  if (pathname.startsWith('/assets/')) return 'public, max-age=31536000, immutable';
-  if (/^(text\/html|text\/x-script|application\/xml|text\/plain)/.test(contentType)) return 'no-cache';
-  return 'public, max-age=3600';
+  const folder = cacheFolders.find(({ pattern }) => pathname.startsWith(pattern.slice(0, -1)));
+  if (folder) return folder.cacheControl;
+  if (/^(text\/html|text\/x-script|application\/xml|text\/plain)/.test(contentType)) return revalidate;
+  return hour;
 }
