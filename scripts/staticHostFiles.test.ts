@@ -145,7 +145,7 @@ describe('staticHostFiles on the whole build', () => {
     expect(pages).toContain('/es/contact-us/index.html');
     const count = checkEveryFile(builtSite, output);
     console.log(`${count} header rules for ${siteFiles(builtSite).length} files, ${pages.length} pages`);
-  });
+  }, 120_000);
 });
 
 describe('the server agrees', () => {
