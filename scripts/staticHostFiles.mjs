@@ -1,16 +1,15 @@
 // Writes build/client/_headers and build/client/_redirects, the files Netlify and Cloudflare Pages
 // read, so a static host sends what `npm start` sends: the same Content-Security-Policy, security
 // headers, cache lifetimes and redirects. Each page's own part of the policy (the hashes of its
-// inline scripts) is written into the page as a <meta http-equiv="Content-Security-Policy">, so
+// inline scripts) is written into the page as a <meta http-equiv="Content-Security-Policy"> (see
+// metaPolicy in server/httpHeaders.mjs), so
 // `_headers` needs a handful of rules by pattern, not one per page: Cloudflare Pages reads at most
 // 100 rules of at most 2,000 characters a line (scripts/staticHostFiles.test.ts checks both, and
 // what every built file gets under each host's matching).
 import { readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import {
-  cacheControl, cacheFolders, inlineScriptHashes, originOf, pageDirectives, policyText, revalidate, securityHeaders, sharedDirectives,
-} from '../server/httpHeaders.mjs';
+import { cacheControl, cacheFolders, headerPolicy, inlineScriptHashes, metaPolicy, originOf, revalidate, securityHeaders } from '../server/httpHeaders.mjs';
 import { languagePrefix, redirects, types } from '../server/staticSite.mjs';
 import { precompress } from './precompress.mjs';
 import { builtSite } from './siteBuild.mjs';
@@ -33,16 +32,17 @@ export function siteFiles(dir, prefix = '') {
   });
 }
 
-const metaPolicy = /<meta http-equiv="Content-Security-Policy" content="[^"]*"\/?>/;
+const metaElement = /<meta http-equiv="Content-Security-Policy" content="[^"]*"\/?>/;
 
 /**
- * The page with its own part of the policy as the first thing its head holds after the charset
- * (a meta policy covers only what follows it); run again on the same build, it replaces its own.
+ * The page with its policy as the first thing its head holds after the charset (a meta policy
+ * covers only what follows it); run again on the same build, it replaces its own.
  * @param {string} html
+ * @param {string[]} [connectSources]
  */
-export function withPolicyMeta(html) {
-  const bare = html.replace(metaPolicy, '');
-  const meta = `<meta http-equiv="Content-Security-Policy" content="${policyText(pageDirectives({ scriptHashes: inlineScriptHashes(bare) }))}"/>`;
+export function withPolicyMeta(html, connectSources = []) {
+  const bare = html.replace(metaElement, '');
+  const meta = `<meta http-equiv="Content-Security-Policy" content="${metaPolicy({ scriptHashes: inlineScriptHashes(bare), connectSources })}"/>`;
   const charset = /<meta charSet="utf-8"\/>/i.exec(bare) ?? /<head\b[^>]*>/i.exec(bare);
   if (!charset) throw new Error('A page without a <head>: was it built by npm run build?');
   const at = charset.index + charset[0].length;
@@ -64,7 +64,7 @@ export function staticHostFiles(root, { supabaseUrl = null } = {}) {
   const connectSources = [originOf(supabaseUrl)].filter((origin) => origin !== null);
   const { 'Content-Security-Policy': _whole, ...common } = securityHeaders({ connectSources });
   const rules = [
-    block('/*', { ...common, 'Content-Security-Policy': policyText(sharedDirectives({ connectSources })) }),
+    block('/*', { ...common, 'Content-Security-Policy': headerPolicy({ connectSources }) }),
     ...cacheFolders.map(({ pattern, cacheControl: value }) => block(pattern, { 'Cache-Control': value })),
   ];
   const files = siteFiles(root);
@@ -76,7 +76,7 @@ export function staticHostFiles(root, { supabaseUrl = null } = {}) {
     // Other files the server keeps longer than a page (icons, the social card) get a rule of their own.
     const lifetime = cacheControl(file, type);
     if (lifetime !== revalidate) rules.push(block(file, { 'Cache-Control': lifetime }));
-    if (file.endsWith('.html')) pages.set(file, withPolicyMeta(readFileSync(path.join(root, file), 'utf8')));
+    if (file.endsWith('.html')) pages.set(file, withPolicyMeta(readFileSync(path.join(root, file), 'utf8'), connectSources));
   }
   const prefixes = ['', ...new Set(files.map((file) => languagePrefix(root, file)).filter(Boolean))];
   const redirectLines = prefixes.flatMap((prefix) => [...redirects].map(([from, to]) => `${prefix}${from}  ${prefix}${to}  301`));

@@ -49,32 +49,13 @@ export function originOf(url) {
  * own origin (the embedded endpoint) or the configured Supabase project. Styles need
  * 'unsafe-inline': Emotion writes <style> tags at run time and React sets style attributes, and
  * neither can carry a hash.
- *
- * In two parts, so a static host can send the same policy without a rule per page: what differs
- * from page to page (script-src, with default-src that would otherwise stand in for it) travels
- * in the page as `<meta http-equiv="Content-Security-Policy">`; everything else, the same for
- * every page, is one header rule, and holds the directives a meta policy cannot carry
- * (frame-ancestors; report-uri and sandbox, unused here). A browser enforces both policies, so
- * together they allow exactly what the whole policy allows. `npm start` sends the whole policy.
- * @param {{ scriptHashes?: string[] }} options
+ * @param {{ scriptHashes?: string[], connectSources?: string[] }} options
  * @returns {Record<string, string[]>}
  */
-export function pageDirectives({ scriptHashes = [] } = {}) {
+export function policyDirectives({ scriptHashes = [], connectSources = [] } = {}) {
   return {
     'default-src': ["'self'"],
     'script-src': ["'self'", ...scriptHashes],
-  };
-}
-
-/** Directives a `<meta>` policy is ignored for (CSP Level 3, "meta element"): they stay in the header. */
-export const headerOnlyDirectives = ['frame-ancestors', 'report-uri', 'sandbox'];
-
-/**
- * @param {{ connectSources?: string[] }} options
- * @returns {Record<string, string[]>}
- */
-export function sharedDirectives({ connectSources = [] } = {}) {
-  return {
     'style-src': ["'self'", "'unsafe-inline'"],
     'img-src': ["'self'", 'data:'],
     'font-src': ["'self'"],
@@ -90,6 +71,9 @@ export function sharedDirectives({ connectSources = [] } = {}) {
   };
 }
 
+/** Directives a `<meta>` policy is ignored for (CSP Level 3, "meta element"): they stay in the header. */
+export const headerOnlyDirectives = ['frame-ancestors', 'report-uri', 'sandbox'];
+
 /** @param {Record<string, string[]>} directives */
 export const policyText = (directives) =>
   Object.entries(directives)
@@ -100,8 +84,30 @@ export const policyText = (directives) =>
  * The whole policy of a page, as `npm start` sends it.
  * @param {{ scriptHashes?: string[], connectSources?: string[] }} options
  */
-export function contentSecurityPolicy({ scriptHashes = [], connectSources = [] } = {}) {
-  return policyText({ ...pageDirectives({ scriptHashes }), ...sharedDirectives({ connectSources }) });
+export const contentSecurityPolicy = (options = {}) => policyText(policyDirectives(options));
+
+/**
+ * A static host's share of the policy, so it needs no rule per page. A browser enforces every
+ * policy a page has, each on its own (a directive a policy leaves out falls back to that policy's
+ * default-src), so both parts are whole policies that allow what the page needs:
+ * - in the page, `<meta http-equiv="Content-Security-Policy">`: the whole policy, its script
+ *   hashes included, less what a meta cannot carry (frame-ancestors);
+ * - in the one header rule for every path: the directives that are the same on every page,
+ *   frame-ancestors among them, but neither default-src nor script-src, which would hold back the
+ *   page's own inline scripts.
+ * Together they allow exactly what the whole policy allows (scripts/staticHostFiles.test.ts).
+ * @param {{ scriptHashes?: string[], connectSources?: string[] }} options
+ */
+export function metaPolicy(options = {}) {
+  const directives = policyDirectives(options);
+  for (const name of headerOnlyDirectives) delete directives[name];
+  return policyText(directives);
+}
+
+/** @param {{ connectSources?: string[] }} options */
+export function headerPolicy({ connectSources = [] } = {}) {
+  const { 'default-src': _defaults, 'script-src': _scripts, ...shared } = policyDirectives({ connectSources });
+  return policyText(shared);
 }
 
 /**

@@ -12,7 +12,7 @@ const text = (value) => (value === null || value === undefined ? '' : value inst
 
 /**
  * RFC 4180: every field quoted, quotes doubled, CR LF between records. A field a spreadsheet would
- * run as a formula (it starts with =, +, -, @, a tab or a carriage return: OWASP's "CSV injection")
+ * run as a formula (it starts with =, +, -, an at sign, a tab or a carriage return: OWASP's "CSV injection")
  * is written with a leading apostrophe, so a visitor's text is shown, never evaluated; a phone
  * number's leading + is kept behind it.
  * @param {Record<string, unknown>[]} rows
