@@ -2,10 +2,13 @@
 // While `npm start` has the database open this asks the running server (with the local secret
 // key); otherwise it holds the database folder itself while it reads. Each inquiry shows the
 // language of the page it was sent from (`Locale`). `--json` prints the rows, every column, as
-// JSON. Visitor text never reaches the terminal raw (server/terminalText.mjs).
+// JSON; `--csv` as CSV for a spreadsheet; `--sql` as SQL that loads them into a hosted Supabase
+// project (server/db/exportInquiries.mjs; redirect either to a file). Visitor text never reaches
+// the terminal raw (server/terminalText.mjs).
 import { existsSync } from 'node:fs';
 import { loadEnvFiles, readConfig } from '../server/config.mjs';
 import { acquireLock, dataPaths, loadSecretKey, releaseLock, waitForServer } from '../server/db/dataDir.mjs';
+import { inquiriesCsv, inquiriesSql } from '../server/db/exportInquiries.mjs';
 import { openDatabase } from '../server/db/openDatabase.mjs';
 import { terminalJson, visible, visibleLines } from '../server/terminalText.mjs';
 
@@ -13,6 +16,8 @@ loadEnvFiles();
 const config = readConfig();
 const table = config.inquiriesTable;
 const asJson = process.argv.includes('--json');
+const asCsv = process.argv.includes('--csv');
+const asSql = process.argv.includes('--sql');
 
 async function fromRunningServer(url) {
   const key = await loadSecretKey(config.dataDir);
@@ -76,7 +81,10 @@ async function readRows(attempts = 3) {
 
 try {
   const rows = await readRows();
-  if (asJson) console.log(terminalJson(rows));
+  // Oldest first in a file that is read top to bottom or loaded in order.
+  if (asCsv) process.stdout.write(inquiriesCsv([...rows].reverse()));
+  else if (asSql) process.stdout.write(inquiriesSql([...rows].reverse(), table));
+  else if (asJson) console.log(terminalJson(rows));
   else print(rows);
 } catch (error) {
   console.error(`Could not read the inquiries: ${error.message}`);

@@ -50,9 +50,10 @@ export function originOf(url) {
  * 'unsafe-inline': Emotion writes <style> tags at run time and React sets style attributes, and
  * neither can carry a hash.
  * @param {{ scriptHashes?: string[], connectSources?: string[] }} options
+ * @returns {Record<string, string[]>}
  */
-export function contentSecurityPolicy({ scriptHashes = [], connectSources = [] } = {}) {
-  const directives = {
+export function policyDirectives({ scriptHashes = [], connectSources = [] } = {}) {
+  return {
     'default-src': ["'self'"],
     'script-src': ["'self'", ...scriptHashes],
     'style-src': ["'self'", "'unsafe-inline'"],
@@ -68,9 +69,45 @@ export function contentSecurityPolicy({ scriptHashes = [], connectSources = [] }
     'base-uri': ["'self'"],
     'form-action': ["'self'"],
   };
-  return Object.entries(directives)
+}
+
+/** Directives a `<meta>` policy is ignored for (CSP Level 3, "meta element"): they stay in the header. */
+export const headerOnlyDirectives = ['frame-ancestors', 'report-uri', 'sandbox'];
+
+/** @param {Record<string, string[]>} directives */
+export const policyText = (directives) =>
+  Object.entries(directives)
     .map(([name, sources]) => `${name} ${sources.join(' ')}`)
     .join('; ');
+
+/**
+ * The whole policy of a page, as `npm start` sends it.
+ * @param {{ scriptHashes?: string[], connectSources?: string[] }} options
+ */
+export const contentSecurityPolicy = (options = {}) => policyText(policyDirectives(options));
+
+/**
+ * A static host's share of the policy, so it needs no rule per page. A browser enforces every
+ * policy a page has, each on its own (a directive a policy leaves out falls back to that policy's
+ * default-src), so both parts are whole policies that allow what the page needs:
+ * - in the page, `<meta http-equiv="Content-Security-Policy">`: the whole policy, its script
+ *   hashes included, less what a meta cannot carry (frame-ancestors);
+ * - in the one header rule for every path: the directives that are the same on every page,
+ *   frame-ancestors among them, but neither default-src nor script-src, which would hold back the
+ *   page's own inline scripts.
+ * Together they allow exactly what the whole policy allows (scripts/staticHostFiles.test.ts).
+ * @param {{ scriptHashes?: string[], connectSources?: string[] }} options
+ */
+export function metaPolicy(options = {}) {
+  const directives = policyDirectives(options);
+  for (const name of headerOnlyDirectives) delete directives[name];
+  return policyText(directives);
+}
+
+/** @param {{ connectSources?: string[] }} options */
+export function headerPolicy({ connectSources = [] } = {}) {
+  const { 'default-src': _defaults, 'script-src': _scripts, ...shared } = policyDirectives({ connectSources });
+  return policyText(shared);
 }
 
 /**
@@ -89,15 +126,31 @@ export function securityHeaders(options = {}) {
   };
 }
 
+/** What a page, route data, the sitemap and robots.txt get: kept, but checked with the server (ETag) before each use. */
+export const revalidate = 'public, max-age=0, must-revalidate';
+const year = 'public, max-age=31536000, immutable';
+const hour = 'public, max-age=3600';
+
 /**
- * Hashed build output never changes under its name, so browsers keep it a year; pages and
- * route data must reflect a new deploy at once (revalidated by ETag); other public files
- * (images, video, icons) keep their names across deploys, so an hour.
+ * Cache lifetimes by path, for the server and for a static host's `_headers` alike. Hashed build
+ * output never changes under its name, so browsers keep it a year; pages and route data must
+ * reflect a new deploy at once, so they are revalidated, which is also what Netlify and Cloudflare
+ * Pages send for a file no rule names (their documented default); other public files (images,
+ * video, icons) keep their names across deploys, so an hour.
+ */
+export const cacheFolders = [
+  { pattern: '/assets/*', cacheControl: year },
+  { pattern: '/images/*', cacheControl: hour },
+  { pattern: '/media/*', cacheControl: hour },
+];
+
+/**
  * @param {string} pathname
  * @param {string} contentType
  */
 export function cacheControl(pathname, contentType) {
-  if (pathname.startsWith('/assets/')) return 'public, max-age=31536000, immutable';
-  if (/^(text\/html|text\/x-script|application\/xml|text\/plain)/.test(contentType)) return 'no-cache';
-  return 'public, max-age=3600';
+  const folder = cacheFolders.find(({ pattern }) => pathname.startsWith(pattern.slice(0, -1)));
+  if (folder) return folder.cacheControl;
+  if (/^(text\/html|text\/x-script|application\/xml|text\/plain)/.test(contentType)) return revalidate;
+  return hour;
 }

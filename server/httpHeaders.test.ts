@@ -77,9 +77,9 @@ describe('securityHeaders', () => {
 describe('cacheControl', () => {
   it('keeps hashed assets a year, revalidates pages and route data, and gives other files an hour', () => {
     expect(cacheControl('/assets/root-abc.js', 'text/javascript')).toBe('public, max-age=31536000, immutable');
-    expect(cacheControl('/pricing', 'text/html; charset=utf-8')).toBe('no-cache');
-    expect(cacheControl('/blog-single.data', 'text/x-script')).toBe('no-cache');
-    expect(cacheControl('/sitemap.xml', 'application/xml')).toBe('no-cache');
+    expect(cacheControl('/pricing', 'text/html; charset=utf-8')).toBe('public, max-age=0, must-revalidate');
+    expect(cacheControl('/blog-single.data', 'text/x-script')).toBe('public, max-age=0, must-revalidate');
+    expect(cacheControl('/sitemap.xml', 'application/xml')).toBe('public, max-age=0, must-revalidate');
     expect(cacheControl('/images/banner/hero.webp', 'image/webp')).toBe('public, max-age=3600');
   });
 });

@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import sirv from 'sirv';
 import { acceptedEncodings, isCompressible, minCompressBytes } from './compression.mjs';
-import { cacheControl } from './httpHeaders.mjs';
+import { cacheControl, revalidate } from './httpHeaders.mjs';
 import { indexSite } from './siteIndex.mjs';
 
 /** @typedef {import('node:http').IncomingMessage} IncomingMessage */
@@ -15,7 +15,7 @@ import { indexSite } from './siteIndex.mjs';
 const buildEncodings = ['br', 'gzip'];
 
 /** @type {Partial<Record<string, string>>} */
-const types = {
+export const types = {
   '.html': 'text/html; charset=utf-8', '.js': 'text/javascript; charset=utf-8', '.css': 'text/css; charset=utf-8',
   '.json': 'application/json', '.svg': 'image/svg+xml', '.png': 'image/png', '.webp': 'image/webp', '.avif': 'image/avif',
   '.woff2': 'font/woff2', '.woff': 'font/woff', '.mp4': 'video/mp4', '.webm': 'video/webm', '.xml': 'application/xml',
@@ -131,7 +131,7 @@ export function createStaticHandler(root, { connectSources = [] } = {}) {
       res.setHeader('Accept-Ranges', 'bytes');
     }
     if (status === 404) {
-      res.setHeader('Cache-Control', 'no-cache');
+      res.setHeader('Cache-Control', revalidate);
       for (const name of ['range', 'if-range', 'if-none-match']) delete req.headers[name];
       // sirv answers every file it finds with 200; this one stands for a page that does not exist.
       const writeHead = /** @type {(code: number, ...rest: unknown[]) => ServerResponse} */ (res.writeHead);

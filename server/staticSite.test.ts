@@ -71,7 +71,7 @@ describe('the static site handler', () => {
     const scriptSrc = /script-src ([^;]+)/.exec(String(answer.headers['content-security-policy']))?.[1];
     expect(scriptSrc).toBe(`'self' 'sha256-${hash}'`);
     expect(answer.headers['content-security-policy']).toMatch(/connect-src 'self' https:\/\/abc\.supabase\.co/);
-    expect(answer.headers['cache-control']).toBe('no-cache');
+    expect(answer.headers['cache-control']).toBe('public, max-age=0, must-revalidate');
   });
 
   it('falls back to gzip, then to the plain file', async () => {

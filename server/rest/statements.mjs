@@ -40,7 +40,7 @@ export function insertStatement(table, columns, rows, select = null) {
   }
   const names = columns.map(quote).join(', ');
   return {
-    sql: `insert into ${quote(table)} (${names}) select ${names} from json_populate_recordset(null::${quote(table)}, $1::json)${returning(select)}`,
+    sql: `insert into ${quote(table)} (${names}) select ${names} from json_populate_recordset(null::${quote(table)}, $1::text::json)${returning(select)}`,
     params: [JSON.stringify(rows.map((row) => Object.fromEntries(columns.map((column) => [column, row[column] ?? null]))))],
   };
 }
