@@ -14,7 +14,10 @@ export interface Baseline {
   storyFile: string;
   /** The story's name in its file ("Mobile Menu Open"), or the picture's stem when no story takes it. */
   story: string;
+  /** The stem of the story's pictures ("mobile-menu-open"). */
   stem: string;
+  /** The picture's name before its scheme: the stem, with the width when the story asks for one ("arabic-phone"). */
+  shot: string;
   /** The review width it was taken at; `part` for a picture cropped to a part (`visual.selector`). */
   width: Width;
   scheme: 'light' | 'dark';
@@ -87,7 +90,7 @@ export async function indexBaselines(root: string): Promise<{ baselines: Baselin
       orphans.push({ file, why: `no story of ${storyFile} is named "${full}" (renamed or deleted?)` });
       continue;
     }
-    baselines.push({ file, storyFile, story: names.get(stem)!, stem, width, scheme: scheme as 'light' | 'dark', suffix, pixels, bytes: statSync(absolute).size });
+    baselines.push({ file, storyFile, story: names.get(stem)!, stem, shot: full, width, scheme: scheme as 'light' | 'dark', suffix, pixels, bytes: statSync(absolute).size });
   }
   return { baselines, orphans };
 }
