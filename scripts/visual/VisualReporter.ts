@@ -1,5 +1,6 @@
 import path from 'node:path';
 import type { Reporter, TestModule, Vitest } from 'vitest/node';
+import { comparesScreenshots, otherPlatformNote } from '../../.storybook/visual/baselinePlatform';
 import { screenshotName } from '../../.storybook/visual/screenshotName';
 import { differingShots, rewrittenShots } from './collectChanges';
 import { writeReport } from './writeReport';
@@ -16,6 +17,7 @@ export default class VisualReporter implements Reporter {
   onInit(vitest: Vitest) {
     this.root = vitest.config.root;
     this.started = Date.now();
+    if (!comparesScreenshots(process.platform)) console.log(otherPlatformNote(process.platform));
   }
 
   async onTestRunEnd(testModules: ReadonlyArray<TestModule>) {
