@@ -17,7 +17,10 @@ export const schemeModes = {
   dark: { scheme: 'dark' },
 } as const;
 
-/** An Arabic story in light at phone width, as its local baseline (.storybook/visual/capturedSchemes.ts). */
+/**
+ * An Arabic story in light at phone width, as its local baseline (.storybook/visual/capturedSchemes.ts).
+ * Chromatic's modes take a viewport in pixels (a width, or `{ width, height }`), not the toolbar's names.
+ */
 export const arabicModes = {
-  'light phone': { scheme: 'light', viewport: 'phone' },
+  'light phone': { scheme: 'light', viewport: reviewWidths.phone },
 } as const;

@@ -1,6 +1,7 @@
 import axe from 'axe-core';
 import type { TestContext } from 'vitest';
-import { page } from 'vitest/browser';
+import { page, server } from 'vitest/browser';
+import { comparesScreenshots } from './baselinePlatform';
 import baseline from './browser-version.json';
 import { foreignFonts, loadDeclaredFonts } from './checkFonts';
 import { reviewWidths } from '../../src/theme/tokens';
@@ -112,7 +113,8 @@ export async function checkBothSchemes(context: TestContext & { story?: StoryLik
           const violations = await darkSchemeViolations();
           context.expect(violations, 'axe violations in the dark scheme').toEqual([]);
         }
-        if (!pictured.includes(scheme)) continue;
+        // Elsewhere than the baselines' platform every picture would fail; the reporter says so once.
+        if (!pictured.includes(scheme) || !comparesScreenshots(server.platform)) continue;
         try {
           await context.expect(page.elementLocator(target)).toMatchScreenshot(`${name}${suffix}-${scheme}`);
         } catch (error) {

@@ -13,18 +13,20 @@ declare module 'vitest' {
   export interface ProvidedContext {
     storybookUrl: string;
     storybookBrowser: string;
+    /** The build's folder: `preview-stats.json` (TurboSnap's module graph) is read from there. */
+    storybookDir: string;
   }
 }
 
 /**
- * `storybook build` into a private folder, as a designer or Chromatic gets it, outside the test
+ * `storybook build --stats-json` into a private folder, as a designer or Chromatic gets it, outside the test
  * runner's variables (vite.config.ts leaves out the site's router plugin under Storybook). It runs
  * while the other projects test; the server holds each request until the build is done.
  */
 function buildStorybook(outputDir: string) {
   const env = Object.fromEntries(Object.entries(process.env).filter(([name]) => !name.startsWith('VITEST') && name !== 'TEST'));
   return new Promise<void>((resolve, reject) => {
-    const build = spawn(process.execPath, ['node_modules/storybook/dist/bin/dispatcher.js', 'build', '--quiet', '--output-dir', outputDir], {
+    const build = spawn(process.execPath, ['node_modules/storybook/dist/bin/dispatcher.js', 'build', '--quiet', '--stats-json', '--output-dir', outputDir], {
       env: { ...env, NODE_ENV: 'production' },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
@@ -54,6 +56,7 @@ export default async function setup(project: TestProject) {
   const browser = await chromium.launchServer(testBrowserLaunchOptions());
   project.provide('storybookUrl', `http://127.0.0.1:${(server.address() as AddressInfo).port}`);
   project.provide('storybookBrowser', browser.wsEndpoint());
+  project.provide('storybookDir', outputDir);
 
   return async () => {
     await browser.close();

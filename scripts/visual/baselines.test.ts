@@ -1,7 +1,8 @@
-import { readFileSync, statSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { baselineFiles, writtenByTester } from './baselineFiles';
+import { baselineWeight } from './baselineIndex';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const files = baselineFiles(root);
@@ -12,16 +13,19 @@ const files = baselineFiles(root);
  */
 const budget = {
   /**
-   * All baselines together, in bytes: 201 MB in 606 files before the optimizer and
-   * capturedSchemes.ts, 58.6 MB in 349 after (hover stories included).
+   * All baselines together, in bytes (201 MB in 606 files before the optimizer and
+   * capturedSchemes.ts). Today's figure is read from the tree and printed by this test and the
+   * visual report's heading, never written down.
    */
   bytes: 60_000_000,
 };
 
 describe('screenshot baselines', () => {
   it(`weigh at most ${budget.bytes / 1e6} MB together`, () => {
-    const bytes = files.reduce((sum, file) => sum + statSync(file).size, 0);
-    expect(bytes, `${files.length} baselines weigh ${(bytes / 1e6).toFixed(1)} MB`).toBeLessThanOrEqual(budget.bytes);
+    const { bytes, files: count } = baselineWeight(root);
+    const figure = `${count} baselines weigh ${(bytes / 1e6).toFixed(2)} MB of the ${budget.bytes / 1e6} MB budget`;
+    console.log(figure);
+    expect(bytes, figure).toBeLessThanOrEqual(budget.bytes);
   });
 
   it('are optimized losslessly as the update command writes them', () => {

@@ -23,6 +23,7 @@ beforeEach(() => {
   for (const name of ['mobile-menu-open-light', 'mobile-menu-open-dark', 'playground-light', 'playground-dark']) {
     writeFileSync(path.join(root, shots, `${name}-chromium-linux.png`), png(200));
   }
+  writeFileSync(path.join(root, 'src/sections/Header/Header.stories.tsx'), "export default { title: 'Sections/Header' };\nexport const Playground = {};\nexport const MobileMenuOpen = {};\n");
   git('init', '-q');
   git('-c', 'user.email=qa@example.com', '-c', 'user.name=QA', 'commit', '-q', '--allow-empty', '-m', 'start');
   git('add', '.');
@@ -37,7 +38,7 @@ const names = new Map([
 ]);
 
 describe('the visual report', () => {
-  it('shows a story whose screenshots differ, both schemes, with the command that accepts it', () => {
+  it('shows a story whose screenshots differ, both schemes, with the command that accepts it', async () => {
     const attachments = path.join(root, '.vitest-attachments/src/sections/Header/Header.stories.tsx');
     mkdirSync(attachments, { recursive: true });
     for (const scheme of ['light', 'dark']) {
@@ -49,15 +50,17 @@ describe('the visual report', () => {
       `mobile-menu-open dark ${shots}/mobile-menu-open-dark-chromium-linux.png`,
       `mobile-menu-open light ${shots}/mobile-menu-open-light-chromium-linux.png`,
     ]);
-    const { file, stories } = writeReport(root, [...changes, ...rewrittenShots(root)], names);
+    const { file, changes: count, baselines } = await writeReport(root, [...changes, ...rewrittenShots(root)], names);
     const html = readFileSync(file, 'utf8');
-    expect(stories).toBe(1);
+    expect(count).toBe(2);
+    expect(baselines).toBe(4);
     expect(html).toContain('<h2>Sections/Header</h2>');
-    expect(html).toContain('Mobile Menu Open');
-    expect(html).toContain('light — differs');
-    expect(html).toContain('dark — differs');
+    expect(html).toContain('aria-label="Open Sections/Header: Mobile Menu Open, part, light, differs"');
+    expect(html).toContain('aria-label="Open Sections/Header: Mobile Menu Open, part, dark, differs"');
+    expect(html).toContain('aria-label="Open Sections/Header: Playground, part, dark"');
     expect(html).toContain('npm run test:update -- --project storybook --project storybook-2 src/sections/Header/Header.stories.tsx -t &quot;^Mobile Menu Open$&quot;');
-    expect(html.match(/<img /g)).toHaveLength(6);
+    // Baseline, this run and the difference of each changed picture.
+    expect(html.match(/<figure data-role="[^"]+" data-src=/g)).toHaveLength(6);
   });
 
   it('leaves out what an earlier run left behind', () => {
@@ -69,15 +72,14 @@ describe('the visual report', () => {
     expect(differingShots(root, Date.now() - 60_000)).toEqual([]);
   });
 
-  it('shows a rewritten baseline beside the committed one, with how many pixels changed', () => {
+  it('shows a rewritten baseline beside the committed one, with how many pixels changed', async () => {
     writeFileSync(path.join(root, shots, 'playground-dark-chromium-linux.png'), png(20));
-    const { file, stories } = writeReport(root, rewrittenShots(root), names);
+    const { file, changes } = await writeReport(root, rewrittenShots(root), names);
     const html = readFileSync(file, 'utf8');
-    expect(stories).toBe(1);
-    expect(html).toContain('dark — rewritten');
+    expect(changes).toBe(1);
+    expect(html).toContain('Playground</strong> <mark>rewritten</mark>');
     expect(html).toContain('16 pixels differ');
     expect(html).toContain(`git add ${shots}/playground-dark-chromium-linux.png`);
-    expect(html).toContain('light</h4><p class="same">unchanged');
   });
 
   it('leaves out a baseline moved with its story, and shows one moved and redrawn', () => {
@@ -89,10 +91,13 @@ describe('the visual report', () => {
     expect(rewrittenShots(root).map((c) => `${c.kind} ${c.reference}`)).toEqual([`rewritten ${moved}/playground-dark-chromium-linux.png`]);
   });
 
-  it('says so when there is nothing to review', () => {
-    const { file, stories } = writeReport(root, rewrittenShots(root), names);
-    expect(stories).toBe(0);
-    expect(readFileSync(file, 'utf8')).toContain('Every screenshot matches its baseline');
+  it('lists every baseline when there is nothing to review', async () => {
+    const { file, changes, baselines } = await writeReport(root, rewrittenShots(root), names);
+    expect([changes, baselines]).toEqual([0, 4]);
+    const html = readFileSync(file, 'utf8');
+    expect(html).toContain('Visual review: 0 changes to review');
+    expect(html.match(/<li id=/g)).toHaveLength(4);
+    expect(html).toContain('src="../../src/sections/Header/__screenshots__/Header.stories.tsx/playground-dark-chromium-linux.png"');
   });
 });
 
