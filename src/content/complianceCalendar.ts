@@ -89,7 +89,7 @@ if (!form5472) throw new Error('stateCosts: the Form 5472 facts are missing');
 const penalty = form5472.penalty?.amount ? money(form5472.penalty.amount) : unconfirmed;
 
 /** The federal filings of each kind of company: dates from the federal facts, the C-Corp return from the IRS. */
-const federalRules: Record<EntityKind, DeadlineRule[]> = {
+export const federalRules: Record<EntityKind, DeadlineRule[]> = {
   llc: [
     {
       id: 'irs-5472',
@@ -167,8 +167,8 @@ export const calendarSchedule = {
     title: t.boi_title,
     text: t.boi_text({ date: longDate(boiInterimRuleDate, tag) }),
     sources: [
-      { label: t.boi_federalRegister({ date: date(boiInterimRuleDate) }), url: 'https://federalregister.com/Browse/Document/usa/na/fr/2025/3/26/2025-05199' },
-      { label: t.boi_debevoise, url: 'https://debevoise.com/insights/publications/2025/03/fincen-narrows-beneficial-ownership-information' },
+      { label: t.boi_fincen, url: 'https://fincen.gov/boi/ifr-qa' },
+      { label: t.boi_federalRegister({ date: date(boiInterimRuleDate) }), url: 'https://www.federalregister.gov/d/2025-05199' },
     ],
     lastChecked: factsLastChecked,
   },
