@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { acquireLock, dataPaths, loadSecretKey, publishLock, releaseLock } from './db/dataDir.mjs';
 import { originOf, securityHeaders } from './httpHeaders.mjs';
 import { createHttpServer } from './httpServer.mjs';
@@ -7,6 +8,7 @@ import { localPublishableKey } from './localSettings.mjs';
 import { compileTrust } from './rest/clientAddress.mjs';
 import { createSiteHandler } from './siteHandler.mjs';
 import { createStaticHandler } from './staticSite.mjs';
+import { createLaunchPlanHandler } from './launchPlanPage.mjs';
 
 /**
  * @param {import('node:http').Server} server
@@ -72,7 +74,8 @@ export async function startSite({
   let server;
   try {
     const staticHandler = createStaticHandler(staticRoot, { connectSources });
-    server = createHttpServer(createSiteHandler({ staticHandler, restHandler: endpoint?.handler, formHandler, connectSources }), {
+    const pageHandler = createLaunchPlanHandler({ ssrRoot: path.join(staticRoot, '..', 'ssr'), connectSources });
+    server = createHttpServer(createSiteHandler({ staticHandler, restHandler: endpoint?.handler, formHandler, pageHandler, connectSources }), {
       headers: securityHeaders({ connectSources }),
       limits: { ...(maxConnections ? { maxConnections } : {}), ...limits },
     });

@@ -8,6 +8,7 @@ import type { EntityKind, Figure, SourceLink, StateCode } from '../types/stateCo
 import type { SectionHeading } from '../types/content';
 import { longDate, monthNames, shortDate } from '../platform/dates';
 import { number, usd, type LocaleTag } from '../platform/format';
+import { launchPlanLink } from './launchPlanLink';
 import { boiInterimRuleDate, form5472OwnershipThreshold } from './federalFacts';
 import { delawareFranchiseTax, factsLastChecked, federalFilings, stateCodes, stateFacts, unconfirmedFigureText } from './stateCosts';
 
@@ -211,4 +212,5 @@ export const complianceCalendarLabels = {
   calendarName: (state: string, type: string) => t.labels_calendarName({ state, type }),
   reminder: (title: string) => t.labels_reminder({ title }),
   eventDescription: (what: string, ifMissed: string, sources: string, checked: string) => t.labels_eventDescription({ what, ifMissed, sources, checked }),
+  planLink: launchPlanLink,
 } satisfies ComplianceCalendarLabels;

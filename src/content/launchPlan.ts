@@ -58,8 +58,12 @@ const source = (label: string, url: string): PlanSource => ({ label, url, offici
 /** The IRS pages the EIN steps cite: the SS-4 instructions give the fax, mail and phone routes and their times. */
 const irsSs4 = source(t.sourcesIrs_ss4, 'https://www.irs.gov/instructions/iss4');
 const irsEin = source(t.sourcesIrs_ein, 'https://www.irs.gov/businesses/small-businesses-self-employed/employer-id-numbers');
-/** The line the IRS gives international applicants for an EIN by phone (Instructions for Form SS-4). */
+/** The line the IRS gives international applicants for an EIN by phone, and its stated times by fax and by mail (Instructions for Form SS-4). */
 const irsInternationalEinPhone = '+1 267-941-1099';
+const irsEinFaxBusinessDays = 4;
+const irsEinMailWeeks = 4;
+/** An 83(b) election is filed within this many days of receiving the shares (IRS Form 15620). */
+const election83bDays = 30;
 
 const eligibilitySource = (id: EligibilityServiceId) => {
   const rule = eligibilityRules.defaults[id];
@@ -123,7 +127,7 @@ export const launchPlanFacts: PlanFacts<EligibilityServiceId> = {
     ]),
     // The IRS: about 4 business days by fax (6 calendar days), about 4 weeks by mail, a number by phone
     // the same day for international applicants; founders report up to two months.
-    ein: step({ min: 1, typical: 6, max: 60 }, 'irs', ['ss4', 'articles', 'passport'], t.text_ein({ phone: irsInternationalEinPhone }), [irsSs4, irsEin]),
+    ein: step({ min: 1, typical: 6, max: 60 }, 'irs', ['ss4', 'articles', 'passport'], t.text_ein({ phone: irsInternationalEinPhone, faxDays: irsEinFaxBusinessDays, mailWeeks: irsEinMailWeeks }), [irsSs4, irsEin]),
     einLetter: step({ min: 0, typical: 2, max: 30 }, 'irs', [], t.text_einLetter, [irsSs4]),
     bank: step({ min: 2, typical: 7, max: 30 }, 'bank', ['passport', 'proofOfAddress', 'articles', 'operatingAgreement', 'cp575'], t.text_bank, [
       eligibilitySource('bankingOnline'),
@@ -141,8 +145,8 @@ export const launchPlanFacts: PlanFacts<EligibilityServiceId> = {
   federalRuleIds: { smllc: 'irs-5472', corp: 'irs-1120' },
   partnershipReturn,
   election83b: {
-    days: 30,
-    text: t.text_election83b,
+    days: election83bDays,
+    text: t.text_election83b({ days: election83bDays }),
     ifMissed: t.text_election83bMissed,
     documents: ['stockAgreement', 'form15620'],
     sources: [source(t.sourcesIrs_form15620, 'https://www.irs.gov/pub/irs-pdf/f15620.pdf')],
@@ -300,6 +304,3 @@ export const launchPlanLabels = {
     self: sitePath('/launch-plan'),
   },
 } satisfies LaunchPlanLabels;
-
-/** The link the three tools' results and the pricing page show to the plan. */
-export const launchPlanLink = { label: t.link_fromTools, text: t.link_fromToolsText, to: sitePath('/launch-plan') };

@@ -1734,6 +1734,9 @@ declare module 'virtual:messages/home' {
   export const planYourCompany_heading_eyebrow: string;
   export const planYourCompany_heading_title: string;
   export const planYourCompany_heading_text: string;
+  export const planYourCompany_launchPlan_title: string;
+  export const planYourCompany_launchPlan_text: string;
+  export const planYourCompany_launchPlan_ctaLabel: string;
   export const planYourCompany_costs_title: string;
   export const planYourCompany_costs_text: string;
   export const planYourCompany_costs_ctaLabel: string;
@@ -1823,6 +1826,11 @@ declare module 'virtual:messages/home' {
         readonly eyebrow: string;
         readonly title: string;
         readonly text: string;
+      };
+      readonly launchPlan: {
+        readonly title: string;
+        readonly text: string;
+        readonly ctaLabel: string;
       };
       readonly costs: {
         readonly title: string;
@@ -2036,12 +2044,12 @@ declare module 'virtual:messages/launchPlan' {
   export const step_federalReturn: string;
   export const text_stateFiling: string;
   export const text_agentAddress: string;
-  export const text_ein: (p: { phone: string }) => string;
+  export const text_ein: (p: { faxDays: number; mailWeeks: number; phone: string }) => string;
   export const text_einLetter: string;
   export const text_bank: string;
   export const text_stripe: string;
   export const text_paypal: string;
-  export const text_election83b: string;
+  export const text_election83b: (p: { days: number }) => string;
   export const text_election83bMissed: string;
   export const text_partnershipTitle: string;
   export const text_partnershipWhat: string;
@@ -2191,12 +2199,12 @@ declare module 'virtual:messages/launchPlan' {
     readonly text: {
       readonly stateFiling: string;
       readonly agentAddress: string;
-      readonly ein: (p: { phone: string }) => string;
+      readonly ein: (p: { faxDays: number; mailWeeks: number; phone: string }) => string;
       readonly einLetter: string;
       readonly bank: string;
       readonly stripe: string;
       readonly paypal: string;
-      readonly election83b: string;
+      readonly election83b: (p: { days: number }) => string;
       readonly election83bMissed: string;
       readonly partnershipTitle: string;
       readonly partnershipWhat: string;
