@@ -6,6 +6,7 @@ import InputLabel from '@mui/material/InputLabel';
 import NativeSelect from '@mui/material/NativeSelect';
 import OutlinedInput from '@mui/material/OutlinedInput';
 import Typography from '@mui/material/Typography';
+import { hrefTo, usePageAddress } from '../../platform';
 import type { LaunchPlanLabels } from './labels';
 import type { FounderProfile } from './plan';
 import { type PlanField, helpChoose, marketOptions, maxOwners, paymentOptions, planParams, planTypes, sellsOptions } from './planQuery';
@@ -59,8 +60,10 @@ export function PlanQuestions({ profile, unknown, countries, states, labels }: P
   const l = labels.form;
   const note = (field: PlanField) => (unknown[field] ? l.unknown(unknown[field]) : undefined);
   const startId = 'plan-start';
+  // The page's own address in its language: the answers come back to it as its query.
+  const action = hrefTo(labels.paths.self, usePageAddress());
   return (
-    <Box component="form" method="get" aria-labelledby="plan-form-title" sx={{ display: 'grid', gap: 3 }}>
+    <Box component="form" method="get" action={action} aria-labelledby="plan-form-title" sx={{ display: 'grid', gap: 3 }}>
       <Typography id="plan-form-title" variant="h4" component="h3">
         {l.title}
       </Typography>
