@@ -9,6 +9,7 @@ import { SectionHeading } from '../../components/SectionHeading';
 import { AdaptiveAnchor } from '../../components/AdaptiveAnchor';
 import { SmartLink } from '../../components/SmartLink';
 import { useClientValue, useSearchParams } from '../../platform';
+import { rounded } from '../../theme/tokens';
 import type { SectionHeading as SectionHeadingContent } from '../../types/content';
 import type { StateCode } from '../../types/stateCosts';
 import { BlockedSteps } from './BlockedSteps';
@@ -116,7 +117,7 @@ export function LaunchPlan({ heading, facts, choices, labels, file, query }: Lau
                     </Typography>
                   ))}
 
-                  <Box sx={{ mt: 3, p: 2.5, borderRadius: 2, border: 1, borderColor: 'divider' }}>
+                  <Box sx={{ mt: 3, p: 2.5, borderRadius: rounded('md'), border: 1, borderColor: 'divider' }}>
                     <Typography variant="h6" component="h4" sx={{ mb: 1 }}>
                       {labels.export.heading}
                     </Typography>

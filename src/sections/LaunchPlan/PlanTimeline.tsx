@@ -1,5 +1,6 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
+import { rounded } from '../../theme/tokens';
 import type { LaunchPlanLabels } from './labels';
 import type { FounderProfile, PlanStep } from './plan';
 import { stepTitle } from './stepTitle';
@@ -34,7 +35,7 @@ export function PlanTimeline({ steps, profile, labels }: PlanTimelineProps) {
               {labels.days.dates(step.ends!.earliest, step.ends!.typical, step.ends!.latest)}
             </Typography>
           </div>
-          <Box aria-hidden="true" sx={{ position: 'relative', height: 14, borderRadius: 7, bgcolor: 'action.hover', overflow: 'hidden' }}>
+          <Box aria-hidden="true" sx={{ position: 'relative', height: 14, borderRadius: rounded('pill'), bgcolor: 'action.hover', overflow: 'hidden' }}>
             <Box
               sx={{ position: 'absolute', top: 0, bottom: 0, left: at(step.starts!.typical), width: `calc(${at(step.ends!.latest)} - ${at(step.starts!.typical)})`, bgcolor: 'brand.accent', opacity: 0.3 }}
             />
@@ -46,7 +47,7 @@ export function PlanTimeline({ steps, profile, labels }: PlanTimelineProps) {
                 left: at(step.starts!.typical),
                 width: `max(4px, calc(${at(step.ends!.typical)} - ${at(step.starts!.typical)}))`,
                 bgcolor: 'brand.accent',
-                borderRadius: 7,
+                borderRadius: rounded('pill'),
               }}
             />
           </Box>
