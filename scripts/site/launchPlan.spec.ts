@@ -1,5 +1,7 @@
 import ICAL from 'ical.js';
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { axeViolations, openRoute, reportIssues, sidewaysScroll, specBrowser, waitForHydration } from './visit';
@@ -88,7 +90,10 @@ describe('the launch plan', () => {
       await waitForHydration(page);
       const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Download the due dates (.ics)' }).click()]);
       expect(download.suggestedFilename()).toBe('launch-plan-de-corp-vesting-2027-01-04.ics');
-      const text = readFileSync((await download.path())!, 'utf8');
+      // The browser runs remotely (one for the whole crawl): the file is saved here to read it.
+      const file = path.join(mkdtempSync(path.join(os.tmpdir(), 'launch-plan-')), 'plan.ics');
+      await download.saveAs(file);
+      const text = readFileSync(file, 'utf8');
       const calendar = new ICAL.Component(ICAL.parse(text));
       const events = calendar.getAllSubcomponents('vevent').map((component) => new ICAL.Event(component));
       expect(events.map((event) => [event.summary, event.startDate.toString()])).toEqual([
@@ -109,7 +114,7 @@ describe('the launch plan', () => {
       const { page } = visit;
       await page.emulateMedia({ media: 'print' });
       await expect(page.locator('[data-print-sheet]').isVisible()).resolves.toBe(true);
-      await expect(page.locator('form').isVisible()).resolves.toBe(false);
+      await expect(page.locator('form[aria-labelledby="plan-form-title"]').isVisible()).resolves.toBe(false);
       await expect(page.locator('header').first().isVisible()).resolves.toBe(false);
       for (const [format, widthPx] of [['A4', 794], ['Letter', 816]] as const) {
         // The sheet fits the paper's width less the 12 mm margins on both sides.
@@ -133,7 +138,7 @@ describe('the launch plan', () => {
       const titles = await stepTitles(visit.page);
       expect(titles[0]).toBe('Registro estatal');
       expect(titles).toContain('Elección 83(b) para acciones con vesting');
-      await expect(visit.page.locator('form').getAttribute('action')).resolves.toBe('/es/launch-plan');
+      await expect(visit.page.locator('form[aria-labelledby="plan-form-title"]').getAttribute('action')).resolves.toBe('/es/launch-plan');
       reportIssues(`/es${brazil}`, visit.problems);
     } finally {
       await visit.close();
