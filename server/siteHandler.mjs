@@ -6,16 +6,18 @@ import { restPrefix } from './rest/handler.mjs';
  * inquiry to the page's own origin, so there is no CORS and no second port to configure. Every
  * answer, the endpoint's included, carries the security headers; a page replaces the policy with
  * one that also names its inline scripts.
- * The contact form's own post (and the page that answers it) comes before the static files.
+ * The contact form's own post (and the page that answers it) and the launch plan rendered for its
+ * answers come before the static files.
  * @param {{
  *   staticHandler: import('node:http').RequestListener,
  *   restHandler?: import('node:http').RequestListener | null,
  *   connectSources?: string[],
  *   formHandler?: import('./inquiryForm.mjs').InquiryFormHandler | null,
+ *   pageHandler?: import('./launchPlanPage.mjs').PageHandler | null,
  * }} options
  * @returns {import('node:http').RequestListener}
  */
-export function createSiteHandler({ staticHandler, restHandler = null, formHandler = null, connectSources = [] }) {
+export function createSiteHandler({ staticHandler, restHandler = null, formHandler = null, pageHandler = null, connectSources = [] }) {
   const headers = Object.entries(securityHeaders({ connectSources }));
   return (req, res) => {
     for (const [name, value] of headers) res.setHeader(name, value);
@@ -29,6 +31,8 @@ export function createSiteHandler({ staticHandler, restHandler = null, formHandl
     const pathname = url.pathname;
     if (restHandler && (pathname === restPrefix || pathname.startsWith(`${restPrefix}/`))) return restHandler(req, res);
     if (formHandler?.handles(req, url)) return formHandler.handle(req, res, url);
+    // A page rendered for its query (the launch plan's answers), before the prerendered file.
+    if (pageHandler?.handles(req, url)) return void pageHandler.handle(req, res, url);
     return staticHandler(req, res);
   };
 }

@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { acquireLock, dataPaths, loadSecretKey, publishLock, releaseLock } from './db/dataDir.mjs';
 import { originOf, securityHeaders } from './httpHeaders.mjs';
 import { createHttpServer } from './httpServer.mjs';
@@ -7,6 +8,7 @@ import { localPublishableKey } from './localSettings.mjs';
 import { compileTrust } from './rest/clientAddress.mjs';
 import { createSiteHandler } from './siteHandler.mjs';
 import { createStaticHandler } from './staticSite.mjs';
+import { createLaunchPlanHandler } from './launchPlanPage.mjs';
 
 /**
  * @param {import('node:http').Server} server
@@ -33,14 +35,15 @@ function listen(server, port, host) {
  *   dataDir?: string, embedded?: boolean, migrationsDir?: string,
  *   rateLimit?: { max: number, windowMs?: number }, trustProxy?: string | string[] | null, supabaseUrl?: string | null,
  *   inquiriesTable?: string, maxConnections?: number, limits?: Partial<typeof import('./httpServer.mjs').defaultLimits>,
- * }} options `dataDir` omitted: the database lives in memory (tests); `supabaseUrl` is the
+ *   ssrRoot?: string,
+ * }} options `ssrRoot` holds the kept server builds the launch plan is rendered from (build/ssr/, beside build/client/); `dataDir` omitted: the database lives in memory (tests); `supabaseUrl` is the
  *   project the built pages send inquiries to, allowed by the Content-Security-Policy;
  *   `inquiriesTable` is where the form's own post (scripts off) is stored; `trustProxy` the reverse
  *   proxy's address or range (TRUST_PROXY); `limits` the clients' timeouts and connection cap
  */
 export async function startSite({
   staticRoot, port = 0, host = '127.0.0.1', dataDir, embedded = true, migrationsDir, rateLimit, trustProxy, supabaseUrl = null,
-  inquiriesTable = 'starbridge_inquiries', maxConnections, limits = {},
+  inquiriesTable = 'starbridge_inquiries', maxConnections, limits = {}, ssrRoot = path.join(staticRoot, '..', 'ssr'),
 }) {
   /** @type {Awaited<ReturnType<typeof startInquiriesEndpoint>> | null} */
   let endpoint = null;
@@ -72,7 +75,8 @@ export async function startSite({
   let server;
   try {
     const staticHandler = createStaticHandler(staticRoot, { connectSources });
-    server = createHttpServer(createSiteHandler({ staticHandler, restHandler: endpoint?.handler, formHandler, connectSources }), {
+    const pageHandler = createLaunchPlanHandler({ ssrRoot, connectSources });
+    server = createHttpServer(createSiteHandler({ staticHandler, restHandler: endpoint?.handler, formHandler, pageHandler, connectSources }), {
       headers: securityHeaders({ connectSources }),
       limits: { ...(maxConnections ? { maxConnections } : {}), ...limits },
     });

@@ -1,4 +1,6 @@
+import path from 'node:path';
 import { PassThrough } from 'node:stream';
+import { fileURLToPath } from 'node:url';
 import { CacheProvider } from '@emotion/react';
 import { createReadableStreamFromReadable } from '@react-router/node';
 import { renderToPipeableStream, renderToString } from 'react-dom/server';
@@ -9,7 +11,8 @@ import { criticalStyleTags, readIslandFiles } from './platform/build';
 
 export const streamTimeout = 10_000;
 
-const islandFiles = readIslandFiles(import.meta.env.SITE_LOCALE);
+// The kept server build (build/ssr/<language>/) finds the manifest beside its own folder, wherever the server runs from.
+const islandFiles = readIslandFiles(import.meta.env.SITE_LOCALE, path.dirname(fileURLToPath(import.meta.url)));
 
 /** Renders a page at build time and inlines the critical CSS Emotion produced for it. */
 export default async function handleRequest(

@@ -43,6 +43,7 @@ export const simplePages = [
   { path: 'contact-us', file: 'pages/ContactUs.tsx', page: 'contact', menu: 'contact' },
   { path: 'eligibility', file: 'pages/Eligibility.tsx', menu: 'tools' },
   { path: 'compliance-calendar', file: 'pages/ComplianceCalendar.tsx', menu: 'tools' },
+  { path: 'launch-plan', file: 'pages/LaunchPlan.tsx', menu: 'tools' },
   { path: 'login', file: 'pages/Login.tsx', page: 'login' },
   { path: 'blog-standard', file: 'pages/Blog.tsx', page: 'blogStandard', layoutOf: '/blog-with-sidebar', variant: { columns: 1, pageSize: 2, withSidebar: false } },
   { path: 'blog-with-sidebar', file: 'pages/Blog.tsx', page: 'blogWithSidebar', menu: 'company', variant: { columns: 2, pageSize: 4, withSidebar: true } },

@@ -27,7 +27,9 @@ export default async function setup(project: TestProject) {
   // The site under test has the pseudo-locale en-XA too (src/locale/siteLocales.ts), as the specs expect (testedLocales.ts).
   const build = ensureBuilt({ pseudoLocale: true });
   const snapshot = snapshotBuild(build.client);
-  const site = await startSite({ staticRoot: snapshot.dir, port: 0, host: '127.0.0.1', embedded: true });
+  // The kept server builds stay where the build left them: they import the project's packages, which a
+  // copy under the system's temporary folder could not find (server/launchPlanPage.mjs).
+  const site = await startSite({ staticRoot: snapshot.dir, ssrRoot: path.resolve(build.client, '..', 'ssr'), port: 0, host: '127.0.0.1', embedded: true });
   const browser = await chromium.launchServer(testBrowserLaunchOptions());
   const tallyDir = mkdtempSync(path.join(os.tmpdir(), 'site-crawl-'));
   project.provide('siteUrl', site.url);

@@ -27,7 +27,7 @@ const crawl = crawler('languages', () => pageRoutes.length * testedTranslations.
 /** One route per page module and the first of each detail kind, and one page in the dark scheme. */
 const everyModule = new Set([...storedDarkRoutes(), '/home-1-dark']);
 /** The home pages and the pages whose figures and dates go through Intl, where a prerender and a browser could disagree. */
-const localeFormatted = new Set(['/', '/home-1-dark', '/pricing', '/costs', '/compliance-calendar', '/eligibility', '/contact-us', '/blog-single/1', '/team-details/1']);
+const localeFormatted = new Set(['/', '/home-1-dark', '/pricing', '/costs', '/compliance-calendar', '/eligibility', '/launch-plan', '/contact-us', '/blog-single/1', '/team-details/1']);
 /**
  * Arabic (the mirrored build) hydrates every module; Spanish, Portuguese and French, whose pages differ from English and each other only in words, the locale-formatted ones;
  * the pseudo-locale none (its figures and dates are English's: it is there for words that skip the catalogs and layouts that break).

@@ -8,6 +8,7 @@ import type { EntityKind, Figure, SourceLink, StateCode } from '../types/stateCo
 import type { SectionHeading } from '../types/content';
 import { longDate, monthNames, shortDate } from '../platform/dates';
 import { number, usd, type LocaleTag } from '../platform/format';
+import { launchPlanLink } from './launchPlanLink';
 import { boiInterimRuleDate, form5472OwnershipThreshold } from './federalFacts';
 import { delawareFranchiseTax, factsLastChecked, federalFilings, stateCodes, stateFacts, unconfirmedFigureText } from './stateCosts';
 
@@ -89,7 +90,7 @@ if (!form5472) throw new Error('stateCosts: the Form 5472 facts are missing');
 const penalty = form5472.penalty?.amount ? money(form5472.penalty.amount) : unconfirmed;
 
 /** The federal filings of each kind of company: dates from the federal facts, the C-Corp return from the IRS. */
-const federalRules: Record<EntityKind, DeadlineRule[]> = {
+export const federalRules: Record<EntityKind, DeadlineRule[]> = {
   llc: [
     {
       id: 'irs-5472',
@@ -167,8 +168,8 @@ export const calendarSchedule = {
     title: t.boi_title,
     text: t.boi_text({ date: longDate(boiInterimRuleDate, tag) }),
     sources: [
-      { label: t.boi_federalRegister({ date: date(boiInterimRuleDate) }), url: 'https://federalregister.com/Browse/Document/usa/na/fr/2025/3/26/2025-05199' },
-      { label: t.boi_debevoise, url: 'https://debevoise.com/insights/publications/2025/03/fincen-narrows-beneficial-ownership-information' },
+      { label: t.boi_fincen, url: 'https://fincen.gov/boi/ifr-qa' },
+      { label: t.boi_federalRegister({ date: date(boiInterimRuleDate) }), url: 'https://www.federalregister.gov/d/2025-05199' },
     ],
     lastChecked: factsLastChecked,
   },
@@ -211,4 +212,5 @@ export const complianceCalendarLabels = {
   calendarName: (state: string, type: string) => t.labels_calendarName({ state, type }),
   reminder: (title: string) => t.labels_reminder({ title }),
   eventDescription: (what: string, ifMissed: string, sources: string, checked: string) => t.labels_eventDescription({ what, ifMissed, sources, checked }),
+  planLink: launchPlanLink,
 } satisfies ComplianceCalendarLabels;

@@ -6,6 +6,7 @@ import type { SectionHeading } from '../types/content';
 import type { StateCode } from '../types/stateCosts';
 import { monthName } from '../platform/dates';
 import { usd } from '../platform/format';
+import { launchPlanLink } from './launchPlanLink';
 import {
   delawareFranchiseTax,
   factsLastChecked,
@@ -81,6 +82,7 @@ export const costCalculatorLabels = {
     tooLarge: (value: string) => t.problems_tooLarge({ value }),
   },
   money,
+  planLink: launchPlanLink,
   unconfirmed: unconfirmedFigureText,
   atLeast: (amount: number) => t.atLeast({ amount: money(amount) }),
   yearTable: {

@@ -10,6 +10,7 @@ import { monthDay, monthYear, shortDate } from '../platform/dates';
 import { usd } from '../platform/format';
 import { form5472CalendarYearDue, form5472Penalty } from './federalFacts';
 import { sitePath } from '../sitePaths';
+import { launchPlanLink } from './launchPlanLink';
 
 /**
  * The country check (/eligibility): which of our services a founder can use from the country they
@@ -267,6 +268,7 @@ export const countryCheckLabels = {
   nextInquiryText: t.countryCheck_nextInquiryText,
   inquiryPath: sitePath('/contact-us'),
   shareHint: t.countryCheck_shareHint,
+  planLink: launchPlanLink,
 } satisfies CountryCheckLabels;
 
 export const eligibilityRulesHeading: SectionHeading = {

@@ -28,3 +28,6 @@ export const form5472DisregardedEntitiesFrom = '2017-01-01';
 
 /** FinCEN's interim final rule that exempted companies formed in the US from beneficial ownership (BOI) reporting. */
 export const boiInterimRuleDate = '2025-03-26';
+
+/** An LLC with two or more owners (a partnership) files Form 1065 by the 15th day of the 3rd month after its tax year: this day for a calendar year. */
+export const form1065CalendarYearDue = { month: 3, day: 15 };

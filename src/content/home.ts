@@ -53,6 +53,12 @@ export const planYourCompany: { heading: SectionHeading; tools: PlanTool[] } = {
   },
   tools: [
     {
+      id: 'launchPlan',
+      title: t.planYourCompany_launchPlan_title,
+      text: t.planYourCompany_launchPlan_text,
+      cta: { label: t.planYourCompany_launchPlan_ctaLabel, to: sitePath('/launch-plan') },
+    },
+    {
       id: 'costs',
       title: t.planYourCompany_costs_title,
       text: t.planYourCompany_costs_text,

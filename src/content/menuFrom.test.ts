@@ -20,7 +20,7 @@ describe("the header's menu, from the route table", () => {
       ['All services', '/services'],
       ...services.map((service) => [service.title, `/services-details/${service.id}`]),
     ]);
-    expect(mainMenu[2].children?.map(({ to }) => to)).toEqual(['/costs', '/eligibility', '/compliance-calendar']);
+    expect(mainMenu[2].children?.map(({ to }) => to)).toEqual(['/costs', '/eligibility', '/compliance-calendar', '/launch-plan']);
     expect(mainMenu[3].children?.map(({ label, to }) => [label, to])).toEqual([
       ['About', '/about-us'],
       ['Our team', '/team'],

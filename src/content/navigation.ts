@@ -27,6 +27,7 @@ export const menuLabels: MenuLabels = {
     costs: t.pages_costs,
     eligibility: t.pages_eligibility,
     'compliance-calendar': t.pages_complianceCalendar,
+    'launch-plan': t.pages_launchPlan,
     'about-us': t.pages_aboutUs,
     team: t.menu_team,
     'project-3-column': t.menu_clientStories,

@@ -68,7 +68,7 @@ export const costSources = {
   o2: { label: t.source_o2, url: 'https://legalclarity.org/how-to-file-a-florida-llc-annual-report-steps-and-fees' },
   p: { label: t.source_p, url: 'https://legalclarity.org/what-is-the-state-fee-for-an-llc-in-texas' },
   p2: { label: t.source_p2, url: 'https://trademarklens.com/guides/texas-llc-formation-franchise-tax-filing' },
-  q: { label: t.source_q, url: 'http://52.72.61.118/taxes/franchise/ntd-rpt-updates-2024.php' },
+  q: { label: t.source_q, url: 'https://comptroller.texas.gov/taxes/franchise/forms/2026-franchise.php' },
   s: { label: t.source_s, url: 'https://allenlawfirm.com/franchise-tax/' },
   t: { label: t.source_t, url: 'https://legalclarity.org/how-to-create-an-llc-in-nevada-steps-and-requirements' },
   v: { label: t.source_v, url: 'https://law.justia.com/codes/nevada/2019/chapter-76/statute-76-130/' },
@@ -89,6 +89,7 @@ export const costSources = {
   ll2: { label: t.source_ll2, url: 'https://compliance.dropwatchhq.com/obligation/irs-5472' },
   mm: { label: t.source_mm({ penalty: usd(form5472Penalty, tag) }), url: 'https://filabl.com/blog/form-5472-penalties-25000-explained' },
   nn: { label: t.source_nn, url: 'https://sdocpa.com/?p=1021' },
+  irs5472: { label: t.source_irs5472, url: 'https://www.irs.gov/forms-pubs/about-form-5472' },
 } satisfies Record<string, SourceLink>;
 
 const src = costSources;
@@ -120,12 +121,11 @@ const montanaLateAnnualReportFee = 35;
 const californiaMinimumTax = 800;
 /** Delaware's interest on a late annual tax or franchise tax, in percent a month. */
 const delawareLateInterestPercent = 1.5;
-/** Texas's no-tax-due revenue threshold for reports due 2024–25, and the one a source gives for 2026 (unconfirmed). */
-const texasNoTaxDueThreshold = 2_470_000;
-const texasNoTaxDueThreshold2026 = 2_650_000;
+/** Texas's no-tax-due revenue threshold for the 2026 report, as the Comptroller states it (source q). */
+const texasNoTaxDueThreshold = 2_650_000;
 /** Nevada's Commerce Tax applies to gross revenue over this. */
 const nevadaCommerceTaxThreshold = 4_000_000;
-/** An amount in millions of US dollars as the locale writes the number: 2.47 / 2,47 (the message adds "M", "millones de US$"...). */
+/** An amount in millions of US dollars as the locale writes the number: 2.65 / 2,65 (the message adds "M", "millones de US$"...). */
 const millions = (amount: number) => number(amount / 1_000_000, tag);
 
 const wyomingLicenseTax = t.wyoming_licenseTax({ minimum: usd(wyomingMinimumLicenseTax, tag), rate: number(wyomingLicenseTaxPerDollar, tag, 4) });
@@ -423,8 +423,8 @@ export const form5472: FederalFiling = {
   dueText: t.form5472_dueText({ date: monthDay(form5472CalendarYearDue, tag) }),
   howToFile: t.form5472_howToFile({ fax: form5472Fax }),
   filingFee: fig(0, [src.ll], t.form5472_filingFeeNote),
-  penalty: fig(form5472Penalty, [src.mm, src.nn], t.form5472_penaltyNote({ penalty: usd(form5472Penalty, tag) })),
-  sources: [src.jj, src.kk, src.ll, src.ll2],
+  penalty: fig(form5472Penalty, [src.irs5472, src.mm, src.nn], t.form5472_penaltyNote({ penalty: usd(form5472Penalty, tag) })),
+  sources: [src.irs5472, src.jj, src.kk, src.ll, src.ll2],
   lastChecked: checked,
 };
 
@@ -436,7 +436,6 @@ export const unconfirmedFacts: UnconfirmedFact[] = [
   { topic: t.unconfirmed_texasCorpFormation_topic({ fee: usd(300, tag) }), why: t.unconfirmed_texasCorpFormation_why },
   { topic: t.unconfirmed_nevadaCorpArticles_topic, why: t.unconfirmed_nevadaCorpArticles_why },
   { topic: t.unconfirmed_californiaCorpFormation_topic, why: t.unconfirmed_californiaCorpFormation_why },
-  { topic: t.unconfirmed_texasThreshold2026_topic({ millions: millions(texasNoTaxDueThreshold2026) }), why: t.unconfirmed_texasThreshold2026_why({ millions: millions(texasNoTaxDueThreshold) }) },
   { topic: t.unconfirmed_wyomingLateFee_topic({ lateFee: usd(25, tag) }), why: t.unconfirmed_wyomingLateFee_why({ shown: usd(wyomingLateFee, tag) }) },
   { topic: t.unconfirmed_floridaCorpIncomeTax_topic, why: t.unconfirmed_floridaCorpIncomeTax_why },
   { topic: t.unconfirmed_coloradoMontanaIncomeTax_topic, why: t.unconfirmed_coloradoMontanaIncomeTax_why },

@@ -365,7 +365,7 @@ declare module 'virtual:messages/complianceCalendar' {
   export const boi_title: string;
   export const boi_text: (p: { date: string }) => string;
   export const boi_federalRegister: (p: { date: string }) => string;
-  export const boi_debevoise: string;
+  export const boi_fincen: string;
   export const page_title: string;
   export const page_description: string;
   export const heading_eyebrow: string;
@@ -435,7 +435,7 @@ declare module 'virtual:messages/complianceCalendar' {
       readonly title: string;
       readonly text: (p: { date: string }) => string;
       readonly federalRegister: (p: { date: string }) => string;
-      readonly debevoise: string;
+      readonly fincen: string;
     };
     readonly page: {
       readonly title: string;
@@ -1734,6 +1734,9 @@ declare module 'virtual:messages/home' {
   export const planYourCompany_heading_eyebrow: string;
   export const planYourCompany_heading_title: string;
   export const planYourCompany_heading_text: string;
+  export const planYourCompany_launchPlan_title: string;
+  export const planYourCompany_launchPlan_text: string;
+  export const planYourCompany_launchPlan_ctaLabel: string;
   export const planYourCompany_costs_title: string;
   export const planYourCompany_costs_text: string;
   export const planYourCompany_costs_ctaLabel: string;
@@ -1823,6 +1826,11 @@ declare module 'virtual:messages/home' {
         readonly eyebrow: string;
         readonly title: string;
         readonly text: string;
+      };
+      readonly launchPlan: {
+        readonly title: string;
+        readonly text: string;
+        readonly ctaLabel: string;
       };
       readonly costs: {
         readonly title: string;
@@ -1971,6 +1979,343 @@ declare module 'virtual:messages/every/languageOffer' {
   export default messages;
 }
 
+declare module 'virtual:messages/launchPlan' {
+  export const tag: import('../platform/format').LocaleTag;
+  export const page_title: string;
+  export const page_description: string;
+  export const heading_eyebrow: string;
+  export const heading_title: string;
+  export const heading_text: string;
+  export const form_title: string;
+  export const form_residence: string;
+  export const form_citizenship: string;
+  export const form_sameAsResidence: string;
+  export const form_type: string;
+  export const form_typeLlc: string;
+  export const form_typeCorp: string;
+  export const form_typeCorpVesting: string;
+  export const form_state: string;
+  export const form_helpChoose: string;
+  export const form_owners: string;
+  export const form_ownersOption: (p: { count: number }) => string;
+  export const form_ownersMany: (p: { count: string }) => string;
+  export const form_sells: string;
+  export const form_sellsSoftware: string;
+  export const form_sellsServices: string;
+  export const form_sellsGoods: string;
+  export const form_market: string;
+  export const form_marketWorld: string;
+  export const form_marketUs: string;
+  export const form_marketOutside: string;
+  export const form_payments: string;
+  export const form_paymentsStripe: string;
+  export const form_paymentsPaypal: string;
+  export const form_paymentsBank: string;
+  export const form_paymentsNone: string;
+  export const form_start: string;
+  export const form_submit: string;
+  export const form_unknown: (p: { value: string }) => string;
+  export const form_help: string;
+  export const plan_heading: (p: { start: string }) => string;
+  export const plan_summary: (p: { state: string; type: string; formed: string; payout: string }) => string;
+  export const plan_summaryNoPayout: (p: { state: string; type: string; formed: string }) => string;
+  export const plan_chooseState: string;
+  export const plan_chooseStateLink: string;
+  export const plan_noState: string;
+  export const plan_estimates: string;
+  export const plan_fees: (p: { amount: string }) => string;
+  export const plan_feesUnconfirmed: string;
+  export const plan_stepsHeading: string;
+  export const plan_timelineHeading: string;
+  export const plan_filingsHeading: string;
+  export const plan_notesHeading: string;
+  export const plan_goodsNote: string;
+  export const plan_step: (p: { number: string }) => string;
+  export const step_stateFiling: string;
+  export const step_agentAddress: string;
+  export const step_ein: string;
+  export const step_einLetter: string;
+  export const step_bank: string;
+  export const step_paymentsStripe: string;
+  export const step_paymentsPaypal: string;
+  export const step_boi: string;
+  export const step_election83b: string;
+  export const step_stateAnnual: string;
+  export const step_federalReturn: string;
+  export const text_stateFiling: string;
+  export const text_agentAddress: string;
+  export const text_ein: (p: { faxDays: number; mailWeeks: number; phone: string }) => string;
+  export const text_einLetter: string;
+  export const text_bank: string;
+  export const text_stripe: string;
+  export const text_paypal: string;
+  export const text_election83b: (p: { days: number }) => string;
+  export const text_election83bMissed: string;
+  export const text_partnershipTitle: string;
+  export const text_partnershipWhat: string;
+  export const text_partnershipMissed: string;
+  export const who_label: string;
+  export const who_us: string;
+  export const who_state: string;
+  export const who_irs: string;
+  export const who_bank: string;
+  export const who_provider: string;
+  export const who_founder: string;
+  export const who_nobody: string;
+  export const days_label: string;
+  export const days_range: (p: { min: string; max: string; typical: number }) => string;
+  export const days_dates: (p: { earliest: string; latest: string; typical: string }) => string;
+  export const days_due: (p: { date: string }) => string;
+  export const documents_label: string;
+  export const documents_none: string;
+  export const documents_passport: string;
+  export const documents_proofOfAddress: string;
+  export const documents_ownerDetails: string;
+  export const documents_articles: string;
+  export const documents_operatingAgreement: string;
+  export const documents_bylaws: string;
+  export const documents_ss4: string;
+  export const documents_cp575: string;
+  export const documents_website: string;
+  export const documents_stockAgreement: string;
+  export const documents_form15620: string;
+  export const documents_bankStatement: string;
+  export const cost_label: string;
+  export const cost_none: string;
+  export const cost_unconfirmed: string;
+  export const penalty_label: string;
+  export const status_conditions: string;
+  export const sources_label: string;
+  export const sources_thirdParty: string;
+  export const sources_checked: (p: { date: string }) => string;
+  export const boi_text: (p: { date: string }) => string;
+  export const sourcesIrs_ss4: string;
+  export const sourcesIrs_ein: string;
+  export const sourcesIrs_form15620: string;
+  export const sourcesIrs_form1065: string;
+  export const sourcesOwn_agent: string;
+  export const sourcesOwn_filing: string;
+  export const sources_stripeCountries: string;
+  export const sources_paypalCountries: string;
+  export const paypal_rule: string;
+  export const blocked_title: (p: { country: string }) => string;
+  export const blocked_intro: (p: { country: string }) => string;
+  export const blocked_stepBlocked: string;
+  export const blocked_next: string;
+  export const blocked_checkLink: (p: { country: string }) => string;
+  export const export_heading: string;
+  export const export_ics: string;
+  export const export_icsHint: string;
+  export const export_print: string;
+  export const export_share: string;
+  export const export_fileName: (p: { state: string; type: string; start: string }) => string;
+  export const export_calendarName: (p: { state: string; type: string }) => string;
+  export const export_reminder: (p: { title: string }) => string;
+  export const export_eventDescription: (p: { what: string; ifMissed: string; sources: string; checked: string }) => string;
+  export const print_title: (p: { state: string; type: string; start: string }) => string;
+  export const print_step: string;
+  export const print_when: string;
+  export const print_who: string;
+  export const print_cost: string;
+  export const print_needs: string;
+  export const print_address: string;
+  export const next_heading: string;
+  export const next_plans: string;
+  export const next_ask: string;
+  export const link_fromTools: string;
+  export const link_fromToolsText: string;
+  const messages: {
+    readonly page: {
+      readonly title: string;
+      readonly description: string;
+    };
+    readonly heading: {
+      readonly eyebrow: string;
+      readonly title: string;
+      readonly text: string;
+    };
+    readonly form: {
+      readonly title: string;
+      readonly residence: string;
+      readonly citizenship: string;
+      readonly sameAsResidence: string;
+      readonly type: string;
+      readonly typeLlc: string;
+      readonly typeCorp: string;
+      readonly typeCorpVesting: string;
+      readonly state: string;
+      readonly helpChoose: string;
+      readonly owners: string;
+      readonly ownersOption: (p: { count: number }) => string;
+      readonly ownersMany: (p: { count: string }) => string;
+      readonly sells: string;
+      readonly sellsSoftware: string;
+      readonly sellsServices: string;
+      readonly sellsGoods: string;
+      readonly market: string;
+      readonly marketWorld: string;
+      readonly marketUs: string;
+      readonly marketOutside: string;
+      readonly payments: string;
+      readonly paymentsStripe: string;
+      readonly paymentsPaypal: string;
+      readonly paymentsBank: string;
+      readonly paymentsNone: string;
+      readonly start: string;
+      readonly submit: string;
+      readonly unknown: (p: { value: string }) => string;
+      readonly help: string;
+    };
+    readonly plan: {
+      readonly heading: (p: { start: string }) => string;
+      readonly summary: (p: { state: string; type: string; formed: string; payout: string }) => string;
+      readonly summaryNoPayout: (p: { state: string; type: string; formed: string }) => string;
+      readonly chooseState: string;
+      readonly chooseStateLink: string;
+      readonly noState: string;
+      readonly estimates: string;
+      readonly fees: (p: { amount: string }) => string;
+      readonly feesUnconfirmed: string;
+      readonly stepsHeading: string;
+      readonly timelineHeading: string;
+      readonly filingsHeading: string;
+      readonly notesHeading: string;
+      readonly goodsNote: string;
+      readonly step: (p: { number: string }) => string;
+    };
+    readonly step: {
+      readonly stateFiling: string;
+      readonly agentAddress: string;
+      readonly ein: string;
+      readonly einLetter: string;
+      readonly bank: string;
+      readonly paymentsStripe: string;
+      readonly paymentsPaypal: string;
+      readonly boi: string;
+      readonly election83b: string;
+      readonly stateAnnual: string;
+      readonly federalReturn: string;
+    };
+    readonly text: {
+      readonly stateFiling: string;
+      readonly agentAddress: string;
+      readonly ein: (p: { faxDays: number; mailWeeks: number; phone: string }) => string;
+      readonly einLetter: string;
+      readonly bank: string;
+      readonly stripe: string;
+      readonly paypal: string;
+      readonly election83b: (p: { days: number }) => string;
+      readonly election83bMissed: string;
+      readonly partnershipTitle: string;
+      readonly partnershipWhat: string;
+      readonly partnershipMissed: string;
+    };
+    readonly who: {
+      readonly label: string;
+      readonly us: string;
+      readonly state: string;
+      readonly irs: string;
+      readonly bank: string;
+      readonly provider: string;
+      readonly founder: string;
+      readonly nobody: string;
+    };
+    readonly days: {
+      readonly label: string;
+      readonly range: (p: { min: string; max: string; typical: number }) => string;
+      readonly dates: (p: { earliest: string; latest: string; typical: string }) => string;
+      readonly due: (p: { date: string }) => string;
+    };
+    readonly documents: {
+      readonly label: string;
+      readonly none: string;
+      readonly passport: string;
+      readonly proofOfAddress: string;
+      readonly ownerDetails: string;
+      readonly articles: string;
+      readonly operatingAgreement: string;
+      readonly bylaws: string;
+      readonly ss4: string;
+      readonly cp575: string;
+      readonly website: string;
+      readonly stockAgreement: string;
+      readonly form15620: string;
+      readonly bankStatement: string;
+    };
+    readonly cost: {
+      readonly label: string;
+      readonly none: string;
+      readonly unconfirmed: string;
+    };
+    readonly penalty: {
+      readonly label: string;
+    };
+    readonly status: {
+      readonly conditions: string;
+    };
+    readonly sources: {
+      readonly label: string;
+      readonly thirdParty: string;
+      readonly checked: (p: { date: string }) => string;
+      readonly stripeCountries: string;
+      readonly paypalCountries: string;
+    };
+    readonly boi: {
+      readonly text: (p: { date: string }) => string;
+    };
+    readonly sourcesIrs: {
+      readonly ss4: string;
+      readonly ein: string;
+      readonly form15620: string;
+      readonly form1065: string;
+    };
+    readonly sourcesOwn: {
+      readonly agent: string;
+      readonly filing: string;
+    };
+    readonly paypal: {
+      readonly rule: string;
+    };
+    readonly blocked: {
+      readonly title: (p: { country: string }) => string;
+      readonly intro: (p: { country: string }) => string;
+      readonly stepBlocked: string;
+      readonly next: string;
+      readonly checkLink: (p: { country: string }) => string;
+    };
+    readonly export: {
+      readonly heading: string;
+      readonly ics: string;
+      readonly icsHint: string;
+      readonly print: string;
+      readonly share: string;
+      readonly fileName: (p: { state: string; type: string; start: string }) => string;
+      readonly calendarName: (p: { state: string; type: string }) => string;
+      readonly reminder: (p: { title: string }) => string;
+      readonly eventDescription: (p: { what: string; ifMissed: string; sources: string; checked: string }) => string;
+    };
+    readonly print: {
+      readonly title: (p: { state: string; type: string; start: string }) => string;
+      readonly step: string;
+      readonly when: string;
+      readonly who: string;
+      readonly cost: string;
+      readonly needs: string;
+      readonly address: string;
+    };
+    readonly next: {
+      readonly heading: string;
+      readonly plans: string;
+      readonly ask: string;
+    };
+    readonly link: {
+      readonly fromTools: string;
+      readonly fromToolsText: string;
+    };
+  };
+  export default messages;
+}
+
 declare module 'virtual:messages/login' {
   export const tag: import('../platform/format').LocaleTag;
   export const heading_eyebrow: string;
@@ -2116,6 +2461,7 @@ declare module 'virtual:messages/navigation' {
   export const pages_costs: string;
   export const pages_eligibility: string;
   export const pages_complianceCalendar: string;
+  export const pages_launchPlan: string;
   export const pages_aboutUs: string;
   export const pages_pricing: string;
   export const pages_contactUs: string;
@@ -2174,6 +2520,7 @@ declare module 'virtual:messages/navigation' {
       readonly costs: string;
       readonly eligibility: string;
       readonly complianceCalendar: string;
+      readonly launchPlan: string;
       readonly aboutUs: string;
       readonly pricing: string;
       readonly contactUs: string;
@@ -3134,6 +3481,7 @@ declare module 'virtual:messages/stateCosts' {
   export const source_ll2: string;
   export const source_mm: (p: { penalty: string }) => string;
   export const source_nn: string;
+  export const source_irs5472: string;
   export const unconfirmedFigure: string;
   export const wyoming_licenseTax: (p: { minimum: string; rate: string }) => string;
   export const colorado_annualNote: (p: { fee: string; month: string; day: number; year: string; previous: string }) => string;
@@ -3194,8 +3542,6 @@ declare module 'virtual:messages/stateCosts' {
   export const unconfirmed_nevadaCorpArticles_why: string;
   export const unconfirmed_californiaCorpFormation_topic: string;
   export const unconfirmed_californiaCorpFormation_why: string;
-  export const unconfirmed_texasThreshold2026_topic: (p: { millions: string }) => string;
-  export const unconfirmed_texasThreshold2026_why: (p: { millions: string }) => string;
   export const unconfirmed_wyomingLateFee_topic: (p: { lateFee: string }) => string;
   export const unconfirmed_wyomingLateFee_why: (p: { shown: string }) => string;
   export const unconfirmed_floridaCorpIncomeTax_topic: string;
@@ -3257,6 +3603,7 @@ declare module 'virtual:messages/stateCosts' {
       readonly ll2: string;
       readonly mm: (p: { penalty: string }) => string;
       readonly nn: string;
+      readonly irs5472: string;
     };
     readonly unconfirmedFigure: string;
     readonly wyoming: {
@@ -3352,10 +3699,6 @@ declare module 'virtual:messages/stateCosts' {
       readonly californiaCorpFormation: {
         readonly topic: string;
         readonly why: string;
-      };
-      readonly texasThreshold2026: {
-        readonly topic: (p: { millions: string }) => string;
-        readonly why: (p: { millions: string }) => string;
       };
       readonly wyomingLateFee: {
         readonly topic: (p: { lateFee: string }) => string;

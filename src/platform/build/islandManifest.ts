@@ -62,9 +62,13 @@ export function islandManifest(locale: string): Plugin {
  * For the prerender: the files each island loads beyond the entry's, from the language's client build,
  * which React Router finishes before it prerenders. Null where there is none (`react-router dev`).
  */
-export function readIslandFiles(locale: string): Record<string, string[]> | null {
-  const file = path.join(buildDirectory(locale), 'client', islandManifestFile(locale));
-  if (!existsSync(file)) return null;
+export function readIslandFiles(locale: string, keptAt?: string): Record<string, string[]> | null {
+  // While building: the language's own client build. Later, in the server build kept in
+  // build/ssr/<language>/ (keptServerBuild.ts), the site's client folder beside it, where every
+  // language's manifest has moved.
+  const candidates = [path.join(buildDirectory(locale), 'client', islandManifestFile(locale)), ...(keptAt ? ['../../client', '../../../client'].map((up) => path.resolve(keptAt, up, islandManifestFile(locale))) : [])];
+  const file = candidates.find((candidate) => existsSync(candidate));
+  if (!file) return null;
   const manifest = JSON.parse(readFileSync(file, 'utf8')) as IslandManifest;
   const entry = new Set(manifest.entry);
   return Object.fromEntries(Object.entries(manifest.islands).map(([name, files]) => [name, files.filter((f) => !entry.has(f))]));

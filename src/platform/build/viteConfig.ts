@@ -1,6 +1,7 @@
 import type { PluginOption, UserConfig } from 'vite';
 import { fewerIslandFiles } from './fewerIslandFiles.ts';
 import { islandManifest } from './islandManifest.ts';
+import { keptServerBuild } from './keptServerBuild.ts';
 import { messageCatalogs } from '../../prerender/messages/messageCatalogs.ts';
 
 interface SiteBuild {
@@ -26,7 +27,7 @@ export function siteViteConfig({ locale, direction, plugins }: SiteBuild): UserC
       'import.meta.env.SITE_PSEUDO_LOCALE': JSON.stringify(process.env.SITE_PSEUDO_LOCALE ?? ''),
     },
     // Every build, Storybook and test run compiles the message catalogs (src/messages/).
-    plugins: [messageCatalogs(locale), ...(plugins ? [...plugins, islandManifest(locale), fewerIslandFiles()] : [])],
+    plugins: [messageCatalogs(locale), ...(plugins ? [...plugins, islandManifest(locale), fewerIslandFiles(), keptServerBuild(locale)] : [])],
     // Files in public/ are served once, from the site's root, by the English build.
     publicDir: locale ? false : 'public',
     // One copy of Emotion and MUI in the server render, or MUI ignores the critical-CSS cache.

@@ -6,6 +6,7 @@ import Typography from '@mui/material/Typography';
 import { useSearchParams } from '../../platform';
 import { useClientValue, useHydrated } from '../../platform';
 import { Section } from '../../components/Section';
+import { SmartLink } from '../../components/SmartLink';
 import { SectionHeading } from '../../components/SectionHeading';
 import type { SectionHeading as SectionHeadingContent } from '../../types/content';
 import { type CalendarControlsLabels, CalendarControls } from './CalendarControls';
@@ -56,6 +57,8 @@ export interface ComplianceCalendarLabels extends CalendarControlsLabels, Deadli
   calendarName: (state: string, type: string) => string;
   /** Text of each event's reminder a week before: 'In a week: ' and the deadline's title. */
   reminder: (title: string) => string;
+  /** The launch plan for the chosen state and kind: a sentence and its link (both go into its address). */
+  planLink?: { label: string; text: string; to: string };
   /** Body of each event in the file: what is due, if missed, sources and the day checked. */
   eventDescription: (what: string, ifMissed: string, sources: string, checked: string) => string;
 }
@@ -202,6 +205,12 @@ export function ComplianceCalendar({ heading, schedule, labels, file, today: tod
             </Typography>
           </Box>
           {deadlines.length > 0 ? <DeadlineList deadlines={deadlines} labels={labels} /> : <Typography>{labels.none}</Typography>}
+          {labels.planLink ? (
+            <Typography sx={{ mt: 3 }}>
+              {labels.planLink.text}{' '}
+              <SmartLink to={`${labels.planLink.to}?${new URLSearchParams({ state, type })}`}>{labels.planLink.label}</SmartLink>
+            </Typography>
+          ) : null}
           <Box sx={{ mt: 4, pt: 3, borderTop: 1, borderColor: 'divider' }}>
             <Typography variant="h5" component="h3" sx={{ mb: 1.5 }}>
               {labels.notesHeading}

@@ -4,6 +4,7 @@ import { useMemo } from 'react';
 import { useSearchParams } from '../../platform';
 import { useClientValue } from '../../platform';
 import { Section } from '../../components/Section';
+import { SmartLink } from '../../components/SmartLink';
 import { SectionHeading } from '../../components/SectionHeading';
 import { rounded } from '../../theme/tokens';
 import type { SectionHeading as SectionHeadingContent } from '../../types/content';
@@ -155,6 +156,14 @@ export function CostCalculator({ heading, facts, labels, animateChart = true }: 
         {comparison.some((r) => r.incomplete) ? (
           <Typography variant="body2" sx={{ mt: 1.5, color: 'text.secondary' }}>
             {labels.comparison.incompleteNote}
+          </Typography>
+        ) : null}
+        {labels.planLink ? (
+          <Typography sx={{ mt: 2 }}>
+            {labels.planLink.text}{' '}
+            <SmartLink to={`${labels.planLink.to}?${new URLSearchParams({ type: inputs.type === 'ccorp' ? 'corp' : 'llc', state: inputs.state, owners: inputs.type === 'mmllc' ? '2' : '1' })}`}>
+              {labels.planLink.label}
+            </SmartLink>
           </Typography>
         ) : null}
       </Box>

@@ -26,6 +26,8 @@ export interface CostCalculatorLabels {
   typeNotes: Record<CompanyType, string>;
   /** Messages next to a field whose value was not used: the value given and what is shown instead. */
   problems: Record<CostInputProblem, (value: string, fallback: string) => string>;
+  /** The launch plan for the chosen state and kind: a sentence and its link (both go into its address). */
+  planLink?: { label: string; text: string; to: string };
   /** Writes an amount in US dollars the page's language's way ('$1,310'). */
   money: (amount: number) => string;
   /** Shown for a figure that could not be confirmed. */

@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { SmartLink } from '../../components/SmartLink';
 import { AdaptiveAnchor } from '../../components/AdaptiveAnchor';
 import { AvailabilityStatus } from '../../components/AvailabilityStatus';
 import { RuleSource } from '../../components/RuleSource';
@@ -32,6 +33,8 @@ export interface EligibilityAnswerLabels {
   nextInquiry: (country: string) => string;
   /** The sentence above the buttons when a rule differs for the country. */
   nextInquiryText: string;
+  /** The launch plan for this country: a sentence and its link (the country goes into its address). */
+  planLink?: { label: string; text: string; to: string };
   /** The contact form's path; the country is added as `?country=`. */
   inquiryPath: PagePath;
   /** Small line under the buttons: the page's address now holds the answer. */
@@ -128,6 +131,14 @@ export function EligibilityAnswerView({ answer, residenceName, citizenshipName, 
               </Button>
             ))}
           </Stack>
+          {labels.planLink ? (
+            <Typography sx={{ mt: 2 }}>
+              {labels.planLink.text}{' '}
+              <SmartLink to={`${labels.planLink.to}?${new URLSearchParams({ country: answer.residence, ...(answer.citizenship && answer.citizenship !== answer.residence ? { citizenship: answer.citizenship } : {}) })}`}>
+                {labels.planLink.label}
+              </SmartLink>
+            </Typography>
+          ) : null}
           <Typography variant="body2" sx={{ color: 'text.secondary', mt: 2 }}>
             {labels.shareHint}
           </Typography>

@@ -1,0 +1,24 @@
+import Typography from '@mui/material/Typography';
+import { DescriptiveLinkText } from '../../components/DescriptiveLinkText';
+import { SmartLink } from '../../components/SmartLink';
+import type { LaunchPlanLabels } from './labels';
+import type { PlanSource } from './plan';
+
+/** A step's sources, each marked when it is a third party's summary, with the day they were last checked. */
+export function PlanSources({ sources, lastChecked, labels }: { sources: PlanSource[]; lastChecked: string; labels: LaunchPlanLabels['sources'] }) {
+  return (
+    <Typography variant="body2" sx={{ color: 'text.secondary', mt: 1 }}>
+      {labels.label}{' '}
+      {sources.map((source, index) => (
+        <span key={source.url}>
+          {index > 0 ? '; ' : ''}
+          <SmartLink to={source.url}>
+            <DescriptiveLinkText visible={source.label} full={`${source.label} ${labels.opensInNewTab}`} />
+          </SmartLink>
+          {source.official ? null : ` ${labels.thirdParty}`}
+        </span>
+      ))}
+      {`, ${labels.checked(lastChecked)}`}
+    </Typography>
+  );
+}
