@@ -11,6 +11,8 @@ import { MotionToggle } from '../../components/MotionToggle';
 import { slideDuration } from '../../components/carousel/slideDuration';
 import { useCarouselDirection } from '../../components/carousel/carouselDirection';
 import { useCarouselMoves } from '../../components/carousel/carouselMoves';
+import { carouselStartSlide } from '../../components/carousel/carouselBeforeCode';
+import { useCarouselTakeOver } from '../../components/carousel/carouselTakeOver';
 import { carouselViewportSx } from '../../components/carousel/carouselViewport';
 import { Section, type SectionBackground } from '../../components/Section';
 import { SectionHeading } from '../../components/SectionHeading';
@@ -83,8 +85,12 @@ export function Testimonials({
     [autoplayDelayMs],
   );
   const { direction, stepOf } = useCarouselDirection();
-  const [viewportRef, emblaApi] = useEmblaCarousel({ loop: true, duration: slideDuration, direction }, plugins);
-  const [selected, setSelected] = useState(0);
+  const regionId = useId();
+  // Where the page's script moved it before this code arrived (carouselBeforeCode.ts): Embla starts there.
+  const [startIndex] = useState(() => carouselStartSlide(regionId));
+  const [viewportRef, emblaApi] = useEmblaCarousel({ loop: true, duration: slideDuration, direction, startIndex }, plugins);
+  const [selected, setSelected] = useState(startIndex);
+  useCarouselTakeOver(emblaApi);
   useEmblaMotion(emblaApi, 'autoplay', motion.running);
 
   useEffect(() => {
@@ -111,6 +117,8 @@ export function Testimonials({
     <Section id={id} background={background} labelledBy={headingId}>
       <SectionHeading id={headingId} eyebrow={heading.eyebrow} title={heading.title} text={heading.text} />
       <Box
+        id={regionId}
+        data-carousel=""
         role="region"
         aria-roledescription="carousel"
         aria-label={labels.carousel}
@@ -124,7 +132,7 @@ export function Testimonials({
           {...motion.hoverProps}
           sx={carouselViewportSx}
         >
-          <Box sx={{ display: 'flex', touchAction: 'pan-y pinch-zoom' }}>
+          <Box data-carousel-track="" sx={{ display: 'flex', touchAction: 'pan-y pinch-zoom' }}>
             {testimonials.map((testimonial, index) => (
               <TestimonialSlide
                 key={testimonial.id}
@@ -136,11 +144,11 @@ export function Testimonials({
           </Box>
         </Box>
         <Stack direction="row" useFlexGap spacing={{ xs: 1, sm: 2 }} sx={{ mt: 5, justifyContent: 'center', alignItems: 'center' }}>
-          <IconButton aria-label={labels.previous} onClick={() => go('prev')} sx={roundButton}>
+          <IconButton aria-label={labels.previous} data-carousel-step="prev" onClick={() => go('prev')} sx={roundButton}>
             <ArrowBackRounded className="flip-in-rtl" />
           </IconButton>
           <CarouselPager kind={pager} count={count} selected={selected} onSelect={go} goToSlideLabel={labels.goToSlide} />
-          <IconButton aria-label={labels.next} onClick={() => go('next')} sx={roundButton}>
+          <IconButton aria-label={labels.next} data-carousel-step="next" onClick={() => go('next')} sx={roundButton}>
             <ArrowForwardRounded className="flip-in-rtl" />
           </IconButton>
           {motion.available ? (
