@@ -5,7 +5,7 @@ import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import useEmblaCarousel from 'embla-carousel-react';
-import { useEffect, useId, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { slideDuration } from '../../components/carousel/slideDuration';
 import { useCarouselDirection } from '../../components/carousel/carouselDirection';
 import { useCarouselMoves } from '../../components/carousel/carouselMoves';
@@ -58,7 +58,8 @@ export function ProjectCarousel({ projects, labels, heading, background = 'paper
   const [startIndex] = useState(() => carouselStartSlide(regionId));
   const [viewportRef, emblaApi] = useEmblaCarousel({ loop: true, align: 'start', duration: slideDuration, direction, startIndex });
   const [selected, setSelected] = useState(startIndex);
-  useCarouselTakeOver(emblaApi);
+  const trackRef = useRef<HTMLDivElement>(null);
+  useCarouselTakeOver(emblaApi, trackRef);
   const [snapCount, setSnapCount] = useState(projects.length);
 
   useEffect(() => {
@@ -90,7 +91,7 @@ export function ProjectCarousel({ projects, labels, heading, background = 'paper
       {heading ? <SectionHeading id={headingId} {...heading} /> : null}
       <Box id={regionId} data-carousel="" role="region" aria-roledescription="carousel" aria-label={labels.carousel} tabIndex={0} onKeyDown={onKeyDown} sx={{ borderRadius: rounded('lg') }}>
         <Box ref={viewportRef} sx={carouselViewportSx}>
-          <Box data-carousel-track="" sx={{ display: 'flex', touchAction: 'pan-y pinch-zoom', ml: -3 }}>
+          <Box ref={trackRef} data-carousel-track="" sx={{ display: 'flex', touchAction: 'pan-y pinch-zoom', ml: -3 }}>
             {projects.map((project, index) => (
               <ProjectSlide
                 key={project.id}

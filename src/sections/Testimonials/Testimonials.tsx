@@ -6,7 +6,7 @@ import Stack from '@mui/material/Stack';
 import Autoplay from 'embla-carousel-autoplay';
 import useEmblaCarousel from 'embla-carousel-react';
 import type { EmblaCarouselType } from 'embla-carousel';
-import { useEffect, useId, useMemo, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { MotionToggle } from '../../components/MotionToggle';
 import { slideDuration } from '../../components/carousel/slideDuration';
 import { useCarouselDirection } from '../../components/carousel/carouselDirection';
@@ -90,7 +90,8 @@ export function Testimonials({
   const [startIndex] = useState(() => carouselStartSlide(regionId));
   const [viewportRef, emblaApi] = useEmblaCarousel({ loop: true, duration: slideDuration, direction, startIndex }, plugins);
   const [selected, setSelected] = useState(startIndex);
-  useCarouselTakeOver(emblaApi);
+  const trackRef = useRef<HTMLDivElement>(null);
+  useCarouselTakeOver(emblaApi, trackRef);
   useEmblaMotion(emblaApi, 'autoplay', motion.running);
 
   useEffect(() => {
@@ -132,7 +133,7 @@ export function Testimonials({
           {...motion.hoverProps}
           sx={carouselViewportSx}
         >
-          <Box data-carousel-track="" sx={{ display: 'flex', touchAction: 'pan-y pinch-zoom' }}>
+          <Box ref={trackRef} data-carousel-track="" sx={{ display: 'flex', touchAction: 'pan-y pinch-zoom' }}>
             {testimonials.map((testimonial, index) => (
               <TestimonialSlide
                 key={testimonial.id}
