@@ -19,6 +19,7 @@ import { organizationData, websiteData } from './app/seo/structuredData';
 import { JsonLd } from './components/JsonLd';
 import { headerBehaviourKeys, headerBehaviourScript } from './sections/Header/headerBehaviour';
 import { countUpScript } from './platform/countUp';
+import { carouselBeforeCodeScript } from './components/carousel/carouselBeforeCode';
 import { NextPageHints } from './platform/nextPage';
 import { modeStorageKey } from './theme';
 import { siteLocales } from './locale/siteLocales';
@@ -88,6 +89,8 @@ export function Layout({ children }: { children: ReactNode }) {
         <script dangerouslySetInnerHTML={{ __html: headerBehaviourScript(headerBehaviourKeys) }} />
         {/* Meters, skill bars and counters count up once seen, with no island (platform/countUp.ts). */}
         <script dangerouslySetInnerHTML={{ __html: countUpScript() }} />
+        {/* A carousel's arrows and dots move it before its code arrives (carouselBeforeCode.ts). */}
+        <script dangerouslySetInnerHTML={{ __html: carouselBeforeCodeScript() }} />
         {/* The next page starts before the tap ends, and pages change with a view transition. */}
         <NextPageHints />
       </head>

@@ -6,6 +6,8 @@ import { loadTs } from './tsModule.mjs';
 
 export const liveAfterSeenBudgetMs = 100;
 const runs = Number(process.env.BENCH_LIVE_RUNS ?? 5);
+// BENCH_LIVE_ONLY=arrow times only the controls whose name contains one of its comma-separated words.
+const onlyControls = process.env.BENCH_LIVE_ONLY?.split(',').filter(Boolean);
 
 /**
  * One fresh visit: the visitor uses the control the frame it is first seen uncovered. Returns how
@@ -54,7 +56,8 @@ async function visit(browser, siteUrl, action, { openSlowPhone, liveAt, liveOf, 
 export async function liveAfterSeenReport(siteUrl) {
   // The tests' own profile and visitor, so the bench times exactly what scripts/site/slowPhone.spec.ts checks.
   const { openSlowPhone, liveAt, quiet, slowPhone } = await loadTs('../site/slowPhone.ts');
-  const { liveOf, playVisitor, visitorActions } = await loadTs('../site/slowPhoneVisitor.ts');
+  const { liveOf, playVisitor, visitorActions: allActions } = await loadTs('../site/slowPhoneVisitor.ts');
+  const visitorActions = onlyControls ? allActions.filter((action) => onlyControls.some((word) => action.control.includes(word))) : allActions;
   const browser = await chromium.launch(testBrowserLaunchOptions());
   const rows = [];
   const misses = [];

@@ -156,3 +156,33 @@ export function quiet(page: Page) {
       }),
   );
 }
+
+/**
+ * performance.now() of the first frame in which the control's carousel shows another slide in its
+ * pager (the '2 / 3' text, or which dot is current) than when watching started: when the visitor's
+ * tap on an arrow was answered, by the page's own script before the code arrives or by Embla after.
+ * Watch from before the tap, as for openedAt.
+ */
+export function movedAt(handle: ElementHandle<Element>, timeout = 30_000): Promise<number> {
+  return handle.evaluate(
+    (element, limit) =>
+      new Promise<number>((resolve, reject) => {
+        const carousel = element.closest('[aria-roledescription="carousel"]');
+        if (!carousel) return reject(new Error('the control is not inside a carousel'));
+        const shown = () => {
+          const fraction = [...carousel.querySelectorAll('p')].map((p) => p.textContent ?? '').find((text) => /^\d+ \/ \d+$/.test(text));
+          const dots = [...carousel.querySelectorAll('button')].findIndex((button) => button.getAttribute('aria-current') === 'true');
+          return `${fraction ?? ''} ${dots}`;
+        };
+        const before = shown();
+        const giveUp = performance.now() + limit;
+        const frame = () => {
+          if (shown() !== before) resolve(performance.now());
+          else if (performance.now() > giveUp) reject(new Error('its carousel never moved'));
+          else requestAnimationFrame(frame);
+        };
+        requestAnimationFrame(frame);
+      }),
+    timeout,
+  );
+}

@@ -6,7 +6,7 @@ import { pricingTabs } from '../../src/content/pricing';
 import { shellLabels } from '../../src/content/shellLabels';
 import { testimonials } from '../../src/content/testimonials';
 import { ui } from '../../src/content/ui';
-import { type Seen, type SlowPhoneOptions, liveAt, openedAt, seenUncovered } from './slowPhone';
+import { type Seen, type SlowPhoneOptions, liveAt, movedAt, openedAt, seenUncovered } from './slowPhone';
 
 /**
  * What a visitor on the slow phone reaches for the moment it is painted, and what they should then
@@ -55,6 +55,12 @@ const answerShown = (page: Page, text: string) => page.getByText(text, { exact: 
 // The desktop menu bar has the same name but is not displayed on a phone.
 const menuNav = (page: Page) => page.getByRole('navigation', { name: shellLabels.header.mainNav }).filter({ visible: true });
 const pager = (page: Page) => page.getByText(new RegExp(`^\\d+ / ${testimonials.length}$`));
+
+// The page's own script moves a carousel before its code arrives: live is when the tap shows.
+const carouselMoved: VisitorAction['live'] = {
+  at: (_target, handle) => movedAt(handle),
+  means: 'the first frame its pager shows the next slide after the tap (the page script, or Embla once there)',
+};
 
 export const visitorActions: VisitorAction[] = [
   {
@@ -118,6 +124,16 @@ export const visitorActions: VisitorAction[] = [
     steps: [{ target: (page) => page.getByRole('button', { name: ui.carousel.nextTestimonial, exact: true }), use: tap }],
     outcome: (page) => pager(page).textContent(),
     expected: `2 / ${testimonials.length}`,
+    live: carouselMoved,
+  },
+  {
+    control: "project carousel's next arrow",
+    route: '/project-carousel',
+    options: { reducedMotion: true },
+    steps: [{ target: (page) => page.getByRole('button', { name: ui.carousel.nextSlide, exact: true }), use: tap }],
+    outcome: (page) => page.getByRole('button', { name: ui.carousel.goToSlide(2), exact: true }).getAttribute('aria-current'),
+    expected: 'true',
+    live: carouselMoved,
   },
 ];
 

@@ -47,6 +47,20 @@ describe('early input', () => {
     expect(window.__sbEarlyInput!.held()).toBe(0);
   });
 
+  it('lets a page script answer a tap itself: then it is neither held nor played back', () => {
+    const answered: string[] = [];
+    window.__sbEarlyInput!.answerWith((control) => {
+      answered.push(control.id);
+      return control.id === 'tab';
+    });
+    click('tab');
+    click('send');
+    expect(answered).toEqual(['tab', 'send']);
+    expect(window.__sbEarlyInput!.held()).toBe(1);
+    islandLive('tabs');
+    expect(clicks).toEqual([]);
+  });
+
   it('leaves taps outside islands alone: nothing there waits for code', () => {
     click('static');
     expect(clicks).toEqual(['static']);

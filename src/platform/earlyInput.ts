@@ -12,6 +12,12 @@ export interface EarlyInput {
   sectionLive(): void;
   /** How many inputs are still held (for tests). */
   held(): number;
+  /**
+   * Lets another inline script answer a click itself before the code arrives (a carousel's arrows:
+   * src/components/carousel/carouselBeforeCode.ts): `answer` gets the control and returns true when
+   * it has done what the tap asks, and such a click is neither held nor played back.
+   */
+  answerWith(answer: (control: HTMLElement) => boolean): void;
 }
 
 declare global {
@@ -35,6 +41,7 @@ export function installEarlyInput(win: Window & typeof globalThis) {
   type Held = { type: 'click' | 'submit' | 'keydown'; target: HTMLElement; key?: string };
   let queue: Held[] = [];
   let replaying = false;
+  const answers: ((control: HTMLElement) => boolean)[] = [];
   const isLive = (el: Element) => !el.closest('[data-awaiting-code]');
 
   function hold(event: Event) {
@@ -47,6 +54,11 @@ export function installEarlyInput(win: Window & typeof globalThis) {
     // Keys that move within a tab list or a carousel; Enter and Space on a button arrive as a click.
     else if (keys.indexOf((event as KeyboardEvent).key) >= 0) target = origin.closest('[role="tab"], [role="region"] button, [aria-roledescription="carousel"] button');
     if (!target || isLive(target)) return;
+    if (event.type === 'click' && answers.some((answer) => answer(target as HTMLElement))) {
+      event.preventDefault();
+      event.stopImmediatePropagation();
+      return;
+    }
     event.preventDefault();
     event.stopImmediatePropagation();
     queue.push({ type: event.type as Held['type'], target: target as HTMLElement, key: (event as KeyboardEvent).key });
@@ -74,6 +86,9 @@ export function installEarlyInput(win: Window & typeof globalThis) {
   win.__sbEarlyInput = {
     sectionLive: replay,
     held: () => queue.length,
+    answerWith: (answer) => {
+      answers.push(answer);
+    },
   };
   return () => {
     win.removeEventListener('click', hold, true);

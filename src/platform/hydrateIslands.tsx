@@ -22,6 +22,9 @@ export function hydrateIslands(loaders: IslandLoaders, Providers: ComponentType<
     if (!load) throw new Error(`No island module for data-island="${element.dataset.island}"`);
     const { default: island } = (await load()) as IslandModule;
     const props = JSON.parse(element.dataset.props ?? '{}') as IslandProps;
+    // From here on its taps wait for React (earlyInput.ts) rather than being answered by the page's
+    // own scripts (carouselBeforeCode.ts), so what React reads as it hydrates stays as it read it.
+    element.setAttribute('data-hydrating', '');
     // As a transition, React hydrates in slices of a few milliseconds and yields between them, so a
     // large island (the pricing tabs, a form, a tool) never holds a slow phone's main thread for long.
     startTransition(() => {

@@ -25,18 +25,20 @@ export function CarouselDots({ count, selected, onSelect, goToSlide }: CarouselD
             key={index}
             aria-label={goToSlide(index + 1)}
             aria-current={current ? 'true' : undefined}
+            data-carousel-to={index}
             onClick={() => onSelect(index)}
-            // 32 px targets around a small dot: easy to hit (WCAG 2.5.8) without looking heavy.
-            sx={{ width: 32, height: 32, borderRadius: rounded('round') }}
+            // 32 px targets around a small dot: easy to hit (WCAG 2.5.8) without looking heavy. The
+            // current dot's look follows aria-current, which the page's script moves before the code arrives.
+            sx={{ width: 32, height: 32, borderRadius: rounded('round'), '&[aria-current="true"] > span': { width: 22, bgcolor: 'primary.main' } }}
           >
             <Box
               component="span"
               sx={{
                 display: 'block',
-                width: current ? 22 : 10,
+                width: 10,
                 height: 10,
                 borderRadius: rounded('pill'),
-                bgcolor: current ? 'primary.main' : 'text.secondary',
+                bgcolor: 'text.secondary',
                 transition: 'width 200ms ease',
               }}
             />

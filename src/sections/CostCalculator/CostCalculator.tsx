@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { useMemo } from 'react';
-import { useSearchParams } from '../../platform';
+import { Fragment, type ReactNode, useMemo } from 'react';
+import { useHydrated, useSearchParams } from '../../platform';
 import { useClientValue } from '../../platform';
 import { Section } from '../../components/Section';
 import { SmartLink } from '../../components/SmartLink';
@@ -34,6 +34,16 @@ export interface CostCalculatorProps {
 const id = 'costs';
 
 /**
+ * Its children start again once the island has hydrated, so fields that set their text up from the
+ * prerendered defaults set it up again from the address. Only this wrapper reads when hydration
+ * ends: in the calculator itself that would draw the whole section (every state's row) a second
+ * time, in one long task on a slow phone.
+ */
+function RestartedWhenHydrated({ children }: { children: ReactNode }) {
+  return <Fragment key={String(useHydrated())}>{children}</Fragment>;
+}
+
+/**
  * What a company costs in one state year by year, and every state side by side for the same
  * inputs. The inputs live in the address (`?state=WY&type=smllc&years=3`), so a result can be
  * shared; the prerendered page shows the defaults.
@@ -41,7 +51,6 @@ const id = 'costs';
 export function CostCalculator({ heading, facts, labels, animateChart = true }: CostCalculatorProps) {
   const [searchParams, setSearchParams] = useSearchParams();
   const query = useClientValue(searchParams.toString(), '');
-  const hydrated = useClientValue(true, false);
   const params = useMemo(() => new URLSearchParams(query), [query]);
   const parse = (address: URLSearchParams) => parseCostQuery(address, facts.stateOrder, facts.plans.map((plan) => plan.id));
   const { inputs, problems } = useMemo(() => parse(params), [params, facts]);
@@ -98,14 +107,9 @@ export function CostCalculator({ heading, facts, labels, animateChart = true }: 
           idPrefix={id}
         />
         {inputs.type === 'ccorp' ? (
-          <DelawareShareFields
-            key={String(hydrated)}
-            shares={inputs.shares}
-            rejected={rejected}
-            labels={labels}
-            onChange={(shares) => update({ shares })}
-            idPrefix={id}
-          />
+          <RestartedWhenHydrated>
+            <DelawareShareFields shares={inputs.shares} rejected={rejected} labels={labels} onChange={(shares) => update({ shares })} idPrefix={id} />
+          </RestartedWhenHydrated>
         ) : null}
       </Box>
       <Typography variant="body2" sx={{ mt: 3, maxWidth: 760 }}>

@@ -5,10 +5,12 @@ import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import useEmblaCarousel from 'embla-carousel-react';
-import { useEffect, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { slideDuration } from '../../components/carousel/slideDuration';
 import { useCarouselDirection } from '../../components/carousel/carouselDirection';
 import { useCarouselMoves } from '../../components/carousel/carouselMoves';
+import { carouselStartSlide } from '../../components/carousel/carouselBeforeCode';
+import { useCarouselTakeOver } from '../../components/carousel/carouselTakeOver';
 import { carouselViewportSx } from '../../components/carousel/carouselViewport';
 import { Section, type SectionBackground } from '../../components/Section';
 import { SectionHeading } from '../../components/SectionHeading';
@@ -51,8 +53,13 @@ const roundButton = { border: 1, borderColor: 'divider', color: 'text.primary', 
 export function ProjectCarousel({ projects, labels, heading, background = 'paper', id = 'portfolio' }: ProjectCarouselProps) {
   const reduceMotion = useMediaQuery('(prefers-reduced-motion: reduce)');
   const { direction, stepOf } = useCarouselDirection();
-  const [viewportRef, emblaApi] = useEmblaCarousel({ loop: true, align: 'start', duration: slideDuration, direction });
-  const [selected, setSelected] = useState(0);
+  const regionId = useId();
+  // Where the page's script moved it before this code arrived (carouselBeforeCode.ts): Embla starts there.
+  const [startIndex] = useState(() => carouselStartSlide(regionId));
+  const [viewportRef, emblaApi] = useEmblaCarousel({ loop: true, align: 'start', duration: slideDuration, direction, startIndex });
+  const [selected, setSelected] = useState(startIndex);
+  const trackRef = useRef<HTMLDivElement>(null);
+  useCarouselTakeOver(emblaApi, trackRef);
   const [snapCount, setSnapCount] = useState(projects.length);
 
   useEffect(() => {
@@ -82,9 +89,9 @@ export function ProjectCarousel({ projects, labels, heading, background = 'paper
   return (
     <Section id={id} background={background} labelledBy={heading ? headingId : undefined}>
       {heading ? <SectionHeading id={headingId} {...heading} /> : null}
-      <Box role="region" aria-roledescription="carousel" aria-label={labels.carousel} tabIndex={0} onKeyDown={onKeyDown} sx={{ borderRadius: rounded('lg') }}>
+      <Box id={regionId} data-carousel="" role="region" aria-roledescription="carousel" aria-label={labels.carousel} tabIndex={0} onKeyDown={onKeyDown} sx={{ borderRadius: rounded('lg') }}>
         <Box ref={viewportRef} sx={carouselViewportSx}>
-          <Box sx={{ display: 'flex', touchAction: 'pan-y pinch-zoom', ml: -3 }}>
+          <Box ref={trackRef} data-carousel-track="" sx={{ display: 'flex', touchAction: 'pan-y pinch-zoom', ml: -3 }}>
             {projects.map((project, index) => (
               <ProjectSlide
                 key={project.id}
@@ -97,11 +104,11 @@ export function ProjectCarousel({ projects, labels, heading, background = 'paper
           </Box>
         </Box>
         <Stack direction="row" useFlexGap spacing={{ xs: 1, sm: 2 }} sx={{ mt: 5, justifyContent: 'center', alignItems: 'center' }}>
-          <IconButton aria-label={labels.previous} onClick={() => go('prev')} sx={roundButton}>
+          <IconButton aria-label={labels.previous} data-carousel-step="prev" onClick={() => go('prev')} sx={roundButton}>
             <ArrowBackRounded className="flip-in-rtl" />
           </IconButton>
           <SlideDots count={snapCount} selected={selected} onSelect={go} goToSlide={labels.goToSlide} />
-          <IconButton aria-label={labels.next} onClick={() => go('next')} sx={roundButton}>
+          <IconButton aria-label={labels.next} data-carousel-step="next" onClick={() => go('next')} sx={roundButton}>
             <ArrowForwardRounded className="flip-in-rtl" />
           </IconButton>
         </Stack>

@@ -17,7 +17,8 @@ export function CarouselPager({ kind, count, selected, onSelect, goToSlideLabel 
   if (kind === 'fraction') {
     return (
       // '1 / 3' reads left to right in every language; in Arabic text the bidirectional algorithm would show '3 / 1'.
-      <Typography component="p" dir="ltr" sx={{ minWidth: 56, textAlign: 'center', fontWeight: 600, fontVariantNumeric: 'tabular-nums' }}>
+      // data-carousel-shown: the page's script shows a move made before the code arrived (carouselBeforeCode.ts).
+      <Typography component="p" dir="ltr" data-carousel-shown="{n} / {count}" sx={{ minWidth: 56, textAlign: 'center', fontWeight: 600, fontVariantNumeric: 'tabular-nums' }}>
         {`${selected + 1} / ${count}`}
       </Typography>
     );

@@ -6,11 +6,13 @@ import Stack from '@mui/material/Stack';
 import Autoplay from 'embla-carousel-autoplay';
 import useEmblaCarousel from 'embla-carousel-react';
 import type { EmblaCarouselType } from 'embla-carousel';
-import { useEffect, useId, useMemo, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { MotionToggle } from '../../components/MotionToggle';
 import { slideDuration } from '../../components/carousel/slideDuration';
 import { useCarouselDirection } from '../../components/carousel/carouselDirection';
 import { useCarouselMoves } from '../../components/carousel/carouselMoves';
+import { carouselStartSlide } from '../../components/carousel/carouselBeforeCode';
+import { useCarouselTakeOver } from '../../components/carousel/carouselTakeOver';
 import { carouselViewportSx } from '../../components/carousel/carouselViewport';
 import { Section, type SectionBackground } from '../../components/Section';
 import { SectionHeading } from '../../components/SectionHeading';
@@ -83,8 +85,13 @@ export function Testimonials({
     [autoplayDelayMs],
   );
   const { direction, stepOf } = useCarouselDirection();
-  const [viewportRef, emblaApi] = useEmblaCarousel({ loop: true, duration: slideDuration, direction }, plugins);
-  const [selected, setSelected] = useState(0);
+  const regionId = useId();
+  // Where the page's script moved it before this code arrived (carouselBeforeCode.ts): Embla starts there.
+  const [startIndex] = useState(() => carouselStartSlide(regionId));
+  const [viewportRef, emblaApi] = useEmblaCarousel({ loop: true, duration: slideDuration, direction, startIndex }, plugins);
+  const [selected, setSelected] = useState(startIndex);
+  const trackRef = useRef<HTMLDivElement>(null);
+  useCarouselTakeOver(emblaApi, trackRef);
   useEmblaMotion(emblaApi, 'autoplay', motion.running);
 
   useEffect(() => {
@@ -111,6 +118,8 @@ export function Testimonials({
     <Section id={id} background={background} labelledBy={headingId}>
       <SectionHeading id={headingId} eyebrow={heading.eyebrow} title={heading.title} text={heading.text} />
       <Box
+        id={regionId}
+        data-carousel=""
         role="region"
         aria-roledescription="carousel"
         aria-label={labels.carousel}
@@ -124,7 +133,7 @@ export function Testimonials({
           {...motion.hoverProps}
           sx={carouselViewportSx}
         >
-          <Box sx={{ display: 'flex', touchAction: 'pan-y pinch-zoom' }}>
+          <Box ref={trackRef} data-carousel-track="" sx={{ display: 'flex', touchAction: 'pan-y pinch-zoom' }}>
             {testimonials.map((testimonial, index) => (
               <TestimonialSlide
                 key={testimonial.id}
@@ -136,11 +145,11 @@ export function Testimonials({
           </Box>
         </Box>
         <Stack direction="row" useFlexGap spacing={{ xs: 1, sm: 2 }} sx={{ mt: 5, justifyContent: 'center', alignItems: 'center' }}>
-          <IconButton aria-label={labels.previous} onClick={() => go('prev')} sx={roundButton}>
+          <IconButton aria-label={labels.previous} data-carousel-step="prev" onClick={() => go('prev')} sx={roundButton}>
             <ArrowBackRounded className="flip-in-rtl" />
           </IconButton>
           <CarouselPager kind={pager} count={count} selected={selected} onSelect={go} goToSlideLabel={labels.goToSlide} />
-          <IconButton aria-label={labels.next} onClick={() => go('next')} sx={roundButton}>
+          <IconButton aria-label={labels.next} data-carousel-step="next" onClick={() => go('next')} sx={roundButton}>
             <ArrowForwardRounded className="flip-in-rtl" />
           </IconButton>
           {motion.available ? (
