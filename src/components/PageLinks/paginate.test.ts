@@ -17,6 +17,10 @@ describe('paginate', () => {
     expect(paginate(items, '1.5', 4).page).toBe(1);
   });
 
+  it('starts on page 1 without a value or with one that is not a whole number', () => {
+    for (const value of [undefined, '', '2abc', ' 2 x']) expect(paginate(items, value, 4).page).toBe(1);
+  });
+
   it('has one page when everything fits, also when empty', () => {
     expect(paginate(items, '3', 6)).toEqual({ items, page: 1, pageCount: 1 });
     expect(paginate([], '2', 6)).toEqual({ items: [], page: 1, pageCount: 1 });
