@@ -7,7 +7,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Section } from '../../components/Section';
 import { SectionHeading } from '../../components/SectionHeading';
-import { AdaptiveAnchor } from '../../components/AdaptiveAnchor';
+import { SiteLink } from '../../components/SiteLink';
 import { rounded } from '../../theme/tokens';
 import type { Cta, Image, SectionHeading as SectionHeadingContent } from '../../types/content';
 
@@ -70,7 +70,7 @@ export function AboutIntro({ heading, paragraphs, points = [], image, cta, id }:
             </Stack>
           ) : null}
           {cta ? (
-            <Button component={AdaptiveAnchor} href={cta.to} variant="contained" size="large" endIcon={<ArrowForwardRounded className="flip-in-rtl" />} sx={{ mt: 5 }}>
+            <Button component={SiteLink} to={cta.to} variant="contained" size="large" endIcon={<ArrowForwardRounded className="flip-in-rtl" />} sx={{ mt: 5 }}>
               {cta.label}
             </Button>
           ) : null}

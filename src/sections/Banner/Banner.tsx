@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
-import { AdaptiveAnchor } from '../../components/AdaptiveAnchor';
+import { SiteLink } from '../../components/SiteLink';
 import { rounded } from '../../theme/tokens';
 import type { Cta, Image } from '../../types/content';
 
@@ -52,13 +52,13 @@ export function Banner({ eyebrow, title, text, cta, secondaryCta, image }: Banne
               {text}
             </Typography>
             <Box sx={{ display: 'flex', flexDirection: { xs: 'column', sm: 'row' }, gap: 2, alignItems: { xs: 'stretch', sm: 'center' } }}>
-              <Button component={AdaptiveAnchor} href={cta.to} variant="contained" color="secondary" size="large" endIcon={<ArrowForwardIcon className="flip-in-rtl" />}>
+              <Button component={SiteLink} to={cta.to} variant="contained" color="secondary" size="large" endIcon={<ArrowForwardIcon className="flip-in-rtl" />}>
                 {cta.label}
               </Button>
               {secondaryCta ? (
                 <Button
-                  component={AdaptiveAnchor}
-                  href={secondaryCta.to}
+                  component={SiteLink}
+                  to={secondaryCta.to}
                   variant="outlined"
                   color="inherit"
                   size="large"

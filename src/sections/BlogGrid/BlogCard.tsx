@@ -7,7 +7,7 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { DescriptiveLinkText } from '../../components/DescriptiveLinkText';
-import { AdaptiveAnchor } from '../../components/AdaptiveAnchor';
+import { SiteLink } from '../../components/SiteLink';
 import type { BlogPost } from '../../types/content';
 
 export type BlogCardPost = Pick<BlogPost, 'id' | 'title' | 'category' | 'date' | 'displayDate' | 'image' | 'excerpt'>;
@@ -44,8 +44,8 @@ export function BlogCard({ post, href, variant = 'card', labels }: BlogCardProps
     >
       {/* Out of the tab order: the title and the button already lead to the post. */}
       <Box
-        component={AdaptiveAnchor}
-        href={href}
+        component={SiteLink}
+        to={href}
         tabIndex={-1}
         sx={{ display: 'block', overflow: 'hidden', flexShrink: 0, width: wide ? { xs: '100%', md: '45%' } : '100%' }}
       >
@@ -77,15 +77,15 @@ export function BlogCard({ post, href, variant = 'card', labels }: BlogCardProps
           </Typography>
         </Stack>
         <Typography variant={wide ? 'h3' : 'h5'} component="h3">
-          <Link component={AdaptiveAnchor} href={href} color="inherit" underline="hover" sx={{ fontWeight: 'inherit' }}>
+          <Link component={SiteLink} to={href} color="inherit" underline="hover" sx={{ fontWeight: 'inherit' }}>
             {post.title}
           </Link>
         </Typography>
         {wide ? <Typography sx={{ color: 'text.secondary' }}>{post.excerpt}</Typography> : null}
         <Box sx={{ flexGrow: 1 }} />
         <Button
-          component={AdaptiveAnchor}
-          href={href}
+          component={SiteLink}
+          to={href}
           // The wording 'Read more: …' would be named 'Read more : …' from its text alone (see DescriptiveLinkText).
           aria-label={labels.readMoreAbout(post.title)}
           endIcon={<ArrowForwardIcon className="flip-in-rtl" aria-hidden />}

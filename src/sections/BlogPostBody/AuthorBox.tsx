@@ -1,7 +1,8 @@
+import Link from '@mui/material/Link';
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { SmartLink } from '../../components/SmartLink';
+import { SiteLink } from '../../components/SiteLink';
 import { rounded } from '../../theme/tokens';
 import type { BlogAuthor } from '../../types/content';
 
@@ -35,9 +36,9 @@ export function AuthorBox({ author, labels }: AuthorBoxProps) {
             {author.role}
           </Typography>
           <Typography sx={{ mb: 1.5 }}>{author.bio}</Typography>
-          <SmartLink to={author.profile} sx={{ fontWeight: 600 }}>
+          <Link component={SiteLink} to={author.profile} sx={{ fontWeight: 600 }}>
             {labels.authorProfile}
-          </SmartLink>
+          </Link>
         </div>
       </Stack>
     </Box>

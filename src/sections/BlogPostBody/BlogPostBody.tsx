@@ -9,7 +9,7 @@ import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { Section } from '../../components/Section';
 import { ShareLinks, type ShareLinksLabels } from '../../components/ShareLinks';
-import { AdaptiveAnchor } from '../../components/AdaptiveAnchor';
+import { SiteLink } from '../../components/SiteLink';
 import { rounded } from '../../theme/tokens';
 import type { BlogAuthor, BlogPost } from '../../types/content';
 import { AuthorBox } from './AuthorBox';
@@ -113,7 +113,7 @@ export function BlogPostBody({ post, posts, linkBase, author, tags, tagListPath,
             <Stack component="ul" aria-labelledby="post-tags" direction="row" spacing={1} useFlexGap sx={{ listStyle: 'none', p: 0, m: 0, flexWrap: 'wrap' }}>
               {tags.map((tag) => (
                 <li key={tag}>
-                  <Chip component={AdaptiveAnchor} href={sitePath(tagListPath, { tag })} clickable label={tag} variant="outlined" />
+                  <Chip component={SiteLink} to={sitePath(tagListPath, { tag })} clickable label={tag} variant="outlined" />
                 </li>
               ))}
             </Stack>

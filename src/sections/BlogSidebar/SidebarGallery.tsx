@@ -1,5 +1,5 @@
 import Box from '@mui/material/Box';
-import { AdaptiveAnchor } from '../../components/AdaptiveAnchor';
+import { SiteLink } from '../../components/SiteLink';
 import { rounded } from '../../theme/tokens';
 import type { SidebarPost } from './types';
 import { detailPath, type DetailBasePath } from '../../sitePaths';
@@ -16,8 +16,8 @@ export function SidebarGallery({ posts, linkBase }: SidebarGalleryProps) {
       {posts.map((post) => (
         <li key={post.id}>
           <Box
-            component={AdaptiveAnchor}
-            href={detailPath(linkBase, post.id)}
+            component={SiteLink}
+            to={detailPath(linkBase, post.id)}
             aria-label={post.title}
             sx={{ display: 'block', borderRadius: rounded('lg'), overflow: 'hidden', '&:hover img': { opacity: 0.8 } }}
           >

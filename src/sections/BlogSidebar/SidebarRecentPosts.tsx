@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { AdaptiveAnchor } from '../../components/AdaptiveAnchor';
+import { SiteLink } from '../../components/SiteLink';
 import { rounded } from '../../theme/tokens';
 import type { SidebarPost } from './types';
 import { detailPath, type DetailBasePath } from '../../sitePaths';
@@ -32,7 +32,7 @@ export function SidebarRecentPosts({ posts, linkBase }: SidebarRecentPostsProps)
             <Typography variant="body2" component="p" sx={{ color: 'text.secondary' }}>
               <time dateTime={post.date}>{post.displayDate}</time>
             </Typography>
-            <Link component={AdaptiveAnchor} href={detailPath(linkBase, post.id)} color="inherit" sx={{ fontWeight: 600, lineHeight: 1.4, display: 'block' }}>
+            <Link component={SiteLink} to={detailPath(linkBase, post.id)} color="inherit" sx={{ fontWeight: 600, lineHeight: 1.4, display: 'block' }}>
               {post.title}
             </Link>
           </div>

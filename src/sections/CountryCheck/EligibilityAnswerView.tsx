@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { AdaptiveAnchor } from '../../components/AdaptiveAnchor';
+import { SiteLink } from '../../components/SiteLink';
 import { AvailabilityStatus } from '../../components/AvailabilityStatus';
 import { RuleSource } from '../../components/RuleSource';
 import { rounded } from '../../theme/tokens';
@@ -123,7 +123,7 @@ export function EligibilityAnswerView({ answer, residenceName, citizenshipName, 
           <Typography sx={{ mb: 2 }}>{answer.nextStep === 'plans' ? labels.nextPlansText : labels.nextInquiryText}</Typography>
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
             {nextLinks.map((link, index) => (
-              <Button key={link.href} component={AdaptiveAnchor} href={link.href} variant={index === 0 ? 'contained' : 'outlined'}>
+              <Button key={link.href} component={SiteLink} to={link.href} variant={index === 0 ? 'contained' : 'outlined'}>
                 {link.label}
               </Button>
             ))}

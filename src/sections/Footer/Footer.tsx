@@ -5,7 +5,7 @@ import Grid from '@mui/material/Grid';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { SmartLink } from '../../components/SmartLink';
+import { SiteLink } from '../../components/SiteLink';
 import { LeftToRight } from '../../components/LeftToRight';
 
 export interface FooterColumn {
@@ -80,9 +80,9 @@ export function Footer({ brandName, tagline, columns, contact, labels, year }: F
                   <Stack component="ul" spacing={1} sx={{ listStyle: 'none', p: 0, m: 0 }}>
                     {column.links.map((link) => (
                       <li key={link.to + link.label}>
-                        <SmartLink to={link.to} color="inherit">
+                        <Link component={SiteLink} to={link.to} color="inherit">
                           {link.label}
-                        </SmartLink>
+                        </Link>
                       </li>
                     ))}
                   </Stack>

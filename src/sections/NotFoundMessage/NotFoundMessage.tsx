@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
-import { PageLink } from '../../platform';
+import { SiteLink } from '../../components/SiteLink';
 import { sitePath } from '../../sitePaths';
 
 export interface NotFoundMessageProps {
@@ -26,7 +26,7 @@ export function NotFoundMessage({ title, text, backLabel, image }: NotFoundMessa
           {title}
         </Typography>
         <Typography sx={{ color: 'text.secondary', mb: 4 }}>{text}</Typography>
-        <Button component={PageLink} to={sitePath('/')} variant="contained" size="large" startIcon={<HomeIcon />}>
+        <Button component={SiteLink} to={sitePath('/')} variant="contained" size="large" startIcon={<HomeIcon />}>
           {backLabel}
         </Button>
       </Container>

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import { PageLink } from '../../platform';
+import { SiteLink } from '../../components/SiteLink';
 import { stretchedLinkSx } from '../../components/styles/stretchedLink';
 import { rounded } from '../../theme/tokens';
 import type { Project } from '../../types/content';
@@ -57,7 +57,7 @@ export function ProjectSlide({ project, label, viewProject, headingLevel }: Proj
             {project.subTitle}
           </Typography>
           <Typography variant="h4" component={headingLevel} sx={{ mb: 0.5 }}>
-            <Link component={PageLink} to={detailPath('project-details', project.id)} aria-label={viewProject(project.title)} sx={stretchedLinkSx}>
+            <Link component={SiteLink} to={detailPath('project-details', project.id)} aria-label={viewProject(project.title)} sx={stretchedLinkSx}>
               {project.title}
             </Link>
           </Typography>

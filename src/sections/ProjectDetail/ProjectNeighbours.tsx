@@ -3,7 +3,7 @@ import ArrowForwardRounded from '@mui/icons-material/ArrowForwardRounded';
 import Box from '@mui/material/Box';
 import ButtonBase from '@mui/material/ButtonBase';
 import Typography from '@mui/material/Typography';
-import { PageLink } from '../../platform';
+import { SiteLink } from '../../components/SiteLink';
 import { rounded } from '../../theme/tokens';
 import { detailPath } from '../../sitePaths';
 
@@ -23,7 +23,7 @@ function NeighbourLink({ project, label, direction }: { project: ProjectNeighbou
   const Arrow = isNext ? ArrowForwardRounded : ArrowBackRounded;
   return (
     <ButtonBase
-      component={PageLink}
+      component={SiteLink}
       to={detailPath('project-details', project.id)}
       rel={direction === 'next' ? 'next' : 'prev'}
       sx={{

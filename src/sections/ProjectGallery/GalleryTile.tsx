@@ -1,7 +1,7 @@
 import ArrowOutwardRounded from '@mui/icons-material/ArrowOutwardRounded';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { PageLink } from '../../platform';
+import { SiteLink } from '../../components/SiteLink';
 import { rounded } from '../../theme/tokens';
 import type { Project } from '../../types/content';
 import { detailPath } from '../../sitePaths';
@@ -17,7 +17,7 @@ export interface GalleryTileProps {
 export function GalleryTile({ project, viewProject }: GalleryTileProps) {
   return (
     <Box
-      component={PageLink}
+      component={SiteLink}
       to={detailPath('project-details', project.id)}
       aria-label={viewProject(project.title)}
       sx={{

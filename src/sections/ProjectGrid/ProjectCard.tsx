@@ -3,7 +3,7 @@ import Card from '@mui/material/Card';
 import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import { PageLink } from '../../platform';
+import { SiteLink } from '../../components/SiteLink';
 import { stretchedLinkSx } from '../../components/styles/stretchedLink';
 import type { Project } from '../../types/content';
 import { detailPath } from '../../sitePaths';
@@ -49,7 +49,7 @@ export function ProjectCard({ project, viewProject, showSummary = false, heading
           {project.subTitle}
         </Typography>
         <Typography variant="h4" component={headingLevel}>
-          <Link component={PageLink} to={detailPath('project-details', project.id)} aria-label={viewProject(project.title)} sx={stretchedLinkSx}>
+          <Link component={SiteLink} to={detailPath('project-details', project.id)} aria-label={viewProject(project.title)} sx={stretchedLinkSx}>
             {project.title}
           </Link>
         </Typography>

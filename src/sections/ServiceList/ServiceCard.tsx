@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import { PageLink } from '../../platform';
+import { SiteLink } from '../../components/SiteLink';
 import { rounded } from '../../theme/tokens';
 import type { Service } from '../../types/content';
 import { ServiceIcon } from './ServiceIcon';
@@ -46,7 +46,7 @@ export function ServiceCard({ service, learnMore }: ServiceCardProps) {
         </Box>
         <Typography variant="h4" component="h3" sx={{ mb: 1.5 }}>
           <Link
-            component={PageLink}
+            component={SiteLink}
             to={detailPath('services-details', service.id)}
             color="inherit"
             underline="none"

@@ -2,7 +2,7 @@ import ChevronRightRounded from '@mui/icons-material/ChevronRightRounded';
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import { PageLink } from '../../platform';
+import { SiteLink } from '../../components/SiteLink';
 import { rounded } from '../../theme/tokens';
 import type { Service } from '../../types/content';
 import { ServiceIcon } from './ServiceIcon';
@@ -35,7 +35,7 @@ export function ServiceCompactItem({ service }: ServiceCompactItemProps) {
       <Box sx={{ minWidth: 0 }}>
         <Typography variant="h5" component="h3" sx={{ mb: 0.75 }}>
           <Link
-            component={PageLink}
+            component={SiteLink}
             to={detailPath('services-details', service.id)}
             color="inherit"
             underline="hover"

@@ -5,7 +5,7 @@ import Button from '@mui/material/Button';
 import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { PageLink } from '../../platform';
+import { SiteLink } from '../../components/SiteLink';
 import { rounded } from '../../theme/tokens';
 import type { Service } from '../../types/content';
 import { DescriptiveLinkText } from '../../components/DescriptiveLinkText';
@@ -64,7 +64,7 @@ export function ServiceRow({ service, index, labels }: ServiceRowProps) {
           ))}
         </Stack>
         <Button
-          component={PageLink}
+          component={SiteLink}
           to={detailPath('services-details', service.id)}
           variant="outlined"
           endIcon={<ArrowForwardRounded className="flip-in-rtl" />}

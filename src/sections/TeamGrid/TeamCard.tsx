@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import { PageLink } from '../../platform';
+import { SiteLink } from '../../components/SiteLink';
 import { stretchedLinkSx } from '../../components/styles/stretchedLink';
 import { MemberPhoto } from './MemberPhoto';
 import { MemberSocialLinks } from './MemberSocialLinks';
@@ -29,7 +29,7 @@ export function TeamCard({ member, labels, headingLevel, showSocial }: TeamCardP
       </Box>
       <Box sx={{ p: 3, flexGrow: 1, display: 'flex', flexDirection: 'column', gap: 0.5 }}>
         <Typography variant="h5" component={headingLevel}>
-          <Link component={PageLink} to={detailPath('team-details', member.id)} aria-label={labels.viewProfile(member.name)} sx={stretchedLinkSx}>
+          <Link component={SiteLink} to={detailPath('team-details', member.id)} aria-label={labels.viewProfile(member.name)} sx={stretchedLinkSx}>
             {member.name}
           </Link>
         </Typography>

@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import { PageLink } from '../../platform';
+import { SiteLink } from '../../components/SiteLink';
 import { stretchedLinkSx } from '../../components/styles/stretchedLink';
 import { MemberPhoto } from './MemberPhoto';
 import { MemberSocialLinks } from './MemberSocialLinks';
@@ -28,7 +28,7 @@ export function TeamListItem({ member, labels, headingLevel, showSocial }: TeamC
       <Box sx={{ p: { xs: 2, sm: 3 }, display: 'flex', flexDirection: 'column', gap: 1, minWidth: 0 }}>
         <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 2 }}>
           <Typography variant="h5" component={headingLevel}>
-            <Link component={PageLink} to={detailPath('team-details', member.id)} aria-label={labels.viewProfile(member.name)} sx={stretchedLinkSx}>
+            <Link component={SiteLink} to={detailPath('team-details', member.id)} aria-label={labels.viewProfile(member.name)} sx={stretchedLinkSx}>
               {member.name}
             </Link>
           </Typography>

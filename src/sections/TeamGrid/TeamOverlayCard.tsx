@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import { PageLink } from '../../platform';
+import { SiteLink } from '../../components/SiteLink';
 import { stretchedLinkSx } from '../../components/styles/stretchedLink';
 import { rounded } from '../../theme/tokens';
 import { MemberPhoto } from './MemberPhoto';
@@ -42,7 +42,7 @@ export function TeamOverlayCard({ member, labels, headingLevel, showSocial }: Te
       >
         <Box sx={{ minWidth: 0 }}>
           <Typography variant="h6" component={headingLevel}>
-            <Link component={PageLink} to={detailPath('team-details', member.id)} aria-label={labels.viewProfile(member.name)} sx={stretchedLinkSx}>
+            <Link component={SiteLink} to={detailPath('team-details', member.id)} aria-label={labels.viewProfile(member.name)} sx={stretchedLinkSx}>
               {member.name}
             </Link>
           </Typography>

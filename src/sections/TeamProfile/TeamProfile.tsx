@@ -7,7 +7,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Section } from '../../components/Section';
 import { ShareLinks, type ShareLinksLabels } from '../../components/ShareLinks';
-import { AdaptiveAnchor } from '../../components/AdaptiveAnchor';
+import { SiteLink } from '../../components/SiteLink';
 import { rounded } from '../../theme/tokens';
 import type { TeamMember } from '../../types/content';
 import { ContactFacts } from './ContactFacts';
@@ -74,7 +74,7 @@ export function TeamProfile({ member, pageUrl, labels, contactHref = sitePath('/
           </Typography>
           <ContactFacts projectCount={member.projectCount} email={member.email} phone={member.phone} labels={labels} />
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={3} sx={{ mt: 4, alignItems: { sm: 'center' } }}>
-            <Button component={AdaptiveAnchor} href={contactHref} variant="contained" size="large" startIcon={<EmailOutlinedIcon />}>
+            <Button component={SiteLink} to={contactHref} variant="contained" size="large" startIcon={<EmailOutlinedIcon />}>
               {labels.contactMe}
             </Button>
             <ShareLinks url={pageUrl} labels={labels.shareLinks} />

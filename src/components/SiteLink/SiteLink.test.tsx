@@ -1,15 +1,15 @@
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { type PageAddress, PageAddressProvider } from '../../platform';
-import { AdaptiveAnchor, externalProps, isExternal } from './AdaptiveAnchor';
+import { type PageAddress, PageAddressProvider, type To } from '../../platform';
+import { SiteLink, externalProps, isExternal } from './SiteLink';
 
 afterEach(cleanup);
 
-function renderOnSpanishPage(href: string, go = vi.fn()) {
+function renderOnSpanishPage(to: To, go = vi.fn()) {
   const address: PageAddress = { pathname: '/pricing', search: '', hash: '', basename: '/es', go, latestSearch: () => '' };
   render(
     <PageAddressProvider value={address}>
-      <AdaptiveAnchor href={href}>Go</AdaptiveAnchor>
+      <SiteLink to={to}>Go</SiteLink>
     </PageAddressProvider>,
   );
   return screen.getByRole('link', { name: 'Go' });
@@ -30,7 +30,7 @@ describe('isExternal', () => {
   });
 });
 
-describe('AdaptiveAnchor', () => {
+describe('SiteLink', () => {
   it('keeps a page of the site in the page\'s language and moves in place on a click', () => {
     const go = vi.fn();
     const link = renderOnSpanishPage('/contact-us', go);
@@ -48,5 +48,34 @@ describe('AdaptiveAnchor', () => {
     expect(mail.getAttribute('target')).toBeNull();
     cleanup();
     expect(renderOnSpanishPage('tel:+12125550147').getAttribute('href')).toBe('tel:+12125550147');
+  });
+
+  it('changes only the query of this page in place, replacing the entry when asked', () => {
+    const go = vi.fn();
+    const address: PageAddress = { pathname: '/blog', search: '?tag=llc', hash: '', basename: '/es', go, latestSearch: () => '' };
+    render(
+      <PageAddressProvider value={address}>
+        <SiteLink to={{ search: '?page=2' }} replace>
+          Next
+        </SiteLink>
+      </PageAddressProvider>,
+    );
+    const link = screen.getByRole('link', { name: 'Next' });
+    expect(link.getAttribute('href')).toBe('/es/blog?page=2');
+    fireEvent.click(link);
+    expect(go).toHaveBeenCalledWith('/es/blog?page=2', { replace: true });
+  });
+
+  it('leaves a click with a modifier key, or on a link to another tab, to the browser', () => {
+    const go = vi.fn();
+    const link = renderOnSpanishPage('/pricing', go);
+    fireEvent.click(link, { ctrlKey: true });
+    fireEvent.click(link, { button: 1 });
+    expect(go).not.toHaveBeenCalled();
+  });
+
+  it('needs no page address for another host, a mail or a call', () => {
+    render(<SiteLink to="https://irs.gov/">IRS</SiteLink>);
+    expect(screen.getByRole('link', { name: 'IRS' }).getAttribute('rel')).toBe('noopener noreferrer');
   });
 });
