@@ -6,6 +6,7 @@ import Typography from '@mui/material/Typography';
 import { SiteLink } from '../../components/SiteLink';
 import { rounded } from '../../theme/tokens';
 import type { Cta, Image } from '../../types/content';
+import { Eyebrow } from '../../components/Eyebrow';
 
 export interface BannerProps {
   /** Small line above the title, in the accent colour; one short phrase. */
@@ -42,9 +43,9 @@ export function Banner({ eyebrow, title, text, cta, secondaryCta, image }: Banne
       <Container maxWidth="lg">
         <Box sx={{ display: 'grid', gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))' }, gap: { xs: 6, md: 8 }, alignItems: 'center' }}>
           <div>
-            <Typography variant="subtitle2" component="p" sx={{ color: 'secondary.light', mb: 2 }}>
+            <Eyebrow onBrand sx={{ mb: 2 }}>
               {eyebrow}
-            </Typography>
+            </Eyebrow>
             <Typography id="banner-title" variant="h1" sx={{ mb: 3 }}>
               {title}
             </Typography>

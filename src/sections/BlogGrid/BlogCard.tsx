@@ -9,6 +9,7 @@ import Typography from '@mui/material/Typography';
 import { DescriptiveLinkText } from '../../components/DescriptiveLinkText';
 import { SiteLink } from '../../components/SiteLink';
 import type { BlogPost } from '../../types/content';
+import { Eyebrow } from '../../components/Eyebrow';
 
 export type BlogCardPost = Pick<BlogPost, 'id' | 'title' | 'category' | 'date' | 'displayDate' | 'image' | 'excerpt'>;
 
@@ -68,9 +69,9 @@ export function BlogCard({ post, href, variant = 'card', labels }: BlogCardProps
       </Box>
       <Stack spacing={1.5} sx={{ p: wide ? { xs: 3, md: 4 } : 3, flexGrow: 1, alignItems: 'flex-start', justifyContent: wide ? 'center' : 'flex-start' }}>
         <Stack direction="row" sx={{ flexWrap: 'wrap', alignItems: 'center', columnGap: 2, rowGap: 0.5 }}>
-          <Typography variant="subtitle2" component="p" sx={{ color: 'brand.accent' }}>
+          <Eyebrow>
             {post.category}
-          </Typography>
+          </Eyebrow>
           <Typography variant="body2" component="p" sx={{ color: 'text.secondary', display: 'flex', alignItems: 'center', gap: 0.75 }}>
             <CalendarMonthIcon fontSize="small" aria-hidden />
             <time dateTime={post.date}>{post.displayDate}</time>

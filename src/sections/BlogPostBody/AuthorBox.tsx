@@ -5,6 +5,7 @@ import Typography from '@mui/material/Typography';
 import { SiteLink } from '../../components/SiteLink';
 import { rounded } from '../../theme/tokens';
 import type { BlogAuthor } from '../../types/content';
+import { Eyebrow } from '../../components/Eyebrow';
 
 export interface AuthorBoxProps {
   author: BlogAuthor;
@@ -26,9 +27,9 @@ export function AuthorBox({ author, labels }: AuthorBoxProps) {
           sx={{ width: 104, height: 104, borderRadius: rounded('round'), objectFit: 'cover', objectPosition: 'top', flexShrink: 0 }}
         />
         <div>
-          <Typography id="post-author" variant="subtitle2" component="h3" sx={{ color: 'brand.accent', mb: 0.5 }}>
+          <Eyebrow id="post-author" component="h3" sx={{ mb: 0.5 }}>
             {labels.aboutAuthor}
-          </Typography>
+          </Eyebrow>
           <Typography variant="h4" component="p">
             {author.name}
           </Typography>

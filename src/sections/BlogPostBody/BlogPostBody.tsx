@@ -16,6 +16,7 @@ import { AuthorBox } from './AuthorBox';
 import { postNeighbours } from './neighbours';
 import { PostNavigation } from './PostNavigation';
 import { detailPath, sitePath, type DetailBasePath, type PagePath } from '../../sitePaths';
+import { Eyebrow } from '../../components/Eyebrow';
 
 export interface BlogPostBodyLabels {
   /** Word before the writer's name in the byline ('By'). */
@@ -86,9 +87,9 @@ export function BlogPostBody({ post, posts, linkBase, author, tags, tagListPath,
             <CalendarMonthIcon fontSize="small" aria-hidden />
             {labels.postedOn} <time dateTime={post.date}>{post.displayDate}</time>
           </Typography>
-          <Typography variant="subtitle2" component="p" sx={{ color: 'brand.accent', alignSelf: 'center' }}>
+          <Eyebrow sx={{ alignSelf: 'center' }}>
             {post.category}
-          </Typography>
+          </Eyebrow>
         </Stack>
         <Typography id="post-title" variant="h2" sx={{ mb: 3 }}>
           {post.title}

@@ -6,6 +6,7 @@ import { stretchedLinkSx } from '../../components/styles/stretchedLink';
 import { rounded } from '../../theme/tokens';
 import type { Project } from '../../types/content';
 import { detailPath } from '../../sitePaths';
+import { Eyebrow } from '../../components/Eyebrow';
 
 export type ProjectSlideItem = Pick<Project, 'id' | 'title' | 'subTitle' | 'category' | 'image'>;
 
@@ -53,9 +54,9 @@ export function ProjectSlide({ project, label, viewProject, headingLevel }: Proj
           />
         </Box>
         <Box sx={{ p: 3 }}>
-          <Typography variant="subtitle2" component="p" sx={{ color: 'brand.accent', mb: 1 }}>
+          <Eyebrow sx={{ mb: 1 }}>
             {project.subTitle}
-          </Typography>
+          </Eyebrow>
           <Typography variant="h4" component={headingLevel} sx={{ mb: 0.5 }}>
             <Link component={SiteLink} to={detailPath('project-details', project.id)} aria-label={viewProject(project.title)} sx={stretchedLinkSx}>
               {project.title}

@@ -8,6 +8,7 @@ import { rounded } from '../../theme/tokens';
 import type { Project } from '../../types/content';
 import { ProjectFacts } from './ProjectFacts';
 import { ProjectNeighbours, type ProjectNeighbour } from './ProjectNeighbours';
+import { Eyebrow } from '../../components/Eyebrow';
 
 export interface ProjectDetailLabels {
   /** The facts box's h3: 'Project Info'. */
@@ -62,9 +63,9 @@ export function ProjectDetail({ project, previous, next, labels }: ProjectDetail
           />
         </Grid>
         <Grid size={{ xs: 12, md: 5 }}>
-          <Typography variant="subtitle2" component="p" sx={{ color: 'brand.accent', mb: 1 }}>
+          <Eyebrow sx={{ mb: 1 }}>
             {project.subTitle}
-          </Typography>
+          </Eyebrow>
           <Typography variant="h2" sx={{ mb: 2 }}>
             {project.title}
           </Typography>

@@ -6,6 +6,7 @@ import Typography from '@mui/material/Typography';
 import { SiteLink } from '../../components/SiteLink';
 import { rounded } from '../../theme/tokens';
 import { detailPath } from '../../sitePaths';
+import { Eyebrow } from '../../components/Eyebrow';
 
 export interface ProjectNeighbour {
   id: number;
@@ -42,9 +43,9 @@ function NeighbourLink({ project, label, direction }: { project: ProjectNeighbou
     >
       <Arrow className="flip-in-rtl" aria-hidden sx={{ color: 'primary.main' }} />
       <span>
-        <Typography component="span" variant="subtitle2" sx={{ display: 'block', color: 'brand.accent' }}>
+        <Eyebrow component="span" sx={{ display: 'block' }}>
           {label}
-        </Typography>
+        </Eyebrow>
         <Typography component="span" variant="h5" sx={{ display: 'block' }}>
           {project.title}
         </Typography>

@@ -7,6 +7,7 @@ import { SiteLink } from '../../components/SiteLink';
 import { stretchedLinkSx } from '../../components/styles/stretchedLink';
 import type { Project } from '../../types/content';
 import { detailPath } from '../../sitePaths';
+import { Eyebrow } from '../../components/Eyebrow';
 
 export type ProjectCardItem = Pick<Project, 'id' | 'title' | 'subTitle' | 'category' | 'image' | 'summary'>;
 
@@ -45,9 +46,9 @@ export function ProjectCard({ project, viewProject, showSummary = false, heading
         />
       </Box>
       <Box sx={{ p: 3, display: 'flex', flexDirection: 'column', gap: 1, flexGrow: 1 }}>
-        <Typography variant="subtitle2" component="p" sx={{ color: 'brand.accent' }}>
+        <Eyebrow>
           {project.subTitle}
-        </Typography>
+        </Eyebrow>
         <Typography variant="h4" component={headingLevel}>
           <Link component={SiteLink} to={detailPath('project-details', project.id)} aria-label={viewProject(project.title)} sx={stretchedLinkSx}>
             {project.title}

@@ -9,6 +9,7 @@ import { MemberPhoto } from './MemberPhoto';
 import { MemberSocialLinks } from './MemberSocialLinks';
 import type { TeamCardProps } from './types';
 import { detailPath } from '../../sitePaths';
+import { Eyebrow } from '../../components/Eyebrow';
 
 /** 'list' layout: portrait beside the name, role and a short bio. */
 export function TeamListItem({ member, labels, headingLevel, showSocial }: TeamCardProps) {
@@ -38,9 +39,9 @@ export function TeamListItem({ member, labels, headingLevel, showSocial }: TeamC
             sx={{ color: 'primary.main', transition: 'transform 200ms ease', flexShrink: 0 }}
           />
         </Box>
-        <Typography variant="subtitle2" component="p" sx={{ color: 'brand.accent' }}>
+        <Eyebrow>
           {member.position}
-        </Typography>
+        </Eyebrow>
         {member.bio ? (
           <Typography variant="body2" sx={{ color: 'text.secondary' }}>
             {member.bio}

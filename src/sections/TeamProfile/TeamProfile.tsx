@@ -13,6 +13,7 @@ import type { TeamMember } from '../../types/content';
 import { ContactFacts } from './ContactFacts';
 import { SkillBars } from './SkillBars';
 import { sitePath } from '../../sitePaths';
+import { Eyebrow } from '../../components/Eyebrow';
 
 export interface TeamProfileLabels {
   /** Text of the button to the contact page ('Contact Me'). */
@@ -63,9 +64,9 @@ export function TeamProfile({ member, pageUrl, labels, contactHref = sitePath('/
           />
         </Grid>
         <Grid size={{ xs: 12, md: 7 }}>
-          <Typography variant="subtitle2" component="p" sx={{ color: 'brand.accent', mb: 1 }}>
+          <Eyebrow sx={{ mb: 1 }}>
             {member.position}
-          </Typography>
+          </Eyebrow>
           <Typography variant="h2" sx={{ mb: 2 }}>
             {member.name}
           </Typography>
