@@ -1,9 +1,11 @@
-import Typography, { type TypographyProps } from '@mui/material/Typography';
-import type { ElementType } from 'react';
+import type { SxProps, Theme } from '@mui/material/styles';
+import Typography from '@mui/material/Typography';
+import type { HTMLAttributes } from 'react';
 
-export type EyebrowProps = Omit<TypographyProps, 'variant' | 'color'> & {
-  /** The element: a paragraph unless it names what follows (`h3`, `dt`) or sits in a line (`span`). */
-  component?: ElementType;
+export type EyebrowProps = Omit<HTMLAttributes<HTMLElement>, 'color'> & {
+  /** The element: a paragraph unless it names what follows (`h2`, `h3`, `dt`) or sits in a line (`span`). */
+  component?: 'p' | 'span' | 'h2' | 'h3' | 'h4' | 'dt';
+  sx?: SxProps<Theme>;
   /** On a brand (dark) band: the light accent, which keeps AA contrast there. */
   onBrand?: boolean;
 };
