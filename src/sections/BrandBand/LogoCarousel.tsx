@@ -3,7 +3,7 @@ import Stack from '@mui/material/Stack';
 import AutoScroll from 'embla-carousel-auto-scroll';
 import useEmblaCarousel from 'embla-carousel-react';
 import { useMemo, type KeyboardEvent } from 'react';
-import { MotionToggle } from '../../components/MotionToggle';
+import { AutoMotionToggle } from '../../components/CarouselControls';
 import { useCarouselDirection } from '../../components/carousel/carouselDirection';
 import { useCarouselMoves } from '../../components/carousel/carouselMoves';
 import { carouselViewportSx } from '../../components/carousel/carouselViewport';
@@ -100,16 +100,7 @@ export function LogoCarousel({ brands, labels, autoScroll, speed = 1.2 }: LogoCa
           ))}
         </Box>
       </Box>
-      {motion.available ? (
-        <MotionToggle
-          ref={motion.toggleRef}
-          playing={motion.playing}
-          onToggle={motion.toggle}
-          pauseLabel={labels.pause}
-          playLabel={labels.play}
-          sx={{ flexShrink: 0, bgcolor: 'background.default' }}
-        />
-      ) : null}
+      <AutoMotionToggle motion={motion} labels={labels} sx={{ flexShrink: 0, bgcolor: 'background.default' }} />
     </Stack>
   );
 }
