@@ -10,6 +10,7 @@ import { SectionHeading } from '../../components/SectionHeading';
 import { SiteLink } from '../../components/SiteLink';
 import { rounded } from '../../theme/tokens';
 import type { Cta, Image, SectionHeading as SectionHeadingContent } from '../../types/content';
+import { ResponsiveImage } from '../../components/ResponsiveImage';
 
 export interface AboutIntroProps {
   /** Eyebrow and title above the text, left-aligned; the title is the band's h2 and its name. */
@@ -39,13 +40,8 @@ export function AboutIntro({ heading, paragraphs, points = [], image, cta, id }:
               aria-hidden
               sx={{ position: 'absolute', inset: { xs: '32px 0 0 32px', sm: '64px 0 0 64px' }, borderRadius: rounded('xxxl'), bgcolor: 'brand.tint' }}
             />
-            <Box
-              component="img"
-              src={image.src}
-              alt={image.alt}
-              width={image.width}
-              height={image.height}
-              loading="lazy"
+            <ResponsiveImage
+              image={image}
               sx={{ position: 'relative', display: 'block', width: '100%', height: 'auto', borderRadius: rounded('xxxl') }}
             />
           </Box>

@@ -7,6 +7,7 @@ import { SiteLink } from '../../components/SiteLink';
 import { rounded } from '../../theme/tokens';
 import type { Cta, Image } from '../../types/content';
 import { Eyebrow } from '../../components/Eyebrow';
+import { ResponsiveImage } from '../../components/ResponsiveImage';
 
 export interface BannerProps {
   /** Small line above the title, in the accent colour; one short phrase. */
@@ -72,15 +73,11 @@ export function Banner({ eyebrow, title, text, cta, secondaryCta, image }: Banne
           </div>
           <div>
             {/* The largest paint of the page: load it first, never lazily. */}
-            <Box
-              component="img"
-              src={image.src}
-              srcSet={image.srcSet}
+            <ResponsiveImage
+              image={image}
+              loading="eager"
               // The column's width at each breakpoint (Container lg, its gutters and the grid's gap).
-              sizes={image.srcSet ? '(min-width: 1200px) 544px, (min-width: 900px) calc(50vw - 56px), (min-width: 600px) calc(100vw - 48px), calc(100vw - 32px)' : undefined}
-              alt={image.alt}
-              width={image.width}
-              height={image.height}
+              sizes="(min-width: 1200px) 544px, (min-width: 900px) calc(50vw - 56px), (min-width: 600px) calc(100vw - 48px), calc(100vw - 32px)"
               fetchPriority="high"
               sx={{
                 display: 'block',

@@ -10,6 +10,7 @@ import { DescriptiveLinkText } from '../../components/DescriptiveLinkText';
 import { SiteLink } from '../../components/SiteLink';
 import type { BlogPost } from '../../types/content';
 import { Eyebrow } from '../../components/Eyebrow';
+import { ResponsiveImage } from '../../components/ResponsiveImage';
 
 export type BlogCardPost = Pick<BlogPost, 'id' | 'title' | 'category' | 'date' | 'displayDate' | 'image' | 'excerpt'>;
 
@@ -50,13 +51,8 @@ export function BlogCard({ post, href, variant = 'card', labels }: BlogCardProps
         tabIndex={-1}
         sx={{ display: 'block', overflow: 'hidden', flexShrink: 0, width: wide ? { xs: '100%', md: '45%' } : '100%' }}
       >
-        <Box
-          component="img"
-          src={post.image.src}
-          alt={post.image.alt}
-          width={post.image.width}
-          height={post.image.height}
-          loading="lazy"
+        <ResponsiveImage
+          image={post.image}
           sx={{
             display: 'block',
             width: '100%',

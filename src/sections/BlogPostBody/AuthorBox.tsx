@@ -6,6 +6,7 @@ import { SiteLink } from '../../components/SiteLink';
 import { rounded } from '../../theme/tokens';
 import type { BlogAuthor } from '../../types/content';
 import { Eyebrow } from '../../components/Eyebrow';
+import { ResponsiveImage } from '../../components/ResponsiveImage';
 
 export interface AuthorBoxProps {
   author: BlogAuthor;
@@ -17,13 +18,8 @@ export function AuthorBox({ author, labels }: AuthorBoxProps) {
   return (
     <Box component="section" aria-labelledby="post-author" sx={{ bgcolor: 'background.paper', borderRadius: rounded('xxl'), p: { xs: 3, md: 4 } }}>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={3} sx={{ alignItems: { sm: 'center' } }}>
-        <Box
-          component="img"
-          src={author.image.src}
-          alt={author.image.alt}
-          width={author.image.width}
-          height={author.image.height}
-          loading="lazy"
+        <ResponsiveImage
+          image={author.image}
           sx={{ width: 104, height: 104, borderRadius: rounded('round'), objectFit: 'cover', objectPosition: 'top', flexShrink: 0 }}
         />
         <div>

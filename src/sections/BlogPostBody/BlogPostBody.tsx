@@ -17,6 +17,7 @@ import { postNeighbours } from './neighbours';
 import { PostNavigation } from './PostNavigation';
 import { detailPath, sitePath, type DetailBasePath, type PagePath } from '../../sitePaths';
 import { Eyebrow } from '../../components/Eyebrow';
+import { ResponsiveImage } from '../../components/ResponsiveImage';
 
 export interface BlogPostBodyLabels {
   /** Word before the writer's name in the byline ('By'). */
@@ -70,12 +71,9 @@ export function BlogPostBody({ post, posts, linkBase, author, tags, tagListPath,
   const column = (
     <Stack spacing={{ xs: 6, md: 8 }} useFlexGap>
       <Box component="article" aria-labelledby="post-title">
-        <Box
-          component="img"
-          src={post.image.src}
-          alt={post.image.alt}
-          width={post.image.width}
-          height={post.image.height}
+        <ResponsiveImage
+          image={post.image}
+          loading="eager"
           sx={{ display: 'block', width: '100%', height: 'auto', borderRadius: rounded('xxl'), mb: 4 }}
         />
         <Stack direction="row" sx={{ flexWrap: 'wrap', columnGap: 3, rowGap: 1, mb: 2, color: 'text.secondary' }}>

@@ -1,4 +1,3 @@
-import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -6,6 +5,7 @@ import { SiteLink } from '../../components/SiteLink';
 import { rounded } from '../../theme/tokens';
 import type { SidebarPost } from './types';
 import { detailPath, type DetailBasePath } from '../../sitePaths';
+import { ResponsiveImage } from '../../components/ResponsiveImage';
 
 export interface SidebarRecentPostsProps {
   posts: SidebarPost[];
@@ -19,13 +19,9 @@ export function SidebarRecentPosts({ posts, linkBase }: SidebarRecentPostsProps)
       {posts.map((post) => (
         <Stack component="li" key={post.id} direction="row" spacing={2} sx={{ alignItems: 'center' }}>
           {/* The title beside it names the post, so the thumbnail is decoration here. */}
-          <Box
-            component="img"
-            src={post.image.src}
+          <ResponsiveImage
+            image={post.image}
             alt=""
-            width={post.image.width}
-            height={post.image.height}
-            loading="lazy"
             sx={{ width: 72, height: 72, objectFit: 'cover', borderRadius: rounded('lg'), flexShrink: 0 }}
           />
           <div>

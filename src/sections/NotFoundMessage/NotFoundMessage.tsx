@@ -5,6 +5,7 @@ import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { SiteLink } from '../../components/SiteLink';
 import { sitePath } from '../../sitePaths';
+import { ResponsiveImage } from '../../components/ResponsiveImage';
 
 export interface NotFoundMessageProps {
   /** The page's h1, under the picture; about five words. */
@@ -21,7 +22,7 @@ export function NotFoundMessage({ title, text, backLabel, image }: NotFoundMessa
   return (
     <Box component="section" aria-labelledby="not-found-title" sx={{ py: { xs: 16, md: 20 }, textAlign: 'center' }}>
       <Container maxWidth="sm">
-        <Box component="img" src={image.src} alt={image.alt} width={image.width} height={image.height} sx={{ width: '100%', maxWidth: 420, height: 'auto', mb: 4 }} />
+        <ResponsiveImage image={image} loading="eager" sx={{ width: '100%', maxWidth: 420, height: 'auto', mb: 4 }} />
         <Typography id="not-found-title" variant="h2" component="h1" sx={{ mb: 2 }}>
           {title}
         </Typography>

@@ -7,6 +7,7 @@ import { rounded } from '../../theme/tokens';
 import type { Project } from '../../types/content';
 import { detailPath } from '../../sitePaths';
 import { Eyebrow } from '../../components/Eyebrow';
+import { ResponsiveImage } from '../../components/ResponsiveImage';
 
 export type ProjectSlideItem = Pick<Project, 'id' | 'title' | 'subTitle' | 'category' | 'image'>;
 
@@ -42,12 +43,8 @@ export function ProjectSlide({ project, label, viewProject, headingLevel }: Proj
       >
         <Box sx={{ overflow: 'hidden' }}>
           {/* Not lazy: slides sit in an overflow-clipped track, where a lazy image may never load. */}
-          <Box
-            component="img"
-            src={project.image.src}
-            alt={project.image.alt}
-            width={project.image.width}
-            height={project.image.height}
+          <ResponsiveImage
+            image={project.image}
             loading="eager"
             draggable={false}
             sx={{ display: 'block', width: '100%', height: 'auto', bgcolor: 'brand.tint', transition: 'transform 300ms ease' }}

@@ -1,4 +1,3 @@
-import Box from '@mui/material/Box';
 import Divider from '@mui/material/Divider';
 import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
@@ -9,6 +8,7 @@ import type { Project } from '../../types/content';
 import { ProjectFacts } from './ProjectFacts';
 import { ProjectNeighbours, type ProjectNeighbour } from './ProjectNeighbours';
 import { Eyebrow } from '../../components/Eyebrow';
+import { ResponsiveImage } from '../../components/ResponsiveImage';
 
 export interface ProjectDetailLabels {
   /** The facts box's h3: 'Project Info'. */
@@ -53,12 +53,9 @@ export function ProjectDetail({ project, previous, next, labels }: ProjectDetail
     <Section id="project">
       <Grid container spacing={{ xs: 5, md: 8 }}>
         <Grid size={{ xs: 12, md: 7 }}>
-          <Box
-            component="img"
-            src={project.image.src}
-            alt={project.image.alt}
-            width={project.image.width}
-            height={project.image.height}
+          <ResponsiveImage
+            image={project.image}
+            loading="eager"
             sx={{ display: 'block', width: '100%', height: 'auto', borderRadius: rounded('xxxl'), bgcolor: 'brand.tint' }}
           />
         </Grid>

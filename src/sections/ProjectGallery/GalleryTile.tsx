@@ -5,6 +5,7 @@ import { SiteLink } from '../../components/SiteLink';
 import { rounded } from '../../theme/tokens';
 import type { Project } from '../../types/content';
 import { detailPath } from '../../sitePaths';
+import { ResponsiveImage } from '../../components/ResponsiveImage';
 
 export type GalleryProject = Pick<Project, 'id' | 'title' | 'image'>;
 
@@ -46,13 +47,8 @@ export function GalleryTile({ project, viewProject }: GalleryTileProps) {
         },
       }}
     >
-      <Box
-        component="img"
-        src={project.image.src}
-        alt={project.image.alt}
-        width={project.image.width}
-        height={project.image.height}
-        loading="lazy"
+      <ResponsiveImage
+        image={project.image}
         sx={{ display: 'block', width: '100%', height: 'auto', bgcolor: 'brand.tint' }}
       />
       <Box

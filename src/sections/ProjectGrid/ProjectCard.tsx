@@ -8,6 +8,7 @@ import { stretchedLinkSx } from '../../components/styles/stretchedLink';
 import type { Project } from '../../types/content';
 import { detailPath } from '../../sitePaths';
 import { Eyebrow } from '../../components/Eyebrow';
+import { ResponsiveImage } from '../../components/ResponsiveImage';
 
 export type ProjectCardItem = Pick<Project, 'id' | 'title' | 'subTitle' | 'category' | 'image' | 'summary'>;
 
@@ -35,13 +36,8 @@ export function ProjectCard({ project, viewProject, showSummary = false, heading
       }}
     >
       <Box sx={{ overflow: 'hidden' }}>
-        <Box
-          component="img"
-          src={project.image.src}
-          alt={project.image.alt}
-          width={project.image.width}
-          height={project.image.height}
-          loading="lazy"
+        <ResponsiveImage
+          image={project.image}
           sx={{ display: 'block', width: '100%', height: 'auto', transition: 'transform 300ms ease', bgcolor: 'brand.tint' }}
         />
       </Box>

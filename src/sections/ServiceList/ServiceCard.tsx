@@ -8,6 +8,7 @@ import { rounded } from '../../theme/tokens';
 import type { Service } from '../../types/content';
 import { ServiceIcon } from './ServiceIcon';
 import { detailPath } from '../../sitePaths';
+import { ResponsiveImage } from '../../components/ResponsiveImage';
 
 export interface ServiceCardProps {
   service: Service;
@@ -31,13 +32,8 @@ export function ServiceCard({ service, learnMore }: ServiceCardProps) {
         '&:hover .service-card-more': { color: 'primary.main' },
       }}
     >
-      <Box
-        component="img"
-        src={service.image.src}
-        alt={service.image.alt}
-        width={service.image.width}
-        height={service.image.height}
-        loading="lazy"
+      <ResponsiveImage
+        image={service.image}
         sx={{ display: 'block', width: '100%', height: 'auto' }}
       />
       <Box sx={{ p: 3.5, pt: 0, display: 'flex', flexDirection: 'column', flexGrow: 1 }}>

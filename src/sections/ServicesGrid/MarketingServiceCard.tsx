@@ -6,6 +6,7 @@ import { ReadMoreLink } from './ReadMoreLink';
 import { ServiceIconBadge } from './ServiceIconBadge';
 import type { MarketingServiceCardData, ServiceCardLabels } from './types';
 import { detailPath } from '../../sitePaths';
+import { ResponsiveImage } from '../../components/ResponsiveImage';
 
 export function MarketingServiceCard({ service, labels }: { service: MarketingServiceCardData; labels: ServiceCardLabels }) {
   return (
@@ -20,14 +21,9 @@ export function MarketingServiceCard({ service, labels }: { service: MarketingSe
       }}
     >
       <Box sx={{ position: 'relative', overflow: 'hidden' }}>
-        <Box
-          component="img"
+        <ResponsiveImage
           className="service-photo"
-          src={service.image.src}
-          alt={service.image.alt}
-          width={service.image.width}
-          height={service.image.height}
-          loading="lazy"
+          image={service.image}
           sx={{ display: 'block', width: '100%', height: 'auto', aspectRatio: '16 / 10', objectFit: 'cover', transition: 'transform 300ms ease' }}
         />
         <Chip

@@ -14,6 +14,7 @@ import { ContactFacts } from './ContactFacts';
 import { SkillBars } from './SkillBars';
 import { sitePath } from '../../sitePaths';
 import { Eyebrow } from '../../components/Eyebrow';
+import { ResponsiveImage } from '../../components/ResponsiveImage';
 
 export interface TeamProfileLabels {
   /** Text of the button to the contact page ('Contact Me'). */
@@ -54,12 +55,9 @@ export function TeamProfile({ member, pageUrl, labels, contactHref = sitePath('/
     <Section id="profile">
       <Grid container spacing={{ xs: 4, md: 8 }} sx={{ alignItems: 'center' }}>
         <Grid size={{ xs: 12, md: 5 }}>
-          <Box
-            component="img"
-            src={member.image.src}
-            alt={member.image.alt}
-            width={member.image.width}
-            height={member.image.height}
+          <ResponsiveImage
+            image={member.image}
+            loading="eager"
             sx={{ display: 'block', width: '100%', maxWidth: { xs: 200, sm: 320, md: 480 }, height: 'auto', mx: { sm: 'auto' }, borderRadius: rounded('xxxl'), bgcolor: 'brand.tint' }}
           />
         </Grid>
