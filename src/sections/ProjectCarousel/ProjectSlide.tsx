@@ -1,13 +1,11 @@
 import Box from '@mui/material/Box';
-import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import { SiteLink } from '../../components/SiteLink';
-import { stretchedLinkSx } from '../../components/styles/stretchedLink';
 import { rounded } from '../../theme/tokens';
 import type { Project } from '../../types/content';
 import { detailPath } from '../../sitePaths';
 import { Eyebrow } from '../../components/Eyebrow';
 import { ResponsiveImage } from '../../components/ResponsiveImage';
+import { CardTitleLink } from '../../components/LinkedCard';
 
 export type ProjectSlideItem = Pick<Project, 'id' | 'title' | 'subTitle' | 'category' | 'image'>;
 
@@ -54,11 +52,9 @@ export function ProjectSlide({ project, label, viewProject, headingLevel }: Proj
           <Eyebrow sx={{ mb: 1 }}>
             {project.subTitle}
           </Eyebrow>
-          <Typography variant="h4" component={headingLevel} sx={{ mb: 0.5 }}>
-            <Link component={SiteLink} to={detailPath('project-details', project.id)} aria-label={viewProject(project.title)} sx={stretchedLinkSx}>
-              {project.title}
-            </Link>
-          </Typography>
+          <CardTitleLink variant="h4" component={headingLevel} sx={{ mb: 0.5 }} to={detailPath('project-details', project.id)} label={viewProject(project.title)}>
+            {project.title}
+          </CardTitleLink>
           <Typography variant="body2" sx={{ color: 'text.secondary' }}>
             {project.category}
           </Typography>

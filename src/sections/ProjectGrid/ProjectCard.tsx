@@ -1,14 +1,11 @@
 import Box from '@mui/material/Box';
-import Card from '@mui/material/Card';
 import Chip from '@mui/material/Chip';
-import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import { SiteLink } from '../../components/SiteLink';
-import { stretchedLinkSx } from '../../components/styles/stretchedLink';
 import type { Project } from '../../types/content';
 import { detailPath } from '../../sitePaths';
 import { Eyebrow } from '../../components/Eyebrow';
 import { ResponsiveImage } from '../../components/ResponsiveImage';
+import { CardTitleLink, LinkedCard } from '../../components/LinkedCard';
 
 export type ProjectCardItem = Pick<Project, 'id' | 'title' | 'subTitle' | 'category' | 'image' | 'summary'>;
 
@@ -23,13 +20,8 @@ export interface ProjectCardProps {
 /** One client story: picture, field of work, title and the structure we set up. */
 export function ProjectCard({ project, viewProject, showSummary = false, headingLevel = 'h3' }: ProjectCardProps) {
   return (
-    <Card
-      component="article"
+    <LinkedCard
       sx={{
-        position: 'relative',
-        height: '100%',
-        display: 'flex',
-        flexDirection: 'column',
         '&:hover': { boxShadow: 6 },
         '&:hover img': { transform: 'scale(1.05)' },
         '@media (prefers-reduced-motion: reduce)': { '&:hover img': { transform: 'none' } },
@@ -45,11 +37,9 @@ export function ProjectCard({ project, viewProject, showSummary = false, heading
         <Eyebrow>
           {project.subTitle}
         </Eyebrow>
-        <Typography variant="h4" component={headingLevel}>
-          <Link component={SiteLink} to={detailPath('project-details', project.id)} aria-label={viewProject(project.title)} sx={stretchedLinkSx}>
-            {project.title}
-          </Link>
-        </Typography>
+        <CardTitleLink variant="h4" component={headingLevel} to={detailPath('project-details', project.id)} label={viewProject(project.title)}>
+          {project.title}
+        </CardTitleLink>
         {showSummary ? (
           <Typography variant="body2" sx={{ color: 'text.secondary' }}>
             {project.summary}
@@ -57,6 +47,6 @@ export function ProjectCard({ project, viewProject, showSummary = false, heading
         ) : null}
         <Chip label={project.category} size="small" variant="outlined" sx={{ alignSelf: 'flex-start', mt: 'auto', fontWeight: 600 }} />
       </Box>
-    </Card>
+    </LinkedCard>
   );
 }
