@@ -24,7 +24,7 @@ export interface CardTitleLinkProps {
 
 /**
  * A card's title and its one link, whose hit area (`::after`) covers the nearest positioned card;
- * keyboard focus draws the ring around that whole area.
+ * keyboard focus draws the ring around that whole area (see stretchedLinkSx).
  */
 export function CardTitleLink({ to, component, variant, label, underline, sx, linkSx, children }: CardTitleLinkProps) {
   return (

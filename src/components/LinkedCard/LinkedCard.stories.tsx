@@ -13,7 +13,7 @@ import { frame, framedPicture } from '../../../.storybook/framedStory';
 
 const project = projectCards[0];
 
-/** A project's card as ProjectGrid draws it: picture, sub-title, the title that links, the category. */
+/** A project's card: picture, sub-title, the title that links, the summary. */
 function ProjectCardExample() {
   return (
     <LinkedCard sx={{ '&:hover': { boxShadow: 6 } }}>
@@ -23,9 +23,7 @@ function ProjectCardExample() {
         <CardTitleLink variant="h4" component="h3" to={detailPath('project-details', project.id)} label={ui.projects.viewProject(project.title)}>
           {project.title}
         </CardTitleLink>
-        <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-          {project.category}
-        </Typography>
+        <Typography variant="body2" sx={{ mt: 1, color: 'text.secondary' }}>{project.summary}</Typography>
       </Box>
     </LinkedCard>
   );

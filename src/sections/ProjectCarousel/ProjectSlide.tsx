@@ -52,7 +52,7 @@ export function ProjectSlide({ project, label, viewProject, headingLevel }: Proj
           <Eyebrow sx={{ mb: 1 }}>
             {project.subTitle}
           </Eyebrow>
-          <CardTitleLink variant="h4" component={headingLevel} sx={{ mb: 0.5 }} to={detailPath('project-details', project.id)} label={viewProject(project.title)}>
+          <CardTitleLink variant="h4" component={headingLevel} sx={{ mb: 0.5 }} to={detailPath('project-details', project.id)} label={viewProject(project.title)} linkSx={{ '&::after': { borderRadius: rounded('xxl') } }}>
             {project.title}
           </CardTitleLink>
           <Typography variant="body2" sx={{ color: 'text.secondary' }}>

@@ -33,7 +33,7 @@ export function ServiceCard({ service, learnMore }: ServiceCardProps) {
         <Box sx={{ mt: -3.5, mb: 2.5, borderRadius: rounded('round'), width: 'fit-content', border: 4, borderColor: 'background.default' }}>
           <ServiceIcon icon={service.icon} />
         </Box>
-        <CardTitleLink variant="h4" component="h3" sx={{ mb: 1.5 }} to={detailPath('services-details', service.id)} linkSx={{ '&::after': { borderRadius: 'inherit' } }}>
+        <CardTitleLink variant="h4" component="h3" sx={{ mb: 1.5 }} to={detailPath('services-details', service.id)}>
           {service.title}
         </CardTitleLink>
         <Typography variant="body2" sx={{ color: 'text.secondary', mb: 3, flexGrow: 1 }}>

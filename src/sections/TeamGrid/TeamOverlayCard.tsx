@@ -39,7 +39,7 @@ export function TeamOverlayCard({ member, labels, headingLevel, showSocial }: Te
         }}
       >
         <Box sx={{ minWidth: 0 }}>
-          <CardTitleLink variant="h6" component={headingLevel} to={detailPath('team-details', member.id)} label={labels.viewProfile(member.name)}>
+          <CardTitleLink variant="h6" component={headingLevel} to={detailPath('team-details', member.id)} label={labels.viewProfile(member.name)} linkSx={{ '&::after': { borderRadius: rounded('xxl') } }}>
             {member.name}
           </CardTitleLink>
           <Typography variant="body2" sx={{ opacity: 0.9 }}>
