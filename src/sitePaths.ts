@@ -2,7 +2,7 @@ import type { DetailBase, homeVariants, simplePages } from './routeTable';
 
 /*
  * The one way to name a page of this site, from the route table: a path that is not a route fails
- * to type-check. These are route paths within a language ('/pricing'); PageLink, hrefTo and pageUrl
+ * to type-check. These are route paths within a language ('/pricing'); SiteLink, hrefTo and pageUrl
  * add the language's prefix ('/es/pricing'). src/sitePaths.test.ts fails on a path written by hand.
  */
 

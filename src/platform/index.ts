@@ -7,7 +7,7 @@ export { earlyInputScript } from './earlyInput';
 export { hydrateIslands } from './hydrateIslands';
 export { type Island, type IslandProps, island } from './island';
 export { DocumentAddress } from './documentAddress';
-export { type PageAddress, PageAddressProvider, PageLink, type To, hrefTo, useNavigate, usePageAddress, useSearchParams } from './pageAddress';
+export { type PageAddress, PageAddressProvider, type To, hrefTo, useNavigate, usePageAddress, useSearchParams } from './pageAddress';
 export { Prerendered } from './Prerendered';
 export { IslandScripts } from './islandScripts';
 export { type Prerender, PrerenderProvider, usePrerender } from './prerenderContext';

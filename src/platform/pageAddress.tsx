@@ -1,4 +1,4 @@
-import { type AnchorHTMLAttributes, type MouseEvent, createContext, forwardRef, useContext, useMemo } from 'react';
+import { createContext, useContext, useMemo } from 'react';
 
 /*
  * Every page is a prerendered document, so moving to another page is a full load, and a link is a
@@ -51,24 +51,6 @@ export function hrefTo(to: To, address: PageAddress): string {
   const path = pathname === '/' ? address.basename || '/' : `${address.basename}${pathname}`;
   return `${path}${search}${hash}`;
 }
-
-type PageLinkProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> & { to: To; replace?: boolean };
-
-/** A link inside the site (for `component=` on MUI links and buttons too). */
-export const PageLink = forwardRef<HTMLAnchorElement, PageLinkProps>(function PageLink({ to, replace, onClick, ...rest }, ref) {
-  const address = usePageAddress();
-  const href = hrefTo(to, address);
-  const follow = (event: MouseEvent<HTMLAnchorElement>) => {
-    onClick?.(event);
-    const plainClick = event.button === 0 && !event.metaKey && !event.altKey && !event.ctrlKey && !event.shiftKey;
-    // A new tab or window is the browser's own; the page's address decides the rest (a full load
-    // for another page, as the link would; in Storybook, in memory).
-    if (event.defaultPrevented || !plainClick || (rest.target && rest.target !== '_self')) return;
-    event.preventDefault();
-    address.go(href, { replace });
-  };
-  return <a ref={ref} href={href} onClick={follow} {...rest} />;
-});
 
 type SearchInit = URLSearchParams | string | Record<string, string>;
 

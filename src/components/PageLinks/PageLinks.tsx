@@ -1,6 +1,6 @@
 import Pagination, { type PaginationProps } from '@mui/material/Pagination';
 import PaginationItem from '@mui/material/PaginationItem';
-import { PageLink } from '../../platform';
+import { SiteLink } from '../SiteLink';
 
 export interface PageLinksLabels {
   pagination: string;
@@ -34,7 +34,7 @@ export function PageLinks({ page, pageCount, searchFor, labels, sx }: PageLinksP
         item.type === 'page' || item.type === 'previous' || item.type === 'next' ? (
           <PaginationItem
             {...item}
-            component={PageLink}
+            component={SiteLink}
             to={{ search: searchFor(item.page ?? 1) }}
             // An <a> has no disabled state: keep a dead previous/next link out of the tab order and announce it as unavailable.
             {...(item.disabled ? { tabIndex: -1, 'aria-disabled': true } : {})}

@@ -1,1 +1,2 @@
 export * from './PageLinks';
+export * from './paginate';

@@ -1,7 +1,8 @@
+import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { DescriptiveLinkText } from '../DescriptiveLinkText';
-import { isExternal } from '../AdaptiveAnchor';
-import { SmartLink } from '../SmartLink';
+import { isExternal } from '../SiteLink';
+import { SiteLink } from '../SiteLink';
 
 export interface RuleSourceProps {
   /** 'Source:' */
@@ -21,9 +22,9 @@ export function RuleSource({ prefix, label, url, checked, opensInNewTab }: RuleS
   return (
     <Typography variant="body2" sx={{ color: 'text.secondary', mt: 0.75 }}>
       {prefix}{' '}
-      <SmartLink to={url}>
+      <Link component={SiteLink} to={url}>
         {isExternal(url) ? <DescriptiveLinkText visible={label} full={`${label} ${opensInNewTab}`} /> : label}
-      </SmartLink>
+      </Link>
       {`, ${checked}`}
     </Typography>
   );

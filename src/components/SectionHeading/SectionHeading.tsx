@@ -1,5 +1,6 @@
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { Eyebrow } from '../Eyebrow';
 
 export interface SectionHeadingProps {
   /** The title's id, for the section's `labelledBy`. */
@@ -21,9 +22,9 @@ export function SectionHeading({ id, eyebrow, title, text, align = 'center', onB
   return (
     <Stack spacing={1.5} sx={{ textAlign: align, alignItems: align === 'center' ? 'center' : 'flex-start', mb: { xs: 5, md: 7 } }}>
       {eyebrow ? (
-        <Typography variant="subtitle2" component="p" sx={{ color: onBrand ? 'secondary.light' : 'brand.accent' }}>
+        <Eyebrow onBrand={onBrand}>
           {eyebrow}
-        </Typography>
+        </Eyebrow>
       ) : null}
       <Typography id={id} variant="h2" component={level} sx={{ maxWidth: 760 }}>
         {title}

@@ -7,9 +7,10 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Section } from '../../components/Section';
 import { SectionHeading } from '../../components/SectionHeading';
-import { AdaptiveAnchor } from '../../components/AdaptiveAnchor';
+import { SiteLink } from '../../components/SiteLink';
 import { rounded } from '../../theme/tokens';
 import type { Cta, Image, SectionHeading as SectionHeadingContent } from '../../types/content';
+import { ResponsiveImage } from '../../components/ResponsiveImage';
 
 export interface AboutIntroProps {
   /** Eyebrow and title above the text, left-aligned; the title is the band's h2 and its name. */
@@ -39,13 +40,8 @@ export function AboutIntro({ heading, paragraphs, points = [], image, cta, id }:
               aria-hidden
               sx={{ position: 'absolute', inset: { xs: '32px 0 0 32px', sm: '64px 0 0 64px' }, borderRadius: rounded('xxxl'), bgcolor: 'brand.tint' }}
             />
-            <Box
-              component="img"
-              src={image.src}
-              alt={image.alt}
-              width={image.width}
-              height={image.height}
-              loading="lazy"
+            <ResponsiveImage
+              image={image}
               sx={{ position: 'relative', display: 'block', width: '100%', height: 'auto', borderRadius: rounded('xxxl') }}
             />
           </Box>
@@ -70,7 +66,7 @@ export function AboutIntro({ heading, paragraphs, points = [], image, cta, id }:
             </Stack>
           ) : null}
           {cta ? (
-            <Button component={AdaptiveAnchor} href={cta.to} variant="contained" size="large" endIcon={<ArrowForwardRounded className="flip-in-rtl" />} sx={{ mt: 5 }}>
+            <Button component={SiteLink} to={cta.to} variant="contained" size="large" endIcon={<ArrowForwardRounded className="flip-in-rtl" />} sx={{ mt: 5 }}>
               {cta.label}
             </Button>
           ) : null}

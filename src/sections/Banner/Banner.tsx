@@ -3,9 +3,11 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
-import { AdaptiveAnchor } from '../../components/AdaptiveAnchor';
+import { SiteLink } from '../../components/SiteLink';
 import { rounded } from '../../theme/tokens';
 import type { Cta, Image } from '../../types/content';
+import { Eyebrow } from '../../components/Eyebrow';
+import { ResponsiveImage } from '../../components/ResponsiveImage';
 
 export interface BannerProps {
   /** Small line above the title, in the accent colour; one short phrase. */
@@ -42,9 +44,9 @@ export function Banner({ eyebrow, title, text, cta, secondaryCta, image }: Banne
       <Container maxWidth="lg">
         <Box sx={{ display: 'grid', gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))' }, gap: { xs: 6, md: 8 }, alignItems: 'center' }}>
           <div>
-            <Typography variant="subtitle2" component="p" sx={{ color: 'secondary.light', mb: 2 }}>
+            <Eyebrow onBrand sx={{ mb: 2 }}>
               {eyebrow}
-            </Typography>
+            </Eyebrow>
             <Typography id="banner-title" variant="h1" sx={{ mb: 3 }}>
               {title}
             </Typography>
@@ -52,13 +54,13 @@ export function Banner({ eyebrow, title, text, cta, secondaryCta, image }: Banne
               {text}
             </Typography>
             <Box sx={{ display: 'flex', flexDirection: { xs: 'column', sm: 'row' }, gap: 2, alignItems: { xs: 'stretch', sm: 'center' } }}>
-              <Button component={AdaptiveAnchor} href={cta.to} variant="contained" color="secondary" size="large" endIcon={<ArrowForwardIcon className="flip-in-rtl" />}>
+              <Button component={SiteLink} to={cta.to} variant="contained" color="secondary" size="large" endIcon={<ArrowForwardIcon className="flip-in-rtl" />}>
                 {cta.label}
               </Button>
               {secondaryCta ? (
                 <Button
-                  component={AdaptiveAnchor}
-                  href={secondaryCta.to}
+                  component={SiteLink}
+                  to={secondaryCta.to}
                   variant="outlined"
                   color="inherit"
                   size="large"
@@ -71,15 +73,11 @@ export function Banner({ eyebrow, title, text, cta, secondaryCta, image }: Banne
           </div>
           <div>
             {/* The largest paint of the page: load it first, never lazily. */}
-            <Box
-              component="img"
-              src={image.src}
-              srcSet={image.srcSet}
+            <ResponsiveImage
+              image={image}
+              loading="eager"
               // The column's width at each breakpoint (Container lg, its gutters and the grid's gap).
-              sizes={image.srcSet ? '(min-width: 1200px) 544px, (min-width: 900px) calc(50vw - 56px), (min-width: 600px) calc(100vw - 48px), calc(100vw - 32px)' : undefined}
-              alt={image.alt}
-              width={image.width}
-              height={image.height}
+              sizes="(min-width: 1200px) 544px, (min-width: 900px) calc(50vw - 56px), (min-width: 600px) calc(100vw - 48px), calc(100vw - 32px)"
               fetchPriority="high"
               sx={{
                 display: 'block',

@@ -2,7 +2,7 @@ import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { PageLink } from '../../platform';
+import { SiteLink } from '../../components/SiteLink';
 import { blogFilterKeys, type BlogFilters } from './filterPosts';
 
 export interface ActiveFiltersLabels {
@@ -45,7 +45,7 @@ export function ActiveFilters({ filters, count, monthLabel, labels }: ActiveFilt
       </Stack>
       {count === 0 ? <Typography sx={{ color: 'text.secondary' }}>{labels.noMatch}</Typography> : null}
       <div>
-        <Button component={PageLink} to={{ search: '' }} variant={count === 0 ? 'contained' : 'outlined'}>
+        <Button component={SiteLink} to={{ search: '' }} variant={count === 0 ? 'contained' : 'outlined'}>
           {labels.clear}
         </Button>
       </div>

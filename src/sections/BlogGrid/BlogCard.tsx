@@ -7,8 +7,10 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { DescriptiveLinkText } from '../../components/DescriptiveLinkText';
-import { AdaptiveAnchor } from '../../components/AdaptiveAnchor';
+import { SiteLink } from '../../components/SiteLink';
 import type { BlogPost } from '../../types/content';
+import { Eyebrow } from '../../components/Eyebrow';
+import { ResponsiveImage } from '../../components/ResponsiveImage';
 
 export type BlogCardPost = Pick<BlogPost, 'id' | 'title' | 'category' | 'date' | 'displayDate' | 'image' | 'excerpt'>;
 
@@ -44,18 +46,13 @@ export function BlogCard({ post, href, variant = 'card', labels }: BlogCardProps
     >
       {/* Out of the tab order: the title and the button already lead to the post. */}
       <Box
-        component={AdaptiveAnchor}
-        href={href}
+        component={SiteLink}
+        to={href}
         tabIndex={-1}
         sx={{ display: 'block', overflow: 'hidden', flexShrink: 0, width: wide ? { xs: '100%', md: '45%' } : '100%' }}
       >
-        <Box
-          component="img"
-          src={post.image.src}
-          alt={post.image.alt}
-          width={post.image.width}
-          height={post.image.height}
-          loading="lazy"
+        <ResponsiveImage
+          image={post.image}
           sx={{
             display: 'block',
             width: '100%',
@@ -68,24 +65,24 @@ export function BlogCard({ post, href, variant = 'card', labels }: BlogCardProps
       </Box>
       <Stack spacing={1.5} sx={{ p: wide ? { xs: 3, md: 4 } : 3, flexGrow: 1, alignItems: 'flex-start', justifyContent: wide ? 'center' : 'flex-start' }}>
         <Stack direction="row" sx={{ flexWrap: 'wrap', alignItems: 'center', columnGap: 2, rowGap: 0.5 }}>
-          <Typography variant="subtitle2" component="p" sx={{ color: 'brand.accent' }}>
+          <Eyebrow>
             {post.category}
-          </Typography>
+          </Eyebrow>
           <Typography variant="body2" component="p" sx={{ color: 'text.secondary', display: 'flex', alignItems: 'center', gap: 0.75 }}>
             <CalendarMonthIcon fontSize="small" aria-hidden />
             <time dateTime={post.date}>{post.displayDate}</time>
           </Typography>
         </Stack>
         <Typography variant={wide ? 'h3' : 'h5'} component="h3">
-          <Link component={AdaptiveAnchor} href={href} color="inherit" underline="hover" sx={{ fontWeight: 'inherit' }}>
+          <Link component={SiteLink} to={href} color="inherit" underline="hover" sx={{ fontWeight: 'inherit' }}>
             {post.title}
           </Link>
         </Typography>
         {wide ? <Typography sx={{ color: 'text.secondary' }}>{post.excerpt}</Typography> : null}
         <Box sx={{ flexGrow: 1 }} />
         <Button
-          component={AdaptiveAnchor}
-          href={href}
+          component={SiteLink}
+          to={href}
           // The wording 'Read more: …' would be named 'Read more : …' from its text alone (see DescriptiveLinkText).
           aria-label={labels.readMoreAbout(post.title)}
           endIcon={<ArrowForwardIcon className="flip-in-rtl" aria-hidden />}

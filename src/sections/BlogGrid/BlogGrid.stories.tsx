@@ -6,7 +6,7 @@ import { ui } from '../../content/ui';
 import { BlogGrid } from './BlogGrid';
 import { ActiveFilters } from './ActiveFilters';
 import { BlogCard } from './BlogCard';
-import { BlogPagination } from './BlogPagination';
+import { PageLinks } from '../../components/PageLinks';
 import { arabicStory } from '../../../.storybook/arabicStory';
 import { hoverStory } from '../../../.storybook/hoverStory';
 import { shown } from '../../../.storybook/shown';
@@ -14,7 +14,7 @@ import { shown } from '../../../.storybook/shown';
 const meta = {
   title: 'Sections/BlogGrid',
   component: BlogGrid,
-  subcomponents: { ActiveFilters, BlogCard, BlogPagination },
+  subcomponents: { ActiveFilters, BlogCard, PageLinks },
   args: { posts: blogPosts, linkBase: '/blog-single', columns: 3, pageSize: 3, archives: blogArchives, labels: ui.blog },
   parameters: {
     docs: {

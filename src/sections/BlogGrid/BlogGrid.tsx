@@ -2,18 +2,17 @@ import Box from '@mui/material/Box';
 import Grid from '@mui/material/Grid';
 import Typography from '@mui/material/Typography';
 import { useEffect, useRef, type ReactNode } from 'react';
+import { PageLinks, type PageLinksLabels, pageSearch, paginate } from '../../components/PageLinks';
 import { Section, type SectionBackground } from '../../components/Section';
 import { SectionHeading } from '../../components/SectionHeading';
 import type { BlogPostSummary, SectionHeading as Heading } from '../../types/content';
 import { ActiveFilters, type ActiveFiltersLabels } from './ActiveFilters';
 import { BlogCard, type BlogCardLabels } from './BlogCard';
-import { BlogPagination, type BlogPaginationLabels } from './BlogPagination';
 import { filterPosts, hasBlogFilters, readBlogFilters } from './filterPosts';
-import { paginate } from './paginate';
 import { useClientSearchParams } from './useClientSearchParams';
 import { detailPath, type DetailBasePath } from '../../sitePaths';
 
-export interface BlogGridLabels extends BlogCardLabels, BlogPaginationLabels {
+export interface BlogGridLabels extends BlogCardLabels, PageLinksLabels {
   /** Names the list for assistive technology when no visible heading is given. */
   postsHeading: string;
   /** The filter summary's words: 'Showing 2 posts for', the chip captions, 'Show all posts' and the no-match line. */
@@ -105,7 +104,16 @@ export function BlogGrid({
           ))}
         </Grid>
       </Box>
-      {pageCount > 1 ? <BlogPagination page={page} pageCount={pageCount} params={params} labels={labels} /> : null}
+      {pageCount > 1 ? (
+        // Filters ride along in the query, and page 1 is the bare URL.
+        <PageLinks
+          page={page}
+          pageCount={pageCount}
+          searchFor={(n) => pageSearch(params, 'page', n)}
+          labels={labels}
+          sx={{ mt: 6, '& ul': { justifyContent: 'center' }, '& .MuiPaginationItem-root': { minWidth: { xs: 32, sm: 40 }, height: { xs: 32, sm: 40 }, mx: { xs: 0.25, sm: 0.5 } } }}
+        />
+      ) : null}
     </>
   );
 

@@ -1,9 +1,12 @@
+import Link from '@mui/material/Link';
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { SmartLink } from '../../components/SmartLink';
+import { SiteLink } from '../../components/SiteLink';
 import { rounded } from '../../theme/tokens';
 import type { BlogAuthor } from '../../types/content';
+import { Eyebrow } from '../../components/Eyebrow';
+import { ResponsiveImage } from '../../components/ResponsiveImage';
 
 export interface AuthorBoxProps {
   author: BlogAuthor;
@@ -15,19 +18,14 @@ export function AuthorBox({ author, labels }: AuthorBoxProps) {
   return (
     <Box component="section" aria-labelledby="post-author" sx={{ bgcolor: 'background.paper', borderRadius: rounded('xxl'), p: { xs: 3, md: 4 } }}>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={3} sx={{ alignItems: { sm: 'center' } }}>
-        <Box
-          component="img"
-          src={author.image.src}
-          alt={author.image.alt}
-          width={author.image.width}
-          height={author.image.height}
-          loading="lazy"
+        <ResponsiveImage
+          image={author.image}
           sx={{ width: 104, height: 104, borderRadius: rounded('round'), objectFit: 'cover', objectPosition: 'top', flexShrink: 0 }}
         />
         <div>
-          <Typography id="post-author" variant="subtitle2" component="h3" sx={{ color: 'brand.accent', mb: 0.5 }}>
+          <Eyebrow id="post-author" component="h3" sx={{ mb: 0.5 }}>
             {labels.aboutAuthor}
-          </Typography>
+          </Eyebrow>
           <Typography variant="h4" component="p">
             {author.name}
           </Typography>
@@ -35,9 +33,9 @@ export function AuthorBox({ author, labels }: AuthorBoxProps) {
             {author.role}
           </Typography>
           <Typography sx={{ mb: 1.5 }}>{author.bio}</Typography>
-          <SmartLink to={author.profile} sx={{ fontWeight: 600 }}>
+          <Link component={SiteLink} to={author.profile} sx={{ fontWeight: 600 }}>
             {labels.authorProfile}
-          </SmartLink>
+          </Link>
         </div>
       </Stack>
     </Box>

@@ -9,13 +9,15 @@ import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { Section } from '../../components/Section';
 import { ShareLinks, type ShareLinksLabels } from '../../components/ShareLinks';
-import { AdaptiveAnchor } from '../../components/AdaptiveAnchor';
+import { SiteLink } from '../../components/SiteLink';
 import { rounded } from '../../theme/tokens';
 import type { BlogAuthor, BlogPost } from '../../types/content';
 import { AuthorBox } from './AuthorBox';
 import { postNeighbours } from './neighbours';
 import { PostNavigation } from './PostNavigation';
 import { detailPath, sitePath, type DetailBasePath, type PagePath } from '../../sitePaths';
+import { Eyebrow } from '../../components/Eyebrow';
+import { ResponsiveImage } from '../../components/ResponsiveImage';
 
 export interface BlogPostBodyLabels {
   /** Word before the writer's name in the byline ('By'). */
@@ -69,12 +71,9 @@ export function BlogPostBody({ post, posts, linkBase, author, tags, tagListPath,
   const column = (
     <Stack spacing={{ xs: 6, md: 8 }} useFlexGap>
       <Box component="article" aria-labelledby="post-title">
-        <Box
-          component="img"
-          src={post.image.src}
-          alt={post.image.alt}
-          width={post.image.width}
-          height={post.image.height}
+        <ResponsiveImage
+          image={post.image}
+          loading="eager"
           sx={{ display: 'block', width: '100%', height: 'auto', borderRadius: rounded('xxl'), mb: 4 }}
         />
         <Stack direction="row" sx={{ flexWrap: 'wrap', columnGap: 3, rowGap: 1, mb: 2, color: 'text.secondary' }}>
@@ -86,9 +85,9 @@ export function BlogPostBody({ post, posts, linkBase, author, tags, tagListPath,
             <CalendarMonthIcon fontSize="small" aria-hidden />
             {labels.postedOn} <time dateTime={post.date}>{post.displayDate}</time>
           </Typography>
-          <Typography variant="subtitle2" component="p" sx={{ color: 'brand.accent', alignSelf: 'center' }}>
+          <Eyebrow sx={{ alignSelf: 'center' }}>
             {post.category}
-          </Typography>
+          </Eyebrow>
         </Stack>
         <Typography id="post-title" variant="h2" sx={{ mb: 3 }}>
           {post.title}
@@ -113,7 +112,7 @@ export function BlogPostBody({ post, posts, linkBase, author, tags, tagListPath,
             <Stack component="ul" aria-labelledby="post-tags" direction="row" spacing={1} useFlexGap sx={{ listStyle: 'none', p: 0, m: 0, flexWrap: 'wrap' }}>
               {tags.map((tag) => (
                 <li key={tag}>
-                  <Chip component={AdaptiveAnchor} href={sitePath(tagListPath, { tag })} clickable label={tag} variant="outlined" />
+                  <Chip component={SiteLink} to={sitePath(tagListPath, { tag })} clickable label={tag} variant="outlined" />
                 </li>
               ))}
             </Stack>

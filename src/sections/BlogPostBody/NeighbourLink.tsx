@@ -2,7 +2,7 @@ import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import ArrowForwardIcon from '@mui/icons-material/ArrowForward';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { AdaptiveAnchor } from '../../components/AdaptiveAnchor';
+import { SiteLink } from '../../components/SiteLink';
 import { rounded } from '../../theme/tokens';
 
 export interface PostLink {
@@ -15,8 +15,8 @@ export function NeighbourLink({ link, label, direction }: { link: PostLink; labe
   const next = direction === 'next';
   return (
     <Box
-      component={AdaptiveAnchor}
-      href={link.href}
+      component={SiteLink}
+      to={link.href}
       rel={next ? 'next' : 'prev'}
       sx={{
         display: 'block',

@@ -1,6 +1,6 @@
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
-import { AdaptiveAnchor } from '../../components/AdaptiveAnchor';
+import { SiteLink } from '../../components/SiteLink';
 import type { SidebarFilterItem } from './types';
 
 export interface SidebarFilterLinksProps {
@@ -21,8 +21,8 @@ export function SidebarFilterLinks({ items, hrefFor, current }: SidebarFilterLin
         return (
           <li key={value}>
             <Link
-              component={AdaptiveAnchor}
-              href={hrefFor(value)}
+              component={SiteLink}
+              to={hrefFor(value)}
               aria-current={isCurrent ? 'true' : undefined}
               color="inherit"
               sx={[{ display: 'flex', justifyContent: 'space-between', gap: 2, py: 0.5 }, isCurrent && { fontWeight: 700, color: 'primary.main' }]}

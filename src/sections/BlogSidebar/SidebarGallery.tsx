@@ -1,8 +1,9 @@
 import Box from '@mui/material/Box';
-import { AdaptiveAnchor } from '../../components/AdaptiveAnchor';
+import { SiteLink } from '../../components/SiteLink';
 import { rounded } from '../../theme/tokens';
 import type { SidebarPost } from './types';
 import { detailPath, type DetailBasePath } from '../../sitePaths';
+import { ResponsiveImage } from '../../components/ResponsiveImage';
 
 export interface SidebarGalleryProps {
   posts: SidebarPost[];
@@ -16,18 +17,14 @@ export function SidebarGallery({ posts, linkBase }: SidebarGalleryProps) {
       {posts.map((post) => (
         <li key={post.id}>
           <Box
-            component={AdaptiveAnchor}
-            href={detailPath(linkBase, post.id)}
+            component={SiteLink}
+            to={detailPath(linkBase, post.id)}
             aria-label={post.title}
             sx={{ display: 'block', borderRadius: rounded('lg'), overflow: 'hidden', '&:hover img': { opacity: 0.8 } }}
           >
-            <Box
-              component="img"
-              src={post.image.src}
+            <ResponsiveImage
+              image={post.image}
               alt=""
-              width={post.image.width}
-              height={post.image.height}
-              loading="lazy"
               sx={{ display: 'block', width: '100%', height: 'auto', aspectRatio: '1', objectFit: 'cover' }}
             />
           </Box>

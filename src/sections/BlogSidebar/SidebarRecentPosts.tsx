@@ -1,11 +1,11 @@
-import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { AdaptiveAnchor } from '../../components/AdaptiveAnchor';
+import { SiteLink } from '../../components/SiteLink';
 import { rounded } from '../../theme/tokens';
 import type { SidebarPost } from './types';
 import { detailPath, type DetailBasePath } from '../../sitePaths';
+import { ResponsiveImage } from '../../components/ResponsiveImage';
 
 export interface SidebarRecentPostsProps {
   posts: SidebarPost[];
@@ -19,20 +19,16 @@ export function SidebarRecentPosts({ posts, linkBase }: SidebarRecentPostsProps)
       {posts.map((post) => (
         <Stack component="li" key={post.id} direction="row" spacing={2} sx={{ alignItems: 'center' }}>
           {/* The title beside it names the post, so the thumbnail is decoration here. */}
-          <Box
-            component="img"
-            src={post.image.src}
+          <ResponsiveImage
+            image={post.image}
             alt=""
-            width={post.image.width}
-            height={post.image.height}
-            loading="lazy"
             sx={{ width: 72, height: 72, objectFit: 'cover', borderRadius: rounded('lg'), flexShrink: 0 }}
           />
           <div>
             <Typography variant="body2" component="p" sx={{ color: 'text.secondary' }}>
               <time dateTime={post.date}>{post.displayDate}</time>
             </Typography>
-            <Link component={AdaptiveAnchor} href={detailPath(linkBase, post.id)} color="inherit" sx={{ fontWeight: 600, lineHeight: 1.4, display: 'block' }}>
+            <Link component={SiteLink} to={detailPath(linkBase, post.id)} color="inherit" sx={{ fontWeight: 600, lineHeight: 1.4, display: 'block' }}>
               {post.title}
             </Link>
           </div>

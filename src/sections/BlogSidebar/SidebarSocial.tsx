@@ -1,6 +1,6 @@
 import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
-import { AdaptiveAnchor } from '../../components/AdaptiveAnchor';
+import { SiteLink } from '../../components/SiteLink';
 import { SocialIcon } from '../../components/SocialIcon';
 import type { SocialLink } from '../../types/content';
 
@@ -17,8 +17,8 @@ export function SidebarSocial({ links, opensInNewTab }: SidebarSocialProps) {
       {links.map((link) => (
         <li key={link.network}>
           <IconButton
-            component={AdaptiveAnchor}
-            href={link.url}
+            component={SiteLink}
+            to={link.url}
             aria-label={`${link.label} ${opensInNewTab}`}
             sx={{ bgcolor: 'background.default', color: 'primary.main', '&:hover': { bgcolor: 'primary.main', color: 'primary.contrastText' } }}
           >

@@ -1,6 +1,6 @@
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
-import { AdaptiveAnchor } from '../../components/AdaptiveAnchor';
+import { SiteLink } from '../../components/SiteLink';
 
 export interface SidebarTagsProps {
   tags: string[];
@@ -19,8 +19,8 @@ export function SidebarTags({ tags, hrefFor, current }: SidebarTagsProps) {
         return (
           <li key={tag}>
             <Chip
-              component={AdaptiveAnchor}
-              href={hrefFor(tag)}
+              component={SiteLink}
+              to={hrefFor(tag)}
               clickable
               label={tag}
               aria-current={isCurrent ? 'true' : undefined}

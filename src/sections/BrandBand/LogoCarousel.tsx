@@ -3,13 +3,14 @@ import Stack from '@mui/material/Stack';
 import AutoScroll from 'embla-carousel-auto-scroll';
 import useEmblaCarousel from 'embla-carousel-react';
 import { useMemo, type KeyboardEvent } from 'react';
-import { MotionToggle } from '../../components/MotionToggle';
+import { AutoMotionToggle } from '../../components/CarouselControls';
 import { useCarouselDirection } from '../../components/carousel/carouselDirection';
 import { useCarouselMoves } from '../../components/carousel/carouselMoves';
 import { carouselViewportSx } from '../../components/carousel/carouselViewport';
 import { useAutoMotion, useEmblaMotion } from '../../components/carousel/carouselMotion';
 import { rounded } from '../../theme/tokens';
 import type { Brand } from '../../types/content';
+import { ResponsiveImage } from '../../components/ResponsiveImage';
 
 export interface LogoCarouselLabels {
   /** Accessible name of the logo strip ('Brands that trust us'). */
@@ -87,12 +88,9 @@ export function LogoCarousel({ brands, labels, autoScroll, speed = 1.2 }: LogoCa
               sx={{ ...slideWidths, minWidth: 0, pl: gap, display: 'flex', justifyContent: 'center' }}
             >
               {/* Not lazy: the track clips its overflow, where a lazy image would never load. */}
-              <Box
-                component="img"
-                src={brand.logo.src}
-                alt={brand.logo.alt}
-                width={brand.logo.width}
-                height={brand.logo.height}
+              <ResponsiveImage
+                image={brand.logo}
+                loading="eager"
                 draggable={false}
                 sx={{ display: 'block', width: '100%', maxWidth: brand.logo.width, height: 'auto' }}
               />
@@ -100,16 +98,7 @@ export function LogoCarousel({ brands, labels, autoScroll, speed = 1.2 }: LogoCa
           ))}
         </Box>
       </Box>
-      {motion.available ? (
-        <MotionToggle
-          ref={motion.toggleRef}
-          playing={motion.playing}
-          onToggle={motion.toggle}
-          pauseLabel={labels.pause}
-          playLabel={labels.play}
-          sx={{ flexShrink: 0, bgcolor: 'background.default' }}
-        />
-      ) : null}
+      <AutoMotionToggle motion={motion} labels={labels} sx={{ flexShrink: 0, bgcolor: 'background.default' }} />
     </Stack>
   );
 }

@@ -6,7 +6,7 @@ import Typography from '@mui/material/Typography';
 import { useSearchParams } from '../../platform';
 import { useClientValue, useHydrated } from '../../platform';
 import { Section } from '../../components/Section';
-import { SmartLink } from '../../components/SmartLink';
+import { SiteLink } from '../../components/SiteLink';
 import { SectionHeading } from '../../components/SectionHeading';
 import type { SectionHeading as SectionHeadingContent } from '../../types/content';
 import { type CalendarControlsLabels, CalendarControls } from './CalendarControls';
@@ -208,7 +208,7 @@ export function ComplianceCalendar({ heading, schedule, labels, file, today: tod
           {labels.planLink ? (
             <Typography sx={{ mt: 3 }}>
               {labels.planLink.text}{' '}
-              <SmartLink to={`${labels.planLink.to}?${new URLSearchParams({ state, type })}`}>{labels.planLink.label}</SmartLink>
+              <SiteLink to={`${labels.planLink.to}?${new URLSearchParams({ state, type })}`}>{labels.planLink.label}</SiteLink>
             </Typography>
           ) : null}
           <Box sx={{ mt: 4, pt: 3, borderTop: 1, borderColor: 'divider' }}>

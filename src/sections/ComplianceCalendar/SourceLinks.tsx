@@ -1,6 +1,7 @@
+import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { DescriptiveLinkText } from '../../components/DescriptiveLinkText';
-import { SmartLink } from '../../components/SmartLink';
+import { SiteLink } from '../../components/SiteLink';
 import type { DeadlineSource } from './deadlines';
 
 export interface SourceLinksLabels {
@@ -17,9 +18,9 @@ export function SourceLinks({ sources, lastChecked, labels }: { sources: Deadlin
       {sources.map((source, index) => (
         <span key={source.url}>
           {index > 0 ? '; ' : ''}
-          <SmartLink to={source.url}>
+          <Link component={SiteLink} to={source.url}>
             <DescriptiveLinkText visible={source.label} full={`${source.label} ${labels.opensInNewTab}`} />
-          </SmartLink>
+          </Link>
         </span>
       ))}
       {`, ${labels.checked(lastChecked)}`}

@@ -4,7 +4,7 @@ import { Fragment, type ReactNode, useMemo } from 'react';
 import { useHydrated, useSearchParams } from '../../platform';
 import { useClientValue } from '../../platform';
 import { Section } from '../../components/Section';
-import { SmartLink } from '../../components/SmartLink';
+import { SiteLink } from '../../components/SiteLink';
 import { SectionHeading } from '../../components/SectionHeading';
 import { rounded } from '../../theme/tokens';
 import type { SectionHeading as SectionHeadingContent } from '../../types/content';
@@ -165,9 +165,9 @@ export function CostCalculator({ heading, facts, labels, animateChart = true }: 
         {labels.planLink ? (
           <Typography sx={{ mt: 2 }}>
             {labels.planLink.text}{' '}
-            <SmartLink to={`${labels.planLink.to}?${new URLSearchParams({ type: inputs.type === 'ccorp' ? 'corp' : 'llc', state: inputs.state, owners: inputs.type === 'mmllc' ? '2' : '1' })}`}>
+            <SiteLink to={`${labels.planLink.to}?${new URLSearchParams({ type: inputs.type === 'ccorp' ? 'corp' : 'llc', state: inputs.state, owners: inputs.type === 'mmllc' ? '2' : '1' })}`}>
               {labels.planLink.label}
-            </SmartLink>
+            </SiteLink>
           </Typography>
         ) : null}
       </Box>

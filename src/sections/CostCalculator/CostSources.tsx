@@ -1,8 +1,9 @@
+import Link from '@mui/material/Link';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import visuallyHidden from '@mui/utils/visuallyHidden';
 import { Fragment } from 'react';
-import { SmartLink } from '../../components/SmartLink';
+import { SiteLink } from '../../components/SiteLink';
 import type { DelawareFranchiseTaxRules, EntityKind, FederalFiling, Figure, SourceLink, StateCode, StateFacts } from '../../types/stateCosts';
 import type { CostCalculatorLabels } from './labels';
 
@@ -22,10 +23,10 @@ function Links({ sources, labels }: { sources: SourceLink[]; labels: CostCalcula
       {sources.map((source, index) => (
         <Fragment key={source.url}>
           {index > 0 ? '; ' : ''}
-          <SmartLink to={source.url}>
+          <Link component={SiteLink} to={source.url}>
             {source.label}
             <Box component="span" sx={visuallyHidden}>{` ${labels.opensInNewTab}`}</Box>
-          </SmartLink>
+          </Link>
           {source.published ? ` (${labels.sources.published(source.published)})` : ''}
         </Fragment>
       ))}

@@ -2,8 +2,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { SmartLink } from '../../components/SmartLink';
-import { AdaptiveAnchor } from '../../components/AdaptiveAnchor';
+import { SiteLink } from '../../components/SiteLink';
 import { AvailabilityStatus } from '../../components/AvailabilityStatus';
 import { RuleSource } from '../../components/RuleSource';
 import { rounded } from '../../theme/tokens';
@@ -126,7 +125,7 @@ export function EligibilityAnswerView({ answer, residenceName, citizenshipName, 
           <Typography sx={{ mb: 2 }}>{answer.nextStep === 'plans' ? labels.nextPlansText : labels.nextInquiryText}</Typography>
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
             {nextLinks.map((link, index) => (
-              <Button key={link.href} component={AdaptiveAnchor} href={link.href} variant={index === 0 ? 'contained' : 'outlined'}>
+              <Button key={link.href} component={SiteLink} to={link.href} variant={index === 0 ? 'contained' : 'outlined'}>
                 {link.label}
               </Button>
             ))}
@@ -134,9 +133,9 @@ export function EligibilityAnswerView({ answer, residenceName, citizenshipName, 
           {labels.planLink ? (
             <Typography sx={{ mt: 2 }}>
               {labels.planLink.text}{' '}
-              <SmartLink to={`${labels.planLink.to}?${new URLSearchParams({ country: answer.residence, ...(answer.citizenship && answer.citizenship !== answer.residence ? { citizenship: answer.citizenship } : {}) })}`}>
+              <SiteLink to={`${labels.planLink.to}?${new URLSearchParams({ country: answer.residence, ...(answer.citizenship && answer.citizenship !== answer.residence ? { citizenship: answer.citizenship } : {}) })}`}>
                 {labels.planLink.label}
-              </SmartLink>
+              </SiteLink>
             </Typography>
           ) : null}
           <Typography variant="body2" sx={{ color: 'text.secondary', mt: 2 }}>

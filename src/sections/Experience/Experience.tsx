@@ -8,6 +8,7 @@ import type { FaqItem, ProgressItem, SectionHeading as SectionHeadingContent, Se
 import { FaqAccordion } from '../FaqAccordion';
 import { ProgressMeter } from '../ProgressMeter';
 import { SellingPointItem } from './SellingPointItem';
+import { Eyebrow } from '../../components/Eyebrow';
 
 export interface ExperienceLabels {
   /** Spoken value of each meter: (title, value) => 'Title: 89%'. */
@@ -78,9 +79,9 @@ export function Experience({
           </Grid>
           <section aria-labelledby={faqHeadingId}>
             {faqHeading.eyebrow ? (
-              <Typography variant="subtitle2" component="p" sx={{ color: 'brand.accent', mb: 1 }}>
+              <Eyebrow sx={{ mb: 1 }}>
                 {faqHeading.eyebrow}
-              </Typography>
+              </Eyebrow>
             ) : null}
             <Typography id={faqHeadingId} variant="h4" component="h3" sx={{ mb: 3 }}>
               {faqHeading.title}

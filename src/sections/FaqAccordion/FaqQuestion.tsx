@@ -1,8 +1,9 @@
+import Link from '@mui/material/Link';
 import ExpandMoreRounded from '@mui/icons-material/ExpandMoreRounded';
 import Box from '@mui/material/Box';
 import type { SxProps, Theme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
-import { SmartLink } from '../../components/SmartLink';
+import { SiteLink } from '../../components/SiteLink';
 import { focusRing } from '../../theme/focusRing';
 import type { FaqItem } from '../../types/content';
 
@@ -77,9 +78,9 @@ export function FaqQuestion({ item, group, open = false, questionLevel }: FaqQue
           <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, mt: 1.5, display: 'flex', flexWrap: 'wrap', columnGap: 3, rowGap: 1 }}>
             {item.links.map((link) => (
               <li key={link.to}>
-                <SmartLink to={link.to} sx={{ fontWeight: 600 }}>
+                <Link component={SiteLink} to={link.to} sx={{ fontWeight: 600 }}>
                   {link.label}
-                </SmartLink>
+                </Link>
               </li>
             ))}
           </Box>

@@ -5,8 +5,9 @@ import Grid from '@mui/material/Grid';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { SmartLink } from '../../components/SmartLink';
+import { SiteLink } from '../../components/SiteLink';
 import { LeftToRight } from '../../components/LeftToRight';
+import { Eyebrow } from '../../components/Eyebrow';
 
 export interface FooterColumn {
   /** The column's h2 ('Company'). */
@@ -58,9 +59,9 @@ export function Footer({ brandName, tagline, columns, contact, labels, year }: F
               {brandName}
             </Typography>
             <Typography sx={{ opacity: 0.85, mb: 3 }}>{tagline}</Typography>
-            <Typography variant="subtitle2" component="h2" sx={{ color: 'secondary.light', mb: 1 }}>
+            <Eyebrow onBrand component="h2" sx={{ mb: 1 }}>
               {labels.addressTitle}
-            </Typography>
+            </Eyebrow>
             <Typography component="address" sx={{ fontStyle: 'normal' }}>
               {contact.addressLines.map((line) => (
                 <span key={line}>
@@ -74,15 +75,15 @@ export function Footer({ brandName, tagline, columns, contact, labels, year }: F
             <Grid container spacing={3}>
               {columns.map((column) => (
                 <Grid key={column.title} size={{ xs: 6 }}>
-                  <Typography variant="subtitle2" component="h2" sx={{ color: 'secondary.light', mb: 1.5 }}>
+                  <Eyebrow onBrand component="h2" sx={{ mb: 1.5 }}>
                     {column.title}
-                  </Typography>
+                  </Eyebrow>
                   <Stack component="ul" spacing={1} sx={{ listStyle: 'none', p: 0, m: 0 }}>
                     {column.links.map((link) => (
                       <li key={link.to + link.label}>
-                        <SmartLink to={link.to} color="inherit">
+                        <Link component={SiteLink} to={link.to} color="inherit">
                           {link.label}
-                        </SmartLink>
+                        </Link>
                       </li>
                     ))}
                   </Stack>
@@ -91,9 +92,9 @@ export function Footer({ brandName, tagline, columns, contact, labels, year }: F
             </Grid>
           </Grid>
           <Grid size={{ xs: 12, md: 4 }}>
-            <Typography variant="subtitle2" component="h2" sx={{ color: 'secondary.light', mb: 1.5 }}>
+            <Eyebrow onBrand component="h2" sx={{ mb: 1.5 }}>
               {labels.contactTitle}
-            </Typography>
+            </Eyebrow>
             <Stack component="ul" spacing={1.25} sx={{ listStyle: 'none', p: 0, m: 0 }}>
               {contact.emails.map((email) => (
                 <li key={email.address}>

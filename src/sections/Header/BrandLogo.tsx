@@ -1,5 +1,5 @@
 import Box from '@mui/material/Box';
-import { PageLink } from '../../platform';
+import { SiteLink } from '../../components/SiteLink';
 import { sitePath } from '../../sitePaths';
 
 export interface BrandLogoProps {
@@ -28,7 +28,7 @@ function BrandMark() {
 export function BrandLogo({ brandName, homeLabel }: BrandLogoProps) {
   return (
     <Box
-      component={PageLink}
+      component={SiteLink}
       to={sitePath('/')}
       aria-label={`${brandName}, ${homeLabel}`}
       sx={{ display: 'inline-flex', alignItems: 'center', gap: 1, color: 'inherit', textDecoration: 'none', fontWeight: 700, fontSize: { xs: '1rem', sm: '1.125rem' }, whiteSpace: 'nowrap' }}

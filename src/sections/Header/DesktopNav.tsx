@@ -2,7 +2,7 @@ import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { usePopoverId } from './usePopoverId';
-import { PageLink } from '../../platform';
+import { SiteLink } from '../../components/SiteLink';
 import { anchorName } from './anchorName';
 import { MenuPopover } from './MenuPopover';
 import type { HeaderNavItem } from './types';
@@ -13,7 +13,7 @@ function NavGroup({ item }: { item: HeaderNavItem }) {
   const id = usePopoverId();
   if (!item.children?.length) {
     return (
-      <Button component={PageLink} to={item.to} color="inherit" sx={navButtonSx}>
+      <Button component={SiteLink} to={item.to} color="inherit" sx={navButtonSx}>
         {item.label}
       </Button>
     );
@@ -26,7 +26,7 @@ function NavGroup({ item }: { item: HeaderNavItem }) {
       <MenuPopover id={id} anchor={anchorName(id)}>
         {item.children.map((child) => (
           <li key={child.to}>
-            <PageLink to={child.to}>{child.label}</PageLink>
+            <SiteLink to={child.to}>{child.label}</SiteLink>
           </li>
         ))}
       </MenuPopover>

@@ -8,7 +8,7 @@ import Container from '@mui/material/Container';
 import IconButton from '@mui/material/IconButton';
 import { useEffect } from 'react';
 import { usePopoverId } from './usePopoverId';
-import { PageLink } from '../../platform';
+import { SiteLink } from '../../components/SiteLink';
 import { BrandLogo } from './BrandLogo';
 import { ColorSchemeToggle } from './ColorSchemeToggle';
 import { DesktopNav } from './DesktopNav';
@@ -105,12 +105,12 @@ export function Header({
               >
                 <ViewSidebarIcon />
               </IconButton>
-              <Button component={PageLink} to={links.login} color="inherit" sx={{ display: { xs: 'none', md: 'inline-flex' }, whiteSpace: 'nowrap' }}>
+              <Button component={SiteLink} to={links.login} color="inherit" sx={{ display: { xs: 'none', md: 'inline-flex' }, whiteSpace: 'nowrap' }}>
                 {labels.login}
               </Button>
               {freeTrialFrom === null ? null : (
                 <Button
-                  component={PageLink}
+                  component={SiteLink}
                   to={links.freeTrial}
                   color="inherit"
                   variant="outlined"

@@ -5,7 +5,7 @@ import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { usePopoverId } from './usePopoverId';
-import { AdaptiveAnchor } from '../../components/AdaptiveAnchor';
+import { SiteLink } from '../../components/SiteLink';
 import { usePageLanguages } from '../../locale/usePageLanguages';
 import { DrawerDialog } from './DrawerDialog';
 import { closes } from './modalSx';
@@ -60,13 +60,13 @@ export function MobileMenu({ id, items, navLabel, closeLabel, schemeToggle, lang
                   <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0 }}>
                     {item.children.map((child) => (
                       <li key={child.to}>
-                        <AdaptiveAnchor href={child.to}>{child.label}</AdaptiveAnchor>
+                        <SiteLink to={child.to}>{child.label}</SiteLink>
                       </li>
                     ))}
                   </Box>
                 </details>
               ) : (
-                <AdaptiveAnchor href={item.to}>{item.label}</AdaptiveAnchor>
+                <SiteLink to={item.to}>{item.label}</SiteLink>
               )}
             </li>
           ))}

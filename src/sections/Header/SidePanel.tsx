@@ -9,6 +9,7 @@ import type { HeaderContact, HeaderLabels } from './types';
 import { LeftToRight } from '../../components/LeftToRight';
 import { DrawerDialog } from './DrawerDialog';
 import { closes } from './modalSx';
+import { Eyebrow } from '../../components/Eyebrow';
 
 export const sidePanelBodyClass = 'side-panel-open';
 
@@ -35,9 +36,9 @@ export function SidePanel({ id, brandName, contact, labels }: SidePanelProps) {
       </Box>
       <Stack spacing={3}>
         <div>
-          <Typography variant="subtitle2" component="h3" sx={{ color: 'brand.accent', mb: 0.5 }}>
+          <Eyebrow component="h3" sx={{ mb: 0.5 }}>
             {labels.addressHeading}
-          </Typography>
+          </Eyebrow>
           <Typography component="address" sx={{ fontStyle: 'normal' }}>
             {brandName}
             {contact.addressLines.map((line) => (
@@ -49,15 +50,15 @@ export function SidePanel({ id, brandName, contact, labels }: SidePanelProps) {
           </Typography>
         </div>
         <div>
-          <Typography variant="subtitle2" component="h3" sx={{ color: 'brand.accent', mb: 0.5 }}>
+          <Eyebrow component="h3" sx={{ mb: 0.5 }}>
             {labels.emailHeading}
-          </Typography>
+          </Eyebrow>
           <Link href={`mailto:${contact.email}`}>{contact.email}</Link>
         </div>
         <div>
-          <Typography variant="subtitle2" component="h3" sx={{ color: 'brand.accent', mb: 0.5 }}>
+          <Eyebrow component="h3" sx={{ mb: 0.5 }}>
             {labels.phoneHeading}
-          </Typography>
+          </Eyebrow>
           <Link href={contact.phone.href}>
             <LeftToRight>{contact.phone.display}</LeftToRight>
           </Link>

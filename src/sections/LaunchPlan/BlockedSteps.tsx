@@ -2,7 +2,7 @@ import BlockRounded from '@mui/icons-material/BlockRounded';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { SmartLink } from '../../components/SmartLink';
+import { SiteLink } from '../../components/SiteLink';
 import type { LaunchPlanLabels } from './labels';
 import type { BlockedPlan, FounderProfile } from './plan';
 import { PlanSources } from './PlanSources';
@@ -45,7 +45,7 @@ export function BlockedSteps({ blocked, country, profile, labels }: BlockedSteps
       </Box>
       <Typography sx={{ mt: 3 }}>{labels.blocked.next}</Typography>
       <Typography sx={{ mt: 1 }}>
-        <SmartLink to={`${labels.paths.eligibility}?country=${profile.residence}`}>{labels.blocked.checkLink(country)}</SmartLink>
+        <SiteLink to={`${labels.paths.eligibility}?country=${profile.residence}`}>{labels.blocked.checkLink(country)}</SiteLink>
       </Typography>
     </Box>
   );

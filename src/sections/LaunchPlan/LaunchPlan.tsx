@@ -6,8 +6,7 @@ import Grid from '@mui/material/Grid';
 import Typography from '@mui/material/Typography';
 import { Section } from '../../components/Section';
 import { SectionHeading } from '../../components/SectionHeading';
-import { AdaptiveAnchor } from '../../components/AdaptiveAnchor';
-import { SmartLink } from '../../components/SmartLink';
+import { SiteLink } from '../../components/SiteLink';
 import { useClientValue, useSearchParams } from '../../platform';
 import { rounded } from '../../theme/tokens';
 import type { SectionHeading as SectionHeadingContent } from '../../types/content';
@@ -103,7 +102,7 @@ export function LaunchPlan({ heading, facts, choices, labels, file, query }: Lau
                   </Typography>
                   {profile.state === null ? (
                     <Typography sx={{ mt: 1.5 }}>
-                      {labels.plan.chooseState} <SmartLink to={`${labels.paths.costs}?type=${profile.type === 'llc' ? (profile.owners > 1 ? 'mmllc' : 'smllc') : 'ccorp'}`}>{labels.plan.chooseStateLink}</SmartLink>
+                      {labels.plan.chooseState} <SiteLink to={`${labels.paths.costs}?type=${profile.type === 'llc' ? (profile.owners > 1 ? 'mmllc' : 'smllc') : 'ccorp'}`}>{labels.plan.chooseStateLink}</SiteLink>
                     </Typography>
                   ) : (
                     <Typography sx={{ mt: 1.5 }}>{plan.firstYearFees === null ? labels.plan.feesUnconfirmed : labels.plan.fees(plan.firstYearFees)}</Typography>
@@ -141,7 +140,7 @@ export function LaunchPlan({ heading, facts, choices, labels, file, query }: Lau
                       {labels.export.print}
                     </Typography>
                     <Typography variant="body2" sx={{ mt: 1, overflowWrap: 'anywhere' }}>
-                      <SmartLink to={`${labels.paths.self}?${shareSearch}`}>{labels.export.share}</SmartLink>
+                      <SiteLink to={`${labels.paths.self}?${shareSearch}`}>{labels.export.share}</SiteLink>
                     </Typography>
                   </Box>
 
@@ -178,10 +177,10 @@ export function LaunchPlan({ heading, facts, choices, labels, file, query }: Lau
                   ) : null}
 
                   <Box sx={{ mt: 5, display: 'flex', flexWrap: 'wrap', gap: 2 }}>
-                    <Button variant="contained" component={AdaptiveAnchor} href={labels.next.plans.to}>
+                    <Button variant="contained" component={SiteLink} to={labels.next.plans.to}>
                       {labels.next.plans.label}
                     </Button>
-                    <Button variant="outlined" component={AdaptiveAnchor} href={labels.next.ask.to}>
+                    <Button variant="outlined" component={SiteLink} to={labels.next.ask.to}>
                       {labels.next.ask.label}
                     </Button>
                   </Box>

@@ -1,6 +1,6 @@
 import Typography from '@mui/material/Typography';
 import { DescriptiveLinkText } from '../../components/DescriptiveLinkText';
-import { SmartLink } from '../../components/SmartLink';
+import { SiteLink } from '../../components/SiteLink';
 import type { LaunchPlanLabels } from './labels';
 import type { PlanSource } from './plan';
 
@@ -12,9 +12,9 @@ export function PlanSources({ sources, lastChecked, labels }: { sources: PlanSou
       {sources.map((source, index) => (
         <span key={source.url}>
           {index > 0 ? '; ' : ''}
-          <SmartLink to={source.url}>
+          <SiteLink to={source.url}>
             <DescriptiveLinkText visible={source.label} full={`${source.label} ${labels.opensInNewTab}`} />
-          </SmartLink>
+          </SiteLink>
           {source.official ? null : ` ${labels.thirdParty}`}
         </span>
       ))}

@@ -1,7 +1,7 @@
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { Section } from '../../components/Section';
-import { PageLink } from '../../platform';
+import { SiteLink } from '../../components/SiteLink';
 
 export interface LayoutGroup {
   /** The visitor's page these layouts show the content of. */
@@ -35,7 +35,7 @@ export function LayoutIndex({ groups, labels }: LayoutIndexProps) {
           <Typography component="ul" sx={{ m: 0, pl: 3, display: 'grid', gap: 1 }}>
             {group.layouts.map((layout) => (
               <li key={layout.to}>
-                <Link component={PageLink} to={layout.to}>
+                <Link component={SiteLink} to={layout.to}>
                   {layout.label}
                 </Link>
                 {layout.to === group.page.to ? <Typography component="span" sx={{ color: 'text.secondary' }}>{` · ${labels.visitorPage}`}</Typography> : null}

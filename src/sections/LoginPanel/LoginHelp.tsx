@@ -1,3 +1,4 @@
+import Link from '@mui/material/Link';
 import ArrowForwardRounded from '@mui/icons-material/ArrowForwardRounded';
 import HelpOutlineRounded from '@mui/icons-material/HelpOutlineRounded';
 import MailOutlineRounded from '@mui/icons-material/MailOutlineRounded';
@@ -5,8 +6,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { AdaptiveAnchor } from '../../components/AdaptiveAnchor';
-import { SmartLink } from '../../components/SmartLink';
+import { SiteLink } from '../../components/SiteLink';
 import { rounded } from '../../theme/tokens';
 import type { Cta } from '../../types/content';
 
@@ -49,9 +49,9 @@ export function LoginHelp({ help, newClient }: LoginHelpProps) {
         <Typography sx={{ color: 'text.secondary', mb: 2 }}>{help.text}</Typography>
         <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mb: 3 }}>
           <MailOutlineRounded aria-hidden fontSize="small" sx={{ color: 'primary.main' }} />
-          <SmartLink to={`mailto:${help.email}`}>{help.email}</SmartLink>
+          <Link component={SiteLink} to={`mailto:${help.email}`}>{help.email}</Link>
         </Stack>
-        <Button component={AdaptiveAnchor} href={help.contact.to} variant="outlined">
+        <Button component={SiteLink} to={help.contact.to} variant="outlined">
           {help.contact.label}
         </Button>
       </Box>
@@ -69,7 +69,7 @@ export function LoginHelp({ help, newClient }: LoginHelpProps) {
           {newClient.title}
         </Typography>
         <Typography sx={{ opacity: 0.85, mb: 3 }}>{newClient.text}</Typography>
-        <Button component={AdaptiveAnchor} href={newClient.cta.to} variant="contained" color="secondary" endIcon={<ArrowForwardRounded className="flip-in-rtl" />}>
+        <Button component={SiteLink} to={newClient.cta.to} variant="contained" color="secondary" endIcon={<ArrowForwardRounded className="flip-in-rtl" />}>
           {newClient.cta.label}
         </Button>
       </Box>

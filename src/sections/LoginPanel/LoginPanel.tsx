@@ -9,7 +9,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Section } from '../../components/Section';
 import { SectionHeading } from '../../components/SectionHeading';
-import { AdaptiveAnchor } from '../../components/AdaptiveAnchor';
+import { SiteLink } from '../../components/SiteLink';
 import { rounded } from '../../theme/tokens';
 import type { Cta, SectionHeading as SectionHeadingContent } from '../../types/content';
 import { LoginHelp, type LoginHelpContent, type NewClientContent } from './LoginHelp';
@@ -50,8 +50,8 @@ export function LoginPanel({ heading, portal, portalIncludes, help, newClient, l
             </Box>
             <SectionHeading id={headingId} {...heading} align="left" />
             <Button
-              component={AdaptiveAnchor}
-              href={portal.to}
+              component={SiteLink}
+              to={portal.to}
               variant="contained"
               size="large"
               endIcon={<OpenInNewRounded aria-hidden />}

@@ -3,8 +3,9 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
-import { PageLink } from '../../platform';
+import { SiteLink } from '../../components/SiteLink';
 import { sitePath } from '../../sitePaths';
+import { ResponsiveImage } from '../../components/ResponsiveImage';
 
 export interface NotFoundMessageProps {
   /** The page's h1, under the picture; about five words. */
@@ -21,12 +22,12 @@ export function NotFoundMessage({ title, text, backLabel, image }: NotFoundMessa
   return (
     <Box component="section" aria-labelledby="not-found-title" sx={{ py: { xs: 16, md: 20 }, textAlign: 'center' }}>
       <Container maxWidth="sm">
-        <Box component="img" src={image.src} alt={image.alt} width={image.width} height={image.height} sx={{ width: '100%', maxWidth: 420, height: 'auto', mb: 4 }} />
+        <ResponsiveImage image={image} loading="eager" sx={{ width: '100%', maxWidth: 420, height: 'auto', mb: 4 }} />
         <Typography id="not-found-title" variant="h2" component="h1" sx={{ mb: 2 }}>
           {title}
         </Typography>
         <Typography sx={{ color: 'text.secondary', mb: 4 }}>{text}</Typography>
-        <Button component={PageLink} to={sitePath('/')} variant="contained" size="large" startIcon={<HomeIcon />}>
+        <Button component={SiteLink} to={sitePath('/')} variant="contained" size="large" startIcon={<HomeIcon />}>
           {backLabel}
         </Button>
       </Container>

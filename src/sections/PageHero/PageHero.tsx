@@ -3,7 +3,7 @@ import Breadcrumbs from '@mui/material/Breadcrumbs';
 import Container from '@mui/material/Container';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import { PageLink } from '../../platform';
+import { SiteLink } from '../../components/SiteLink';
 
 export interface PageHeroProps {
   /** The page's name: its one h1, and again as the last, unlinked crumb. */
@@ -34,7 +34,7 @@ export function PageHero({ title, trail, breadcrumbLabel }: PageHeroProps) {
         </Typography>
         <Breadcrumbs aria-label={breadcrumbLabel} sx={{ color: 'inherit', '& .MuiBreadcrumbs-separator': { color: 'inherit' } }}>
           {trail.map((crumb) => (
-            <Link key={crumb.to} component={PageLink} to={crumb.to} color="inherit">
+            <Link key={crumb.to} component={SiteLink} to={crumb.to} color="inherit">
               {crumb.label}
             </Link>
           ))}

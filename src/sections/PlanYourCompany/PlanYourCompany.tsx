@@ -1,10 +1,11 @@
+import Link from '@mui/material/Link';
 import ArrowForward from '@mui/icons-material/ArrowForward';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import Typography from '@mui/material/Typography';
 import { Section } from '../../components/Section';
 import { SectionHeading } from '../../components/SectionHeading';
-import { SmartLink } from '../../components/SmartLink';
+import { SiteLink } from '../../components/SiteLink';
 import type { Cta, SectionHeading as SectionHeadingContent } from '../../types/content';
 
 export interface PlanTool {
@@ -35,10 +36,10 @@ export function PlanYourCompany({ heading, tools }: PlanYourCompanyProps) {
               {tool.title}
             </Typography>
             <Typography sx={{ color: 'text.secondary', mb: 3, flexGrow: 1 }}>{tool.text}</Typography>
-            <SmartLink to={tool.cta.to} sx={{ fontWeight: 700, display: 'inline-flex', alignItems: 'center', gap: 0.75, alignSelf: 'flex-start' }}>
+            <Link component={SiteLink} to={tool.cta.to} sx={{ fontWeight: 700, display: 'inline-flex', alignItems: 'center', gap: 0.75, alignSelf: 'flex-start' }}>
               {tool.cta.label}
               <ArrowForward className="flip-in-rtl" aria-hidden sx={{ fontSize: 18 }} />
-            </SmartLink>
+            </Link>
           </Card>
         ))}
       </Box>

@@ -9,7 +9,7 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import type { SxProps, Theme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
-import { AdaptiveAnchor, isExternal } from '../../components/AdaptiveAnchor';
+import { SiteLink, isExternal } from '../../components/SiteLink';
 import { tintedDisc } from '../../components/styles/tintedDisc';
 import type { PricingPlan } from '../../types/content';
 
@@ -84,7 +84,7 @@ export function PlanCard({ plan, href, labels }: PlanCardProps) {
           {labels.refundTerms ? (
             <>
               {' '}
-              <Link component={AdaptiveAnchor} href={labels.refundTerms.to}>
+              <Link component={SiteLink} to={labels.refundTerms.to}>
                 {labels.refundTerms.label}
               </Link>
             </>
@@ -105,8 +105,8 @@ export function PlanCard({ plan, href, labels }: PlanCardProps) {
         ))}
       </Box>
       <Button
-        component={AdaptiveAnchor}
-        href={href}
+        component={SiteLink}
+        to={href}
         variant={highlighted ? 'contained' : 'outlined'}
         size="large"
         fullWidth

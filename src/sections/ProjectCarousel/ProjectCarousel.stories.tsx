@@ -5,14 +5,15 @@ import type { SiteLocale } from '../../locale/siteLocales';
 import { projectCarouselLabels } from '../../content/sectionLabels';
 import { ProjectCarousel, type ProjectCarouselLabels } from './ProjectCarousel';
 import { ProjectSlide } from './ProjectSlide';
-import { SlideDots } from './SlideDots';
+import { CarouselControls } from '../../components/CarouselControls';
+import { CarouselDots } from '../../components/CarouselDots';
 import { arabicStory } from '../../../.storybook/arabicStory';
 import { storyLocale } from '../../../.storybook/storyLocale';
 
 const meta = {
   title: 'Sections/ProjectCarousel',
   component: ProjectCarousel,
-  subcomponents: { ProjectSlide, SlideDots },
+  subcomponents: { ProjectSlide, CarouselControls, CarouselDots },
   args: {
     projects,
     labels: projectCarouselLabels,

@@ -1,8 +1,4 @@
-import ArrowBackRounded from '@mui/icons-material/ArrowBackRounded';
-import ArrowForwardRounded from '@mui/icons-material/ArrowForwardRounded';
 import Box from '@mui/material/Box';
-import IconButton from '@mui/material/IconButton';
-import Stack from '@mui/material/Stack';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import useEmblaCarousel from 'embla-carousel-react';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
@@ -12,12 +8,14 @@ import { useCarouselMoves } from '../../components/carousel/carouselMoves';
 import { carouselStartSlide } from '../../components/carousel/carouselBeforeCode';
 import { useCarouselTakeOver } from '../../components/carousel/carouselTakeOver';
 import { carouselViewportSx } from '../../components/carousel/carouselViewport';
+import { CarouselControls } from '../../components/CarouselControls';
+import { CarouselDots } from '../../components/CarouselDots';
 import { Section, type SectionBackground } from '../../components/Section';
 import { SectionHeading } from '../../components/SectionHeading';
 import { rounded } from '../../theme/tokens';
 import type { SectionHeading as SectionHeadingContent } from '../../types/content';
 import { ProjectSlide, type ProjectSlideItem } from './ProjectSlide';
-import { SlideDots } from './SlideDots';
+
 
 export interface ProjectCarouselLabels {
   /** Name of the carousel region. */
@@ -46,8 +44,6 @@ export interface ProjectCarouselProps {
   /** In-page anchor of the band ('portfolio' unless given); also starts its heading's id. */
   id?: string;
 }
-
-const roundButton = { border: 1, borderColor: 'divider', color: 'text.primary', bgcolor: 'background.default' } as const;
 
 /** Client stories to browse by button, dot, arrow key or swipe; it never moves on its own. */
 export function ProjectCarousel({ projects, labels, heading, background = 'paper', id = 'portfolio' }: ProjectCarouselProps) {
@@ -103,15 +99,9 @@ export function ProjectCarousel({ projects, labels, heading, background = 'paper
             ))}
           </Box>
         </Box>
-        <Stack direction="row" useFlexGap spacing={{ xs: 1, sm: 2 }} sx={{ mt: 5, justifyContent: 'center', alignItems: 'center' }}>
-          <IconButton aria-label={labels.previous} data-carousel-step="prev" onClick={() => go('prev')} sx={roundButton}>
-            <ArrowBackRounded className="flip-in-rtl" />
-          </IconButton>
-          <SlideDots count={snapCount} selected={selected} onSelect={go} goToSlide={labels.goToSlide} />
-          <IconButton aria-label={labels.next} data-carousel-step="next" onClick={() => go('next')} sx={roundButton}>
-            <ArrowForwardRounded className="flip-in-rtl" />
-          </IconButton>
-        </Stack>
+        <CarouselControls labels={labels} onStep={go}>
+          <CarouselDots count={snapCount} selected={selected} onSelect={go} goToSlide={labels.goToSlide} />
+        </CarouselControls>
       </Box>
     </Section>
   );

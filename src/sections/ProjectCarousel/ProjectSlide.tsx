@@ -1,11 +1,11 @@
 import Box from '@mui/material/Box';
-import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import { PageLink } from '../../platform';
-import { stretchedLinkSx } from '../../components/styles/stretchedLink';
 import { rounded } from '../../theme/tokens';
 import type { Project } from '../../types/content';
 import { detailPath } from '../../sitePaths';
+import { Eyebrow } from '../../components/Eyebrow';
+import { ResponsiveImage } from '../../components/ResponsiveImage';
+import { CardTitleLink } from '../../components/LinkedCard';
 
 export type ProjectSlideItem = Pick<Project, 'id' | 'title' | 'subTitle' | 'category' | 'image'>;
 
@@ -41,26 +41,20 @@ export function ProjectSlide({ project, label, viewProject, headingLevel }: Proj
       >
         <Box sx={{ overflow: 'hidden' }}>
           {/* Not lazy: slides sit in an overflow-clipped track, where a lazy image may never load. */}
-          <Box
-            component="img"
-            src={project.image.src}
-            alt={project.image.alt}
-            width={project.image.width}
-            height={project.image.height}
+          <ResponsiveImage
+            image={project.image}
             loading="eager"
             draggable={false}
             sx={{ display: 'block', width: '100%', height: 'auto', bgcolor: 'brand.tint', transition: 'transform 300ms ease' }}
           />
         </Box>
         <Box sx={{ p: 3 }}>
-          <Typography variant="subtitle2" component="p" sx={{ color: 'brand.accent', mb: 1 }}>
+          <Eyebrow sx={{ mb: 1 }}>
             {project.subTitle}
-          </Typography>
-          <Typography variant="h4" component={headingLevel} sx={{ mb: 0.5 }}>
-            <Link component={PageLink} to={detailPath('project-details', project.id)} aria-label={viewProject(project.title)} sx={stretchedLinkSx}>
-              {project.title}
-            </Link>
-          </Typography>
+          </Eyebrow>
+          <CardTitleLink variant="h4" component={headingLevel} sx={{ mb: 0.5 }} to={detailPath('project-details', project.id)} label={viewProject(project.title)} linkSx={{ '&::after': { borderRadius: rounded('xxl') } }}>
+            {project.title}
+          </CardTitleLink>
           <Typography variant="body2" sx={{ color: 'text.secondary' }}>
             {project.category}
           </Typography>

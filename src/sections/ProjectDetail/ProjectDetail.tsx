@@ -1,4 +1,3 @@
-import Box from '@mui/material/Box';
 import Divider from '@mui/material/Divider';
 import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
@@ -8,6 +7,8 @@ import { rounded } from '../../theme/tokens';
 import type { Project } from '../../types/content';
 import { ProjectFacts } from './ProjectFacts';
 import { ProjectNeighbours, type ProjectNeighbour } from './ProjectNeighbours';
+import { Eyebrow } from '../../components/Eyebrow';
+import { ResponsiveImage } from '../../components/ResponsiveImage';
 
 export interface ProjectDetailLabels {
   /** The facts box's h3: 'Project Info'. */
@@ -52,19 +53,16 @@ export function ProjectDetail({ project, previous, next, labels }: ProjectDetail
     <Section id="project">
       <Grid container spacing={{ xs: 5, md: 8 }}>
         <Grid size={{ xs: 12, md: 7 }}>
-          <Box
-            component="img"
-            src={project.image.src}
-            alt={project.image.alt}
-            width={project.image.width}
-            height={project.image.height}
+          <ResponsiveImage
+            image={project.image}
+            loading="eager"
             sx={{ display: 'block', width: '100%', height: 'auto', borderRadius: rounded('xxxl'), bgcolor: 'brand.tint' }}
           />
         </Grid>
         <Grid size={{ xs: 12, md: 5 }}>
-          <Typography variant="subtitle2" component="p" sx={{ color: 'brand.accent', mb: 1 }}>
+          <Eyebrow sx={{ mb: 1 }}>
             {project.subTitle}
-          </Typography>
+          </Eyebrow>
           <Typography variant="h2" sx={{ mb: 2 }}>
             {project.title}
           </Typography>

@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { rounded } from '../../theme/tokens';
+import { Eyebrow } from '../../components/Eyebrow';
 
 export interface ProjectFactsProps {
   title: string;
@@ -28,9 +29,9 @@ export function ProjectFacts({ title, facts }: ProjectFactsProps) {
               borderColor: 'divider',
             }}
           >
-            <Typography component="dt" variant="subtitle2" sx={{ color: 'brand.accent', alignSelf: 'center' }}>
+            <Eyebrow component="dt" sx={{ alignSelf: 'center' }}>
               {fact.term}
-            </Typography>
+            </Eyebrow>
             <Typography component="dd" sx={{ m: 0, fontWeight: 600, overflowWrap: 'anywhere' }}>
               {fact.detail}
             </Typography>

@@ -3,9 +3,10 @@ import ArrowForwardRounded from '@mui/icons-material/ArrowForwardRounded';
 import Box from '@mui/material/Box';
 import ButtonBase from '@mui/material/ButtonBase';
 import Typography from '@mui/material/Typography';
-import { PageLink } from '../../platform';
+import { SiteLink } from '../../components/SiteLink';
 import { rounded } from '../../theme/tokens';
 import { detailPath } from '../../sitePaths';
+import { Eyebrow } from '../../components/Eyebrow';
 
 export interface ProjectNeighbour {
   id: number;
@@ -23,7 +24,7 @@ function NeighbourLink({ project, label, direction }: { project: ProjectNeighbou
   const Arrow = isNext ? ArrowForwardRounded : ArrowBackRounded;
   return (
     <ButtonBase
-      component={PageLink}
+      component={SiteLink}
       to={detailPath('project-details', project.id)}
       rel={direction === 'next' ? 'next' : 'prev'}
       sx={{
@@ -42,9 +43,9 @@ function NeighbourLink({ project, label, direction }: { project: ProjectNeighbou
     >
       <Arrow className="flip-in-rtl" aria-hidden sx={{ color: 'primary.main' }} />
       <span>
-        <Typography component="span" variant="subtitle2" sx={{ display: 'block', color: 'brand.accent' }}>
+        <Eyebrow component="span" sx={{ display: 'block' }}>
           {label}
-        </Typography>
+        </Eyebrow>
         <Typography component="span" variant="h5" sx={{ display: 'block' }}>
           {project.title}
         </Typography>

@@ -1,10 +1,11 @@
 import ArrowOutwardRounded from '@mui/icons-material/ArrowOutwardRounded';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { PageLink } from '../../platform';
+import { SiteLink } from '../../components/SiteLink';
 import { rounded } from '../../theme/tokens';
 import type { Project } from '../../types/content';
 import { detailPath } from '../../sitePaths';
+import { ResponsiveImage } from '../../components/ResponsiveImage';
 
 export type GalleryProject = Pick<Project, 'id' | 'title' | 'image'>;
 
@@ -17,7 +18,7 @@ export interface GalleryTileProps {
 export function GalleryTile({ project, viewProject }: GalleryTileProps) {
   return (
     <Box
-      component={PageLink}
+      component={SiteLink}
       to={detailPath('project-details', project.id)}
       aria-label={viewProject(project.title)}
       sx={{
@@ -46,13 +47,8 @@ export function GalleryTile({ project, viewProject }: GalleryTileProps) {
         },
       }}
     >
-      <Box
-        component="img"
-        src={project.image.src}
-        alt={project.image.alt}
-        width={project.image.width}
-        height={project.image.height}
-        loading="lazy"
+      <ResponsiveImage
+        image={project.image}
         sx={{ display: 'block', width: '100%', height: 'auto', bgcolor: 'brand.tint' }}
       />
       <Box

@@ -1,12 +1,11 @@
 import Box from '@mui/material/Box';
-import Card from '@mui/material/Card';
 import Chip from '@mui/material/Chip';
-import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import { PageLink } from '../../platform';
-import { stretchedLinkSx } from '../../components/styles/stretchedLink';
 import type { Project } from '../../types/content';
 import { detailPath } from '../../sitePaths';
+import { Eyebrow } from '../../components/Eyebrow';
+import { ResponsiveImage } from '../../components/ResponsiveImage';
+import { CardTitleLink, LinkedCard } from '../../components/LinkedCard';
 
 export type ProjectCardItem = Pick<Project, 'id' | 'title' | 'subTitle' | 'category' | 'image' | 'summary'>;
 
@@ -21,38 +20,26 @@ export interface ProjectCardProps {
 /** One client story: picture, field of work, title and the structure we set up. */
 export function ProjectCard({ project, viewProject, showSummary = false, headingLevel = 'h3' }: ProjectCardProps) {
   return (
-    <Card
-      component="article"
+    <LinkedCard
       sx={{
-        position: 'relative',
-        height: '100%',
-        display: 'flex',
-        flexDirection: 'column',
         '&:hover': { boxShadow: 6 },
         '&:hover img': { transform: 'scale(1.05)' },
         '@media (prefers-reduced-motion: reduce)': { '&:hover img': { transform: 'none' } },
       }}
     >
       <Box sx={{ overflow: 'hidden' }}>
-        <Box
-          component="img"
-          src={project.image.src}
-          alt={project.image.alt}
-          width={project.image.width}
-          height={project.image.height}
-          loading="lazy"
+        <ResponsiveImage
+          image={project.image}
           sx={{ display: 'block', width: '100%', height: 'auto', transition: 'transform 300ms ease', bgcolor: 'brand.tint' }}
         />
       </Box>
       <Box sx={{ p: 3, display: 'flex', flexDirection: 'column', gap: 1, flexGrow: 1 }}>
-        <Typography variant="subtitle2" component="p" sx={{ color: 'brand.accent' }}>
+        <Eyebrow>
           {project.subTitle}
-        </Typography>
-        <Typography variant="h4" component={headingLevel}>
-          <Link component={PageLink} to={detailPath('project-details', project.id)} aria-label={viewProject(project.title)} sx={stretchedLinkSx}>
-            {project.title}
-          </Link>
-        </Typography>
+        </Eyebrow>
+        <CardTitleLink variant="h4" component={headingLevel} to={detailPath('project-details', project.id)} label={viewProject(project.title)}>
+          {project.title}
+        </CardTitleLink>
         {showSummary ? (
           <Typography variant="body2" sx={{ color: 'text.secondary' }}>
             {project.summary}
@@ -60,6 +47,6 @@ export function ProjectCard({ project, viewProject, showSummary = false, heading
         ) : null}
         <Chip label={project.category} size="small" variant="outlined" sx={{ alignSelf: 'flex-start', mt: 'auto', fontWeight: 600 }} />
       </Box>
-    </Card>
+    </LinkedCard>
   );
 }

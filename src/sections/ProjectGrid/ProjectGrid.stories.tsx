@@ -4,14 +4,14 @@ import { portfolioSection, projects } from '../../content/projects';
 import { ui } from '../../content/ui';
 import { ProjectGrid } from './ProjectGrid';
 import { ProjectCard } from './ProjectCard';
-import { ProjectPagination } from './ProjectPagination';
+import { PageLinks } from '../../components/PageLinks';
 import { arabicStory } from '../../../.storybook/arabicStory';
 import { hoverStory } from '../../../.storybook/hoverStory';
 
 const meta = {
   title: 'Sections/ProjectGrid',
   component: ProjectGrid,
-  subcomponents: { ProjectCard, ProjectPagination },
+  subcomponents: { ProjectCard, PageLinks },
   args: { projects, labels: ui.projects, columns: 3 },
   parameters: {
     docs: {

@@ -2,15 +2,14 @@ import Grid from '@mui/material/Grid';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useEffect, useRef } from 'react';
 import { useSearchParams } from '../../platform';
+import { PageLinks, type PageLinksLabels, pageSearch, paginate } from '../../components/PageLinks';
 import { Section, type SectionBackground } from '../../components/Section';
 import { SectionHeading } from '../../components/SectionHeading';
 import type { SectionHeading as SectionHeadingContent } from '../../types/content';
 import { ProjectCard, type ProjectCardItem } from './ProjectCard';
-import { ProjectPagination, type ProjectPaginationLabels } from './ProjectPagination';
-import { paginate } from './paginate';
 import { useClientValue } from '../../platform';
 
-export interface ProjectGridLabels extends ProjectPaginationLabels {
+export interface ProjectGridLabels extends PageLinksLabels {
   /** Each card link's name, from the project's title ('View project: Data Scientist'). */
   viewProject: (title: string) => string;
 }
@@ -78,7 +77,14 @@ export function ProjectGrid({
         ))}
       </Grid>
       {pageCount > 1 ? (
-        <ProjectPagination page={page} pageCount={pageCount} params={params} paramName={pageParam} labels={labels} />
+        // Under whichever query parameter the grid pages by; the rest of the query rides along.
+        <PageLinks
+          page={page}
+          pageCount={pageCount}
+          searchFor={(n) => pageSearch(params, pageParam, n)}
+          labels={labels}
+          sx={{ mt: { xs: 5, md: 7 }, '& ul': { justifyContent: 'center' } }}
+        />
       ) : null}
     </Section>
   );

@@ -1,3 +1,4 @@
+import Link from '@mui/material/Link';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Table from '@mui/material/Table';
@@ -7,10 +8,9 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { AdaptiveAnchor } from '../../components/AdaptiveAnchor';
+import { SiteLink } from '../../components/SiteLink';
 import { Section } from '../../components/Section';
 import { SectionHeading } from '../../components/SectionHeading';
-import { SmartLink } from '../../components/SmartLink';
 import { rounded } from '../../theme/tokens';
 import type { Cta, SectionHeading as SectionHeadingContent } from '../../types/content';
 
@@ -79,9 +79,9 @@ export function RefundPolicy({ content }: RefundPolicyProps) {
           ))}
         </Box>
       ))}
-      <SmartLink to={content.costsLink.to} sx={{ display: 'inline-block', mb: 5 }}>
+      <Link component={SiteLink} to={content.costsLink.to} sx={{ display: 'inline-block', mb: 5 }}>
         {content.costsLink.label}
-      </SmartLink>
+      </Link>
       <Box component="section" aria-labelledby={`${id}-contact`} sx={{ p: { xs: 3, md: 4 }, borderRadius: rounded('xxl'), bgcolor: 'background.paper', border: 1, borderColor: 'divider' }}>
         <Typography id={`${id}-contact`} variant="h3" sx={{ fontSize: '1.5rem', mb: 1.5 }}>
           {contact.title}
@@ -89,7 +89,7 @@ export function RefundPolicy({ content }: RefundPolicyProps) {
         <Typography variant="body1" sx={{ color: 'text.secondary', mb: 2.5 }}>
           {contact.text}
         </Typography>
-        <Button component={AdaptiveAnchor} href={`mailto:${contact.email}`} variant="contained">
+        <Button component={SiteLink} to={`mailto:${contact.email}`} variant="contained">
           {`${contact.emailLabel}: ${contact.email}`}
         </Button>
       </Box>

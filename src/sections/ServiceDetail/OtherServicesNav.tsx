@@ -2,7 +2,7 @@ import ChevronRightRounded from '@mui/icons-material/ChevronRightRounded';
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import { PageLink } from '../../platform';
+import { SiteLink } from '../../components/SiteLink';
 import { rounded } from '../../theme/tokens';
 import type { Service } from '../../types/content';
 import { detailPath } from '../../sitePaths';
@@ -25,7 +25,7 @@ export function OtherServicesNav({ services, label }: OtherServicesNavProps) {
         {services.map((service) => (
           <Box component="li" key={service.id} sx={{ '& + &': { borderTop: 1, borderColor: 'divider' } }}>
             <Link
-              component={PageLink}
+              component={SiteLink}
               to={detailPath('services-details', service.id)}
               color="inherit"
               underline="none"

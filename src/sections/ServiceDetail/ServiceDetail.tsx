@@ -8,6 +8,7 @@ import { rounded } from '../../theme/tokens';
 import type { Service } from '../../types/content';
 import { ServiceHelpPanel, ServiceIcon, type ServiceHelp } from '../ServiceList';
 import { OtherServicesNav } from './OtherServicesNav';
+import { ResponsiveImage } from '../../components/ResponsiveImage';
 
 export interface ServiceDetailLabels {
   /** Heading of the checklist. */
@@ -36,12 +37,9 @@ export function ServiceDetail({ service, otherServices, labels, help }: ServiceD
     <Section>
       <Grid container spacing={{ xs: 6, md: 8 }}>
         <Grid size={{ xs: 12, md: 8 }}>
-          <Box
-            component="img"
-            src={service.image.src}
-            alt={service.image.alt}
-            width={service.image.width}
-            height={service.image.height}
+          <ResponsiveImage
+            image={service.image}
+            loading="eager"
             sx={{ display: 'block', width: '100%', height: 'auto', borderRadius: rounded('xxl'), mb: { xs: 4, md: 5 } }}
           />
           <Stack direction="row" spacing={2} sx={{ alignItems: 'center', mb: 3 }}>

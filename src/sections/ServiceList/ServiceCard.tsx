@@ -1,13 +1,12 @@
 import ArrowForwardRounded from '@mui/icons-material/ArrowForwardRounded';
 import Box from '@mui/material/Box';
-import Card from '@mui/material/Card';
-import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import { PageLink } from '../../platform';
+import { CardTitleLink, LinkedCard } from '../../components/LinkedCard';
 import { rounded } from '../../theme/tokens';
 import type { Service } from '../../types/content';
 import { ServiceIcon } from './ServiceIcon';
 import { detailPath } from '../../sitePaths';
+import { ResponsiveImage } from '../../components/ResponsiveImage';
 
 export interface ServiceCardProps {
   service: Service;
@@ -20,41 +19,23 @@ export interface ServiceCardProps {
  */
 export function ServiceCard({ service, learnMore }: ServiceCardProps) {
   return (
-    <Card
-      component="article"
+    <LinkedCard
       sx={{
-        position: 'relative',
-        height: '100%',
-        display: 'flex',
-        flexDirection: 'column',
         '&:hover': { boxShadow: 6, transform: 'translateY(-4px)' },
         '&:hover .service-card-more': { color: 'primary.main' },
       }}
     >
-      <Box
-        component="img"
-        src={service.image.src}
-        alt={service.image.alt}
-        width={service.image.width}
-        height={service.image.height}
-        loading="lazy"
+      <ResponsiveImage
+        image={service.image}
         sx={{ display: 'block', width: '100%', height: 'auto' }}
       />
       <Box sx={{ p: 3.5, pt: 0, display: 'flex', flexDirection: 'column', flexGrow: 1 }}>
         <Box sx={{ mt: -3.5, mb: 2.5, borderRadius: rounded('round'), width: 'fit-content', border: 4, borderColor: 'background.default' }}>
           <ServiceIcon icon={service.icon} />
         </Box>
-        <Typography variant="h4" component="h3" sx={{ mb: 1.5 }}>
-          <Link
-            component={PageLink}
-            to={detailPath('services-details', service.id)}
-            color="inherit"
-            underline="none"
-            sx={{ fontWeight: 'inherit', '&::after': { content: '""', position: 'absolute', inset: 0, borderRadius: 'inherit' } }}
-          >
-            {service.title}
-          </Link>
-        </Typography>
+        <CardTitleLink variant="h4" component="h3" sx={{ mb: 1.5 }} to={detailPath('services-details', service.id)}>
+          {service.title}
+        </CardTitleLink>
         <Typography variant="body2" sx={{ color: 'text.secondary', mb: 3, flexGrow: 1 }}>
           {service.text}
         </Typography>
@@ -67,6 +48,6 @@ export function ServiceCard({ service, learnMore }: ServiceCardProps) {
           <ArrowForwardRounded className="flip-in-rtl" fontSize="small" />
         </Box>
       </Box>
-    </Card>
+    </LinkedCard>
   );
 }

@@ -1,8 +1,7 @@
 import ChevronRightRounded from '@mui/icons-material/ChevronRightRounded';
 import Box from '@mui/material/Box';
-import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import { PageLink } from '../../platform';
+import { CardTitleLink } from '../../components/LinkedCard';
 import { rounded } from '../../theme/tokens';
 import type { Service } from '../../types/content';
 import { ServiceIcon } from './ServiceIcon';
@@ -33,23 +32,17 @@ export function ServiceCompactItem({ service }: ServiceCompactItemProps) {
     >
       <ServiceIcon icon={service.icon} size={48} />
       <Box sx={{ minWidth: 0 }}>
-        <Typography variant="h5" component="h3" sx={{ mb: 0.75 }}>
-          <Link
-            component={PageLink}
-            to={detailPath('services-details', service.id)}
-            color="inherit"
-            underline="hover"
-            sx={{
-              fontWeight: 'inherit',
-              display: 'inline-flex',
-              alignItems: 'center',
-              '&::after': { content: '""', position: 'absolute', inset: 0, borderRadius: rounded('xxl') },
-            }}
-          >
-            {service.title}
-            <ChevronRightRounded className="flip-in-rtl" aria-hidden fontSize="small" sx={{ color: 'primary.main' }} />
-          </Link>
-        </Typography>
+        <CardTitleLink
+          variant="h5"
+          component="h3"
+          sx={{ mb: 0.75 }}
+          to={detailPath('services-details', service.id)}
+          underline="hover"
+          linkSx={{ display: 'inline-flex', alignItems: 'center', '&::after': { borderRadius: rounded('xxl') } }}
+        >
+          {service.title}
+          <ChevronRightRounded className="flip-in-rtl" aria-hidden fontSize="small" sx={{ color: 'primary.main' }} />
+        </CardTitleLink>
         <Typography variant="body2" sx={{ color: 'text.secondary' }}>
           {service.text}
         </Typography>

@@ -3,7 +3,7 @@ import SupportAgentOutlined from '@mui/icons-material/SupportAgentOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { AdaptiveAnchor } from '../../components/AdaptiveAnchor';
+import { SiteLink } from '../../components/SiteLink';
 import { rounded } from '../../theme/tokens';
 import type { ServiceHelp } from './types';
 
@@ -30,7 +30,7 @@ export function ServiceHelpPanel({ help }: ServiceHelpPanelProps) {
         {help.title}
       </Typography>
       <Typography sx={{ opacity: 0.85, mb: 3.5 }}>{help.text}</Typography>
-      <Button component={AdaptiveAnchor} href={help.cta.to} variant="contained" color="secondary" endIcon={<ArrowForwardRounded className="flip-in-rtl" />}>
+      <Button component={SiteLink} to={help.cta.to} variant="contained" color="secondary" endIcon={<ArrowForwardRounded className="flip-in-rtl" />}>
         {help.cta.label}
       </Button>
     </Box>

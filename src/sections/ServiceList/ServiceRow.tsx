@@ -1,17 +1,17 @@
 import ArrowForwardRounded from '@mui/icons-material/ArrowForwardRounded';
 import CheckCircleRounded from '@mui/icons-material/CheckCircleRounded';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { PageLink } from '../../platform';
+import { SiteLink } from '../../components/SiteLink';
 import { rounded } from '../../theme/tokens';
 import type { Service } from '../../types/content';
 import { DescriptiveLinkText } from '../../components/DescriptiveLinkText';
 import { ServiceIcon } from './ServiceIcon';
 import type { ServiceListLabels } from './types';
 import { detailPath } from '../../sitePaths';
+import { ResponsiveImage } from '../../components/ResponsiveImage';
 
 export interface ServiceRowProps {
   service: Service;
@@ -34,13 +34,8 @@ export function ServiceRow({ service, index, labels }: ServiceRowProps) {
       sx={{ alignItems: 'center', flexDirection: { md: imageFirst ? 'row' : 'row-reverse' } }}
     >
       <Grid size={{ xs: 12, md: 6 }}>
-        <Box
-          component="img"
-          src={service.image.src}
-          alt={service.image.alt}
-          width={service.image.width}
-          height={service.image.height}
-          loading="lazy"
+        <ResponsiveImage
+          image={service.image}
           sx={{ display: 'block', width: '100%', height: 'auto', borderRadius: rounded('xxl') }}
         />
       </Grid>
@@ -64,7 +59,7 @@ export function ServiceRow({ service, index, labels }: ServiceRowProps) {
           ))}
         </Stack>
         <Button
-          component={PageLink}
+          component={SiteLink}
           to={detailPath('services-details', service.id)}
           variant="outlined"
           endIcon={<ArrowForwardRounded className="flip-in-rtl" />}

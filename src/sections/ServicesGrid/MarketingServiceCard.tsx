@@ -1,33 +1,25 @@
 import Box from '@mui/material/Box';
-import Card from '@mui/material/Card';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import { ReadMoreLink } from './ReadMoreLink';
 import { ServiceIconBadge } from './ServiceIconBadge';
 import type { MarketingServiceCardData, ServiceCardLabels } from './types';
 import { detailPath } from '../../sitePaths';
+import { ResponsiveImage } from '../../components/ResponsiveImage';
+import { LinkedCard } from '../../components/LinkedCard';
 
 export function MarketingServiceCard({ service, labels }: { service: MarketingServiceCardData; labels: ServiceCardLabels }) {
   return (
-    <Card
+    <LinkedCard component="div"
       sx={{
-        position: 'relative',
-        height: '100%',
-        display: 'flex',
-        flexDirection: 'column',
         '&:hover': { transform: 'translateY(-4px)', boxShadow: 6 },
         '&:hover .service-photo': { transform: 'scale(1.04)' },
       }}
     >
       <Box sx={{ position: 'relative', overflow: 'hidden' }}>
-        <Box
-          component="img"
+        <ResponsiveImage
           className="service-photo"
-          src={service.image.src}
-          alt={service.image.alt}
-          width={service.image.width}
-          height={service.image.height}
-          loading="lazy"
+          image={service.image}
           sx={{ display: 'block', width: '100%', height: 'auto', aspectRatio: '16 / 10', objectFit: 'cover', transition: 'transform 300ms ease' }}
         />
         <Chip
@@ -47,6 +39,6 @@ export function MarketingServiceCard({ service, labels }: { service: MarketingSe
         <Typography sx={{ color: 'text.secondary' }}>{service.text}</Typography>
         <ReadMoreLink to={detailPath('services-details', service.id)} title={service.serviceName} labels={labels} />
       </Box>
-    </Card>
+    </LinkedCard>
   );
 }

@@ -1,6 +1,7 @@
+import Link from '@mui/material/Link';
 import ArrowForwardIcon from '@mui/icons-material/ArrowForward';
 import { DescriptiveLinkText } from '../../components/DescriptiveLinkText';
-import { SmartLink } from '../../components/SmartLink';
+import { SiteLink } from '../../components/SiteLink';
 import { focusRingInset } from '../../theme/focusRing';
 import { rounded } from '../../theme/tokens';
 import type { ServiceCardLabels } from './types';
@@ -8,7 +9,7 @@ import type { ServiceCardLabels } from './types';
 /** The card's one link; its ::after covers the card so the whole card is clickable. */
 export function ReadMoreLink({ to, title, labels }: { to: string; title: string; labels: ServiceCardLabels }) {
   return (
-    <SmartLink
+    <Link component={SiteLink}
       to={to}
       underline="none"
       sx={{
@@ -28,6 +29,6 @@ export function ReadMoreLink({ to, title, labels }: { to: string; title: string;
     >
       <DescriptiveLinkText visible={labels.readMore} full={labels.readMoreAbout(title)} />
       <ArrowForwardIcon className="read-more-arrow flip-in-rtl" fontSize="small" sx={{ transition: 'transform 200ms ease' }} />
-    </SmartLink>
+    </Link>
   );
 }

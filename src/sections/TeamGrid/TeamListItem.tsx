@@ -1,23 +1,18 @@
 import ArrowForwardIcon from '@mui/icons-material/ArrowForward';
 import Box from '@mui/material/Box';
-import Card from '@mui/material/Card';
-import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import { PageLink } from '../../platform';
-import { stretchedLinkSx } from '../../components/styles/stretchedLink';
 import { MemberPhoto } from './MemberPhoto';
 import { MemberSocialLinks } from './MemberSocialLinks';
 import type { TeamCardProps } from './types';
 import { detailPath } from '../../sitePaths';
+import { Eyebrow } from '../../components/Eyebrow';
+import { CardTitleLink, LinkedCard } from '../../components/LinkedCard';
 
 /** 'list' layout: portrait beside the name, role and a short bio. */
 export function TeamListItem({ member, labels, headingLevel, showSocial }: TeamCardProps) {
   return (
-    <Card
-      component="article"
+    <LinkedCard
       sx={{
-        position: 'relative',
-        height: '100%',
         display: 'grid',
         gridTemplateColumns: { xs: '112px 1fr', sm: '180px 1fr' },
         '&:hover': { boxShadow: 6 },
@@ -27,20 +22,18 @@ export function TeamListItem({ member, labels, headingLevel, showSocial }: TeamC
       <MemberPhoto image={member.image} sx={{ height: '100%', objectFit: 'cover' }} />
       <Box sx={{ p: { xs: 2, sm: 3 }, display: 'flex', flexDirection: 'column', gap: 1, minWidth: 0 }}>
         <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 2 }}>
-          <Typography variant="h5" component={headingLevel}>
-            <Link component={PageLink} to={detailPath('team-details', member.id)} aria-label={labels.viewProfile(member.name)} sx={stretchedLinkSx}>
-              {member.name}
-            </Link>
-          </Typography>
+          <CardTitleLink variant="h5" component={headingLevel} to={detailPath('team-details', member.id)} label={labels.viewProfile(member.name)}>
+            {member.name}
+          </CardTitleLink>
           <ArrowForwardIcon
             className="team-arrow flip-in-rtl"
             aria-hidden
             sx={{ color: 'primary.main', transition: 'transform 200ms ease', flexShrink: 0 }}
           />
         </Box>
-        <Typography variant="subtitle2" component="p" sx={{ color: 'brand.accent' }}>
+        <Eyebrow>
           {member.position}
-        </Typography>
+        </Eyebrow>
         {member.bio ? (
           <Typography variant="body2" sx={{ color: 'text.secondary' }}>
             {member.bio}
@@ -48,6 +41,6 @@ export function TeamListItem({ member, labels, headingLevel, showSocial }: TeamC
         ) : null}
         {showSocial ? <MemberSocialLinks links={member.social} sx={{ mt: 'auto', pt: 1 }} /> : null}
       </Box>
-    </Card>
+    </LinkedCard>
   );
 }

@@ -1,13 +1,11 @@
 import Box from '@mui/material/Box';
-import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import { PageLink } from '../../platform';
-import { stretchedLinkSx } from '../../components/styles/stretchedLink';
 import { rounded } from '../../theme/tokens';
 import { MemberPhoto } from './MemberPhoto';
 import { MemberSocialLinks } from './MemberSocialLinks';
 import type { TeamCardProps } from './types';
 import { detailPath } from '../../sitePaths';
+import { CardTitleLink } from '../../components/LinkedCard';
 
 /** 'overlay' layout: a full-bleed portrait with the name on a navy plate over its lower edge. */
 export function TeamOverlayCard({ member, labels, headingLevel, showSocial }: TeamCardProps) {
@@ -41,11 +39,9 @@ export function TeamOverlayCard({ member, labels, headingLevel, showSocial }: Te
         }}
       >
         <Box sx={{ minWidth: 0 }}>
-          <Typography variant="h6" component={headingLevel}>
-            <Link component={PageLink} to={detailPath('team-details', member.id)} aria-label={labels.viewProfile(member.name)} sx={stretchedLinkSx}>
-              {member.name}
-            </Link>
-          </Typography>
+          <CardTitleLink variant="h6" component={headingLevel} to={detailPath('team-details', member.id)} label={labels.viewProfile(member.name)} linkSx={{ '&::after': { borderRadius: rounded('xxl') } }}>
+            {member.name}
+          </CardTitleLink>
           <Typography variant="body2" sx={{ opacity: 0.9 }}>
             {member.position}
           </Typography>

@@ -6,6 +6,7 @@ import { useLocale } from '../../locale/useLocale';
 import { rounded } from '../../theme/tokens';
 import type { PhoneNumber } from '../../types/content';
 import { LeftToRight } from '../../components/LeftToRight';
+import { Eyebrow } from '../../components/Eyebrow';
 
 export interface ContactFactsProps {
   projectCount: number;
@@ -40,9 +41,9 @@ export function ContactFacts({ projectCount, email, phone, labels }: ContactFact
     >
       {facts.map((fact, index) => (
         <Box key={fact.term} sx={index === 2 ? { gridColumn: { xs: '1 / -1', sm: 'auto' } } : undefined}>
-          <Typography component="dt" variant="subtitle2" sx={{ color: 'brand.accent', mb: 0.5 }}>
+          <Eyebrow component="dt" sx={{ mb: 0.5 }}>
             {fact.term}
-          </Typography>
+          </Eyebrow>
           <Box component="dd" sx={{ m: 0 }}>
             {fact.detail}
           </Box>

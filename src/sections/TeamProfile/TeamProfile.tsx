@@ -7,12 +7,14 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Section } from '../../components/Section';
 import { ShareLinks, type ShareLinksLabels } from '../../components/ShareLinks';
-import { AdaptiveAnchor } from '../../components/AdaptiveAnchor';
+import { SiteLink } from '../../components/SiteLink';
 import { rounded } from '../../theme/tokens';
 import type { TeamMember } from '../../types/content';
 import { ContactFacts } from './ContactFacts';
 import { SkillBars } from './SkillBars';
 import { sitePath } from '../../sitePaths';
+import { Eyebrow } from '../../components/Eyebrow';
+import { ResponsiveImage } from '../../components/ResponsiveImage';
 
 export interface TeamProfileLabels {
   /** Text of the button to the contact page ('Contact Me'). */
@@ -53,19 +55,16 @@ export function TeamProfile({ member, pageUrl, labels, contactHref = sitePath('/
     <Section id="profile">
       <Grid container spacing={{ xs: 4, md: 8 }} sx={{ alignItems: 'center' }}>
         <Grid size={{ xs: 12, md: 5 }}>
-          <Box
-            component="img"
-            src={member.image.src}
-            alt={member.image.alt}
-            width={member.image.width}
-            height={member.image.height}
+          <ResponsiveImage
+            image={member.image}
+            loading="eager"
             sx={{ display: 'block', width: '100%', maxWidth: { xs: 200, sm: 320, md: 480 }, height: 'auto', mx: { sm: 'auto' }, borderRadius: rounded('xxxl'), bgcolor: 'brand.tint' }}
           />
         </Grid>
         <Grid size={{ xs: 12, md: 7 }}>
-          <Typography variant="subtitle2" component="p" sx={{ color: 'brand.accent', mb: 1 }}>
+          <Eyebrow sx={{ mb: 1 }}>
             {member.position}
-          </Typography>
+          </Eyebrow>
           <Typography variant="h2" sx={{ mb: 2 }}>
             {member.name}
           </Typography>
@@ -74,7 +73,7 @@ export function TeamProfile({ member, pageUrl, labels, contactHref = sitePath('/
           </Typography>
           <ContactFacts projectCount={member.projectCount} email={member.email} phone={member.phone} labels={labels} />
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={3} sx={{ mt: 4, alignItems: { sm: 'center' } }}>
-            <Button component={AdaptiveAnchor} href={contactHref} variant="contained" size="large" startIcon={<EmailOutlinedIcon />}>
+            <Button component={SiteLink} to={contactHref} variant="contained" size="large" startIcon={<EmailOutlinedIcon />}>
               {labels.contactMe}
             </Button>
             <ShareLinks url={pageUrl} labels={labels.shareLinks} />

@@ -7,13 +7,14 @@ import { testimonials, testimonialsWithPhoto } from '../../content/testimonials'
 import { Testimonials, type TestimonialsLabels } from './Testimonials';
 import { CarouselPager } from './CarouselPager';
 import { TestimonialSlide } from './TestimonialSlide';
+import { CarouselControls } from '../../components/CarouselControls';
 import { arabicStory } from '../../../.storybook/arabicStory';
 import { storyLocale } from '../../../.storybook/storyLocale';
 
 const meta = {
   title: 'Sections/Testimonials',
   component: Testimonials,
-  subcomponents: { CarouselPager, TestimonialSlide },
+  subcomponents: { CarouselControls, CarouselPager, TestimonialSlide },
   args: {
     heading: testimonialsSection,
     testimonials,

@@ -1,13 +1,9 @@
-import ArrowBackRounded from '@mui/icons-material/ArrowBackRounded';
-import ArrowForwardRounded from '@mui/icons-material/ArrowForwardRounded';
 import Box from '@mui/material/Box';
-import IconButton from '@mui/material/IconButton';
-import Stack from '@mui/material/Stack';
 import Autoplay from 'embla-carousel-autoplay';
 import useEmblaCarousel from 'embla-carousel-react';
 import type { EmblaCarouselType } from 'embla-carousel';
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
-import { MotionToggle } from '../../components/MotionToggle';
+import { CarouselControls } from '../../components/CarouselControls';
 import { slideDuration } from '../../components/carousel/slideDuration';
 import { useCarouselDirection } from '../../components/carousel/carouselDirection';
 import { useCarouselMoves } from '../../components/carousel/carouselMoves';
@@ -59,8 +55,6 @@ export interface TestimonialsProps {
   /** The section's id, for in-page links; none when left out. */
   id?: string;
 }
-
-const roundButton = { border: 1, borderColor: 'divider', color: 'text.primary', bgcolor: 'background.default' } as const;
 
 // A visitor's choice gets the full delay before the carousel moves on again.
 const restartAutoplay = (api: EmblaCarouselType) => api.plugins().autoplay?.reset();
@@ -144,25 +138,9 @@ export function Testimonials({
             ))}
           </Box>
         </Box>
-        <Stack direction="row" useFlexGap spacing={{ xs: 1, sm: 2 }} sx={{ mt: 5, justifyContent: 'center', alignItems: 'center' }}>
-          <IconButton aria-label={labels.previous} data-carousel-step="prev" onClick={() => go('prev')} sx={roundButton}>
-            <ArrowBackRounded className="flip-in-rtl" />
-          </IconButton>
+        <CarouselControls labels={labels} onStep={go} pausable={{ motion, labels }}>
           <CarouselPager kind={pager} count={count} selected={selected} onSelect={go} goToSlideLabel={labels.goToSlide} />
-          <IconButton aria-label={labels.next} data-carousel-step="next" onClick={() => go('next')} sx={roundButton}>
-            <ArrowForwardRounded className="flip-in-rtl" />
-          </IconButton>
-          {motion.available ? (
-            <MotionToggle
-              ref={motion.toggleRef}
-              playing={motion.playing}
-              onToggle={motion.toggle}
-              pauseLabel={labels.pause}
-              playLabel={labels.play}
-              sx={{ ml: { xs: 1, sm: 3 }, bgcolor: 'background.default' }}
-            />
-          ) : null}
-        </Stack>
+        </CarouselControls>
       </Box>
     </Section>
   );

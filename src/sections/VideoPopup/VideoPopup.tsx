@@ -9,6 +9,7 @@ import { rounded } from '../../theme/tokens';
 import type { Image, SectionHeading as SectionHeadingContent } from '../../types/content';
 import type { VideoCaptions, VideoPopupLabels, VideoSource } from './types';
 import { VideoDialog } from './VideoDialog';
+import { ResponsiveImage } from '../../components/ResponsiveImage';
 
 export interface VideoPopupProps {
   /** Eyebrow, h2 title and a sentence, centred above the poster. */
@@ -55,13 +56,8 @@ export function VideoPopup({
     <Section id={id} labelledBy={titleId} background={background}>
       <SectionHeading id={titleId} {...heading} />
       <Box sx={{ position: 'relative', borderRadius: rounded('xl'), overflow: 'hidden', boxShadow: 8 }}>
-        <Box
-          component="img"
-          src={poster.src}
-          alt={poster.alt}
-          width={poster.width}
-          height={poster.height}
-          loading="lazy"
+        <ResponsiveImage
+          image={poster}
           sx={{ display: 'block', width: '100%', height: 'auto' }}
         />
         <IconButton

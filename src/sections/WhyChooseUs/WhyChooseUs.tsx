@@ -6,7 +6,7 @@ import Grid from '@mui/material/Grid';
 import Typography from '@mui/material/Typography';
 import { Section, type SectionBackground } from '../../components/Section';
 import { SectionHeading } from '../../components/SectionHeading';
-import { AdaptiveAnchor } from '../../components/AdaptiveAnchor';
+import { SiteLink } from '../../components/SiteLink';
 import { rounded } from '../../theme/tokens';
 import type { Cta, Highlight, SectionHeading as SectionHeadingContent } from '../../types/content';
 
@@ -32,8 +32,8 @@ export function WhyChooseUs({ heading, points, cta, id = 'why-choose-us', backgr
         <Grid size={{ xs: 12, md: 5 }}>
           <SectionHeading id={titleId} {...heading} align="left" />
           <Button
-            component={AdaptiveAnchor}
-            href={cta.to}
+            component={SiteLink}
+            to={cta.to}
             variant="contained"
             size="large"
             endIcon={<ArrowForwardIcon className="flip-in-rtl" />}

@@ -1,0 +1,2 @@
+export * from './AutoMotionToggle';
+export * from './CarouselControls';

@@ -1,0 +1,2 @@
+export * from './CardTitleLink';
+export * from './LinkedCard';
