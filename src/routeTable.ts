@@ -5,8 +5,8 @@
  * module the row it is mounted for. A route's id is its path.
  *
  * A row's `page` is the key of its title and description in content/pages.ts, and `menu` the header
- * group it is listed in, in table order; each language names both (pages.ts, navigation.ts's
- * `menuLabels`), and its type fails until it does.
+ * group it is listed in, in table order; the catalogs name both (`pages.*`, navigation.ts's
+ * `menuLabels`), and its type fails until English does.
  *
  * A row is a visitor's page, or a *layout*: the same content in another arrangement, kept at its
  * address (the spec names them) for designers and reviewers. `layoutOf` names the visitor's page it

@@ -19,6 +19,9 @@ afterAll(() => {
   scratch.remove();
 });
 
+/** How a claimant's claim went (its first message, 'ready', is only awaited). */
+type ClaimantMessage = { ok?: boolean; token?: string; name?: string; message?: string };
+
 /**
  * A process that loads the lock module, says `ready`, claims `dir` on `go` and reports, then
  * holds until `exit` (released by the exit hook) or dies on `crash` (SIGKILL, nothing released).
@@ -45,7 +48,7 @@ function claimant(dir: string, options: Record<string, unknown> = {}) {
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   exited.then(() => children.delete(child));
   const next = () =>
-    new Promise<any>((resolve, reject) => {
+    new Promise<ClaimantMessage>((resolve, reject) => {
       child.once('message', resolve);
       exited.then(() => reject(new Error('the claimant exited')));
     });
@@ -92,7 +95,7 @@ describe('claiming a data folder', { timeout: 60_000 }, () => {
       for (const refused of results.filter((result) => !result.ok)) {
         expect(refused).toMatchObject({ name: 'FolderLockedError', message: expect.stringMatching(/is open in another process \(pid \d+, starting\)/) });
       }
-      expect(newestClaim(dir).token).toBe(results.find((result) => result.ok).token);
+      expect(newestClaim(dir).token).toBe(results.find((result) => result.ok)?.token);
       await stopAll(racers);
       expect(await readFolderLock(dir)).toBeNull();
     }
@@ -107,7 +110,7 @@ describe('claiming a data folder', { timeout: 60_000 }, () => {
       writeClaim(dir, 7, { pid: await deadPid(), startTime: '1' });
       const { racers, results } = await race(dir, 5);
       expect(results.filter((result) => result.ok)).toHaveLength(1);
-      expect(newestClaim(dir).token).toBe(results.find((result) => result.ok).token);
+      expect(newestClaim(dir).token).toBe(results.find((result) => result.ok)?.token);
       await stopAll(racers);
     }
   });

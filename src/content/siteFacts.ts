@@ -15,8 +15,8 @@ const addressLines = pick(env.VITE_ADDRESS, '99 Wall Street, Suite 1200|New York
   .filter(Boolean);
 
 /**
- * The brand's facts, the same in every language: each language's site.ts adds only its words (the
- * search title and description). Every value can be overridden at build time with a VITE_ variable
+ * The brand's facts, the same in every language; site.ts adds its words (the search title and
+ * description, from the catalogs). Every value can be overridden at build time with a VITE_ variable
  * (declared in src/vite-env.d.ts); the defaults below work out of the box. Payment links and social
  * profiles have modules of their own (paymentLinks.ts, socialLinks.ts): only some pages show them.
  */

@@ -4,8 +4,9 @@ import { emailDomain, toPhoneNumber } from './siteFacts';
 
 /*
  * Who the team is, the same in every language: names (in Latin script, as their email addresses and
- * profiles are made from them), projects led, pictures, phones and profiles. Each language's team.ts
- * holds only the words: titles, bios, qualifications and skills, and how it names a portrait or a profile.
+ * profiles are made from them), projects led, pictures, phones and profiles. team.ts adds the
+ * words from the catalogs (`team.*`): titles, bios, qualifications and skills, and how a language names a
+ * portrait or a profile.
  */
 const members = [
   { id: 1, name: 'Daniel Mercer', projectCount: 1240 },

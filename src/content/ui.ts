@@ -4,8 +4,8 @@ import { shellLabels } from './shellLabels';
 
 /**
  * Every UI label of the site: buttons, aria labels, form labels, toasts and messages.
- * Sections receive these through props (or one labels context); a second language is a second
- * object of the same type (UiLabels).
+ * Sections receive them through props; the words come from the catalogs (`ui.*` in
+ * src/messages/<language>.json), so every language builds the same object.
  */
 
 export const ui = {

@@ -8,7 +8,8 @@ export const shownInEveryLanguage = new Set(['languageOffer']);
 /**
  * The types of every namespace's messages, from the English catalog: a message without placeholders
  * is a string; one with placeholders is a function of exactly those, so a misspelt key or a missing
- * or extra value fails `tsc`. Written to src/messages/messages.d.ts whenever Vite starts.
+ * or extra value fails `tsc`. Written to src/messages/messages.d.ts (not kept in git) by
+ * `npm run typecheck` and by every build (messageCatalogs.ts's writeMessageTypes).
  */
 export function declarations(english: Catalog, languages: string[]): string {
   const namespaces = new Map<string, [string[], string][]>();
@@ -20,7 +21,7 @@ export function declarations(english: Catalog, languages: string[]): string {
     namespaces.set(ns, [...(namespaces.get(ns) ?? []), [name, type]]);
   }
   const lines = [
-    '// Generated from src/messages/en.json by src/prerender/messages/messageCatalogs.ts whenever Vite starts. Do not edit.',
+    '// Generated from src/messages/en.json by `npm run typecheck` and every build (src/prerender/messages/messageCatalogs.ts). Not kept in git; do not edit.',
     '',
     "// A content module in a given language (tests, Storybook): `(await import('/src/content/pricing.ts?locale=es')) as typeof import('./pricing')`.",
     "declare module '*?locale=en';",

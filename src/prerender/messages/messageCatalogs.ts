@@ -117,6 +117,20 @@ function everyLanguageModule(namespace: string): string {
   return [runtimeImport, `export default { ${languages.join(', ')} };`].join('\n');
 }
 
+/** Where the messages' types are written: generated, not kept in git (.gitignore). */
+export const messageTypesFile = path.join(catalogsDir, 'messages.d.ts');
+
+/**
+ * Writes src/messages/messages.d.ts from the English catalog when it differs (declarations.ts):
+ * `npm run typecheck` (scripts/messageTypes.mjs) and every build do, before anything reads it.
+ */
+export function writeMessageTypes(): boolean {
+  const text = declarations(readCatalog('en'), [...catalogLanguages().slice(1), pseudoLanguage].filter((language, index, all) => all.indexOf(language) === index));
+  if (existsSync(messageTypesFile) && readFileSync(messageTypesFile, 'utf8') === text) return false;
+  writeFileSync(messageTypesFile, text);
+  return true;
+}
+
 /** The language a module was asked in: `src/content/pricing.ts?locale=es`. */
 const localeOf = (id: string | undefined) => (id?.includes('?') ? new URLSearchParams(id.split('?')[1]).get('locale') : null);
 
@@ -128,13 +142,17 @@ const localeOf = (id: string | undefined) => (id?.includes('?') ? new URLSearchP
  */
 export function messageCatalogs(buildLanguage: string): Plugin {
   const fallback = buildLanguage || 'en';
+  let building = false;
   return {
     name: 'site:message-catalogs',
     enforce: 'pre',
+    // A build writes the messages' types for the next `tsc`; a dev server, Storybook or a test run
+    // leaves them as they are (`npm run typecheck` writes them first).
+    configResolved(config) {
+      building = config.command === 'build';
+    },
     buildStart() {
-      const file = path.join(catalogsDir, 'messages.d.ts');
-      const text = declarations(readCatalog('en'), [...catalogLanguages().slice(1), pseudoLanguage].filter((language, index, all) => all.indexOf(language) === index));
-      if (!existsSync(file) || readFileSync(file, 'utf8') !== text) writeFileSync(file, text);
+      if (building) writeMessageTypes();
     },
     async resolveId(source, importer, options) {
       const language = localeOf(importer) ?? fallback;

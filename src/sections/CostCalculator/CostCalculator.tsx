@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { Fragment, type ReactNode, useMemo } from 'react';
+import { Fragment, type ReactNode, useCallback, useMemo } from 'react';
 import { useHydrated, useSearchParams } from '../../platform';
 import { useClientValue } from '../../platform';
 import { Section } from '../../components/Section';
@@ -52,8 +52,8 @@ export function CostCalculator({ heading, facts, labels, animateChart = true }: 
   const [searchParams, setSearchParams] = useSearchParams();
   const query = useClientValue(searchParams.toString(), '');
   const params = useMemo(() => new URLSearchParams(query), [query]);
-  const parse = (address: URLSearchParams) => parseCostQuery(address, facts.stateOrder, facts.plans.map((plan) => plan.id));
-  const { inputs, problems } = useMemo(() => parse(params), [params, facts]);
+  const parse = useCallback((address: URLSearchParams) => parseCostQuery(address, facts.stateOrder, facts.plans.map((plan) => plan.id)), [facts]);
+  const { inputs, problems } = useMemo(() => parse(params), [params, parse]);
 
   // Built on the address as it is now, not as last drawn: a second field changed before the first
   // change is drawn keeps the first.
