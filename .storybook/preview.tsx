@@ -12,10 +12,11 @@ import { SchemeSync } from './withScheme';
 import { siteLocales } from '../src/locale/siteLocales';
 import { LocaleFrame } from './withLocale';
 import { storyLocale } from './storyLocale';
-import { argsInLanguage } from './storyInLanguage';
+import { type PageInLanguage, storyArgsInLanguage } from './storyInLanguage';
 import { DocsPage } from './docs/DocsPage';
 import { frameForDocs, reportPlayed } from './docs/frameMessage';
 import { afterStory } from './visual/afterStory';
+import { atOwnWidth } from './atOwnWidth';
 
 // Stories wait for animations (carousels, toasts, counters) that finish late on a busy 2-core CI machine;
 // every waitFor and findBy in a play function waits up to 5 s instead of Testing Library's 1 s.
@@ -48,11 +49,15 @@ const preview: Preview = {
       },
     },
   },
-  // Sections and panels that load on demand on the site are shown whole at once here.
-  loaders: [async () => {
-    await preloadAllLazy();
-    return {};
-  }],
+  // A Phone or Tablet story opened in a tab of its own is drawn at its width (atOwnWidth.ts). Sections
+  // and panels that load on demand on the site are shown whole at once here.
+  loaders: [
+    atOwnWidth,
+    async () => {
+      await preloadAllLazy();
+      return {};
+    },
+  ],
   // Dates in stories (the footer's year, "posted on", a calendar's "from today") are pinned, so a story
   // shows the same on a fresh load in the browser as in the test run, and baselines do not age.
   // In another language the story takes its args from its file built in that language (storyInLanguage.ts)
@@ -62,7 +67,11 @@ const preview: Preview = {
     MockDate.set('2026-06-15T12:00:00Z');
     forgetToasts();
     const slug = storyLocale(context.globals).slug;
-    if (slug) context.args = await argsInLanguage(context, slug);
+    if (slug) {
+      const { args, page } = await storyArgsInLanguage(context, slug);
+      context.args = args;
+      if (page) context.loaded.pageInLanguage = page;
+    }
     return () => MockDate.reset();
   },
   // In the test run, the run's checks and pictures (visual/afterStory.ts); a story framed on its Docs
@@ -71,7 +80,17 @@ const preview: Preview = {
     await afterStory();
     reportPlayed();
   },
-  initialGlobals: { scheme: 'light', locale: 'en', viewport: { value: 'desktop', isRotated: false } },
+  // No viewport: the canvas is as wide as the window, as the site is (a laptop's 1,440 px, a 1,920 px
+  // screen); a Phone or Tablet story sets its own. The test run draws the rest at desktop width
+  // (vitest.config.ts), the width of their baselines.
+  initialGlobals: { scheme: 'light', locale: 'en' },
+  // Storybook's own render (the story's component with its args), except that a page in another
+  // language is that page built in the language (storyInLanguage.ts), as the site builds it.
+  render: (args, context) => {
+    const Component = (context.loaded.pageInLanguage as PageInLanguage | undefined)?.component ?? context.component;
+    if (!Component) throw new Error(`Story ${context.id} has neither a component nor a render`);
+    return <Component {...args} />;
+  },
   parameters: {
     layout: 'fullscreen',
     controls: { expanded: true },
@@ -86,7 +105,7 @@ const preview: Preview = {
       const locale = storyLocale(context.globals);
       const route = (context.parameters.route as string | undefined) ?? '/';
       const pattern = context.parameters.routePattern as string | undefined;
-      const loader = context.parameters.loader as StoryRouterLoader | undefined;
+      const loader = (context.loaded.pageInLanguage as PageInLanguage | undefined)?.loader ?? (context.parameters.loader as StoryRouterLoader | undefined);
       const story = <Story />;
       return (
         <LocaleFrame locale={locale} inDocs={context.viewMode === 'docs'}>

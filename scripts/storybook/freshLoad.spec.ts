@@ -1,4 +1,5 @@
 import { type Browser, chromium, type Page } from 'playwright-core';
+import { openStorybook, type StoryEvent } from './openStorybook';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { waitingText } from '../../.storybook/docs/frameMessage';
 import spanish from '../../src/messages/es.json' with { type: 'json' };
@@ -48,28 +49,6 @@ const stories: Case[] = [
   { id: 'foundations-colours--scales' },
 ];
 
-interface StoryEvent {
-  event: string;
-  detail: { status?: string; storyId?: string; message?: string } | undefined;
-}
-
-/** Records what Storybook's preview announces, from the moment its channel exists. */
-function listenToStorybook() {
-  const seen: StoryEvent[] = [];
-  (window as unknown as { storyEvents: StoryEvent[] }).storyEvents = seen;
-  let channel: unknown;
-  Object.defineProperty(window, '__STORYBOOK_ADDONS_CHANNEL__', {
-    configurable: true,
-    get: () => channel,
-    set(value: { on(event: string, listener: (detail: StoryEvent['detail']) => void): void }) {
-      channel = value;
-      for (const event of ['storyFinished', 'docsRendered', 'playFunctionThrewException', 'storyThrewException', 'storyErrored', 'storyMissing']) {
-        value.on(event, (detail) => seen.push({ event, detail: detail && typeof detail === 'object' ? detail : undefined }));
-      }
-    },
-  });
-}
-
 let browser: Browser;
 const storybook = inject('storybookUrl');
 
@@ -84,35 +63,10 @@ afterAll(async () => {
   await browser?.close();
 });
 
-/** Opens a Storybook address in a fresh context; waits for the first of `until` (events' names). */
-async function open(address: string, until: string[], width = 1280) {
-  const context = await browser.newContext({ timezoneId: 'America/Sao_Paulo', locale: 'pt-BR', viewport: { width, height: 900 } });
-  const page = await context.newPage();
-  const problems: string[] = [];
-  page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
-  page.on('response', (response) => {
-    if (response.status() >= 400) problems.push(`${response.status()} ${response.url()}`);
-  });
-  page.on('console', (message) => {
-    // A failed request is reported above, with its address.
-    if (message.type() === 'error' && !message.text().startsWith('Failed to load resource')) problems.push(`console error: ${message.text()}`);
-  });
-  await page.addInitScript(listenToStorybook);
-  await page.goto(`${storybook}/${address}`);
-  await page
-    .waitForFunction((names) => (window as unknown as { storyEvents: StoryEvent[] }).storyEvents.some((e) => names.includes(e.event)), until, {
-      timeout: 45_000,
-      polling: 100,
-    })
-    .catch(() => {});
-  const events = await page.evaluate(() => (window as unknown as { storyEvents: StoryEvent[] }).storyEvents);
-  return { page, context, problems, events };
-}
-
 describe.concurrent('a story of each kind on a fresh load, without the test runner', () => {
   it.each(stories.map((story) => ({ ...story, name: story.globals ? `${story.id} with ${story.globals}` : story.id })))('$name', async ({ id, globals, width, shows }) => {
     const address = `iframe.html?id=${id}&viewMode=story${globals ? `&globals=${globals}` : ''}`;
-    const visit = await open(address, ['storyFinished', 'storyThrewException', 'storyMissing', 'storyErrored'], width);
+    const visit = await openStorybook(browser, `${storybook}/${address}`, ['storyFinished', 'storyThrewException', 'storyMissing', 'storyErrored'], width);
     try {
       const errors = visit.events.filter((e) => e.event !== 'storyFinished').map((e) => `${e.event}: ${e.detail?.message ?? ''}`);
       expect(errors, address).toEqual([]);
@@ -126,7 +80,7 @@ describe.concurrent('a story of each kind on a fresh load, without the test runn
   });
 
   it('a Docs page shows each state as its canvas does, in English left to right, its Arabic story right to left, and stays where its reader is', async ({ expect }) => {
-    const visit = await open('iframe.html?id=sections-contactform--docs&viewMode=docs', ['docsRendered']);
+    const visit = await openStorybook(browser, `${storybook}/iframe.html?id=sections-contactform--docs&viewMode=docs`, ['docsRendered']);
     const { page } = visit;
     try {
       expect(visit.events.map((e) => e.event)).toContain('docsRendered');
