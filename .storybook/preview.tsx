@@ -94,7 +94,21 @@ const preview: Preview = {
   parameters: {
     layout: 'fullscreen',
     controls: { expanded: true },
-    docs: { page: DocsPage },
+    // A table of contents beside every Docs page long enough to need one (its stories' headings).
+    docs: { page: DocsPage, toc: { headingSelector: 'h2, h3', ignoreSelector: '.sb-unstyled h2, .sb-unstyled h3' } },
+    // The sidebar in the order a designer reads it: tokens, shared parts, sections by what they do, pages.
+    options: {
+      storySort: {
+        order: [
+          'Introduction',
+          'Foundations',
+          'Patterns',
+          'Sections',
+          ['Overview', 'Layout', ['Overview'], 'Marketing', ['Overview'], 'Services and pricing', ['Overview'], 'Team and projects', ['Overview'], 'Forms', ['Overview'], 'Tools', ['Overview'], 'Blog', ['Overview']],
+          'Pages',
+        ],
+      },
+    },
     viewport: { options: viewports },
     a11y: { test: 'error' },
     chromatic: { modes: schemeModes },

@@ -24,9 +24,9 @@ const invalidFields = (page: Page) => page.locator('[aria-invalid="true"]').coun
 
 const stories: Case[] = [
   // A section state reached by its play, in English and with the toolbar on Spanish.
-  { id: 'sections-contactform--incomplete', shows: async (page) => expect(await invalidFields(page)).toBe(4) },
+  { id: 'sections-forms-contactform--incomplete', shows: async (page) => expect(await invalidFields(page)).toBe(4) },
   {
-    id: 'sections-contactform--incomplete',
+    id: 'sections-forms-contactform--incomplete',
     globals: 'locale:es',
     shows: async (page) => {
       expect(await invalidFields(page)).toBe(4);
@@ -36,16 +36,16 @@ const stories: Case[] = [
     },
   },
   // A section with no play; a phone-width variant; a story pinned to Arabic.
-  { id: 'sections-pagehero--playground' },
-  { id: 'sections-contactform--phone', width: 375 },
-  { id: 'sections-contactform--arabic', shows: async (page) => expect(await page.getAttribute('html', 'dir')).toBe('rtl') },
+  { id: 'sections-layout-pagehero--playground' },
+  { id: 'sections-forms-contactform--phone', width: 375 },
+  { id: 'sections-forms-contactform--arabic', shows: async (page) => expect(await page.getAttribute('html', 'dir')).toBe('rtl') },
   // Pages opened at a shared link, whose dates are pinned by the preview, not the runner.
   { id: 'pages-compliancecalendar--shared-link' },
   { id: 'pages-eligibility--shared-link' },
   // Paging from the address, a carousel driven by keys and dots, a hover state, a token page.
-  { id: 'sections-projectgrid--two-columns-paged' },
-  { id: 'sections-projectcarousel--keyboard-and-dots' },
-  { id: 'sections-servicesgrid--hover' },
+  { id: 'sections-team-and-projects-projectgrid--two-columns-paged' },
+  { id: 'sections-team-and-projects-projectcarousel--keyboard-and-dots' },
+  { id: 'sections-services-and-pricing-servicesgrid--hover' },
   { id: 'foundations-colours--scales' },
 ];
 
@@ -80,7 +80,7 @@ describe.concurrent('a story of each kind on a fresh load, without the test runn
   });
 
   it('a Docs page shows each state as its canvas does, in English left to right, its Arabic story right to left, and stays where its reader is', async ({ expect }) => {
-    const visit = await openStorybook(browser, `${storybook}/iframe.html?id=sections-contactform--docs&viewMode=docs`, ['docsRendered']);
+    const visit = await openStorybook(browser, `${storybook}/iframe.html?id=sections-forms-contactform--docs&viewMode=docs`, ['docsRendered']);
     const { page } = visit;
     try {
       expect(visit.events.map((e) => e.event)).toContain('docsRendered');
@@ -89,7 +89,7 @@ describe.concurrent('a story of each kind on a fresh load, without the test runn
       // The reader stops with Submitted's frame just below the screen's edge: its play starts (it is near)
       // and focuses fields out of sight. Frames above settle to their heights meanwhile; the browser keeps
       // what the reader sees in place.
-      const submitted = page.locator('#anchor--sections-contactform--submitted');
+      const submitted = page.locator('#anchor--sections-forms-contactform--submitted');
       await submitted.evaluate((element) => scrollBy(0, element.getBoundingClientRect().bottom - innerHeight + 40));
       const onScreen = () => submitted.locator('h3').evaluate((heading) => Math.round(heading.getBoundingClientRect().top));
       const readerSees = await onScreen();

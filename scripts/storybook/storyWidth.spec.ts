@@ -94,9 +94,11 @@ describe('on its Docs page', () => {
                 const block = visit.page.locator(`#anchor--${story.id}`).first();
                 await block.evaluate((element) => element.scrollIntoView({ block: 'center' })).catch(() => {});
                 let got = 0;
+                // A frame loads as it comes into view; an inline story is drawn at once.
                 for (let tries = 0; tries < 40 && got !== want; tries += 1) {
                   await visit.page.waitForTimeout(500);
                   got = await layoutWidth(block);
+                  if (got && !(await block.locator('iframe').count())) break;
                 }
                 const frame = block.locator('iframe').first();
                 const fits = (await frame.count()) ? await frame.evaluate((element) => element.getBoundingClientRect().width <= element.parentElement!.parentElement!.getBoundingClientRect().width + 1) : true;
@@ -114,9 +116,9 @@ describe('on its Docs page', () => {
   });
 
   it.each([1280, 1920])("the Header's primary story keeps Login and Sign In inside its frame in a %i px window", async (width) => {
-    const visit = await openStorybook(browser, `${storybook}/iframe.html?id=sections-header--docs&viewMode=docs`, ['docsRendered'], width);
+    const visit = await openStorybook(browser, `${storybook}/iframe.html?id=sections-layout-header--docs&viewMode=docs`, ['docsRendered'], width);
     try {
-      const block = visit.page.locator('#anchor--sections-header--playground').first();
+      const block = visit.page.locator('#anchor--sections-layout-header--playground').first();
       await expect.poll(() => block.count(), { timeout: 30_000 }).toBe(1);
       const labels = [english['shellLabels.header.login'], english['shellLabels.header.signIn']];
       await expect
@@ -144,7 +146,7 @@ describe('on its Docs page', () => {
 });
 
 describe.concurrent('opened in a tab of its own', () => {
-  const cases = ['pages-blog3column--tablet', 'sections-header--mobile-menu-open', 'sections-counters--phone'].flatMap((id) =>
+  const cases = ['pages-blog3column--tablet', 'sections-layout-header--mobile-menu-open', 'sections-marketing-counters--phone'].flatMap((id) =>
     [
       [1440, 900],
       [1920, 1080],

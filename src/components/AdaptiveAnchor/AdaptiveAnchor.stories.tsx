@@ -27,6 +27,7 @@ function Buttons({ links }: ButtonsProps) {
 
 const meta = {
   title: 'Patterns/AdaptiveAnchor',
+  tags: ['stable'],
   component: Buttons,
   args: {
     links: [
@@ -42,6 +43,8 @@ const meta = {
     docs: {
       description: {
         component: `**What it is for.** The anchor behind every MUI button or link that goes somewhere (\`component={AdaptiveAnchor} href=…\`): a link inside the site stays in the page's language (\`/es/contact-us\` on a Spanish page); another host opens in a new tab that gets neither this page nor its referrer; \`mailto:\` and \`tel:\` are left to the device. *SmartLink* is the text link built on it.
+
+**When not to use it.** A button that acts on the page (submit, open a dialog, switch a tab) is a \`<button>\`, not an anchor; a link in running text is *SmartLink*, which uses this itself.
 
 **Content rules.** \`href\` as the site writes it: a path without the language prefix, or a full URL.
 

@@ -17,7 +17,7 @@ function Links() {
   );
 }
 
-const meta = { title: 'Patterns/SmartLink', component: Links } satisfies Meta<typeof Links>;
+const meta = { title: 'Patterns/SmartLink', tags: ['stable'], component: Links } satisfies Meta<typeof Links>;
 export default meta;
 
 /** Site links route in place; links to another host open a new tab without handing it this page. */

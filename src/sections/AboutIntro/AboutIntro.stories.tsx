@@ -6,7 +6,8 @@ import { arabicStory } from '../../../.storybook/arabicStory';
 import { shown } from '../../../.storybook/shown';
 
 const meta = {
-  title: 'Sections/AboutIntro',
+  title: 'Sections/Marketing/AboutIntro',
+  tags: ['stable'],
   component: AboutIntro,
   args: {
     heading: aboutPage.heading,

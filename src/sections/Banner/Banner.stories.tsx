@@ -8,7 +8,8 @@ import { hoverStory } from '../../../.storybook/hoverStory';
 import { arabicStory } from '../../../.storybook/arabicStory';
 
 const meta = {
-  title: 'Sections/Banner',
+  title: 'Sections/Layout/Banner',
+  tags: ['stable'],
   component: Banner,
   args: banner,
   parameters: {

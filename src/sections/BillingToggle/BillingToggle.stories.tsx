@@ -9,7 +9,8 @@ import { BillingToggle } from './BillingToggle';
 import { arabicStory } from '../../../.storybook/arabicStory';
 
 const meta = {
-  title: 'Sections/BillingToggle',
+  title: 'Sections/Services and pricing/BillingToggle',
+  tags: ['stable'],
   component: BillingToggle,
   args: {
     heading: billingCycleHeading,

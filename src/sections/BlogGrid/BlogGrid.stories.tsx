@@ -12,7 +12,8 @@ import { hoverStory } from '../../../.storybook/hoverStory';
 import { shown } from '../../../.storybook/shown';
 
 const meta = {
-  title: 'Sections/BlogGrid',
+  title: 'Sections/Blog/BlogGrid',
+  tags: ['stable'],
   component: BlogGrid,
   subcomponents: { ActiveFilters, BlogCard, BlogPagination },
   args: { posts: blogPosts, linkBase: '/blog-single', columns: 3, pageSize: 3, archives: blogArchives, labels: ui.blog },

@@ -19,7 +19,8 @@ const first = blogPosts[0];
 const last = blogPosts[blogPosts.length - 1];
 
 const meta = {
-  title: 'Sections/BlogPostBody',
+  title: 'Sections/Blog/BlogPostBody',
+  tags: ['stable'],
   component: BlogPostBody,
   subcomponents: { AuthorBox, NeighbourLink, PostNavigation },
   args: {

@@ -18,7 +18,8 @@ import { shown } from '../../../.storybook/shown';
 import { hoverStory } from '../../../.storybook/hoverStory';
 
 const meta = {
-  title: 'Sections/BlogSidebar',
+  title: 'Sections/Blog/BlogSidebar',
+  tags: ['stable'],
   component: BlogSidebar,
   subcomponents: { SidebarFilterLinks, SidebarGallery, SidebarRecentPosts, SidebarSearch, SidebarSocial, SidebarTags, SidebarWidget },
   args: {

@@ -9,7 +9,8 @@ import { LogoCarousel } from './LogoCarousel';
 import { arabicStory } from '../../../.storybook/arabicStory';
 
 const meta = {
-  title: 'Sections/BrandBand',
+  title: 'Sections/Marketing/BrandBand',
+  tags: ['stable'],
   component: BrandBand,
   subcomponents: { BrandFilm, LogoCarousel },
   args: {

@@ -5,7 +5,8 @@ import { CommentForm } from './CommentForm';
 import { arabicStory } from '../../../.storybook/arabicStory';
 
 const meta = {
-  title: 'Sections/CommentForm',
+  title: 'Sections/Forms/CommentForm',
+  tags: ['stable'],
   component: CommentForm,
   args: { labels: commentFormLabels },
   parameters: {

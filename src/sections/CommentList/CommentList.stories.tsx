@@ -12,7 +12,8 @@ import { shown } from '../../../.storybook/shown';
 const [first, , third] = blogPosts;
 
 const meta = {
-  title: 'Sections/CommentList',
+  title: 'Sections/Blog/CommentList',
+  tags: ['stable'],
   component: CommentList,
   subcomponents: { CommentItem },
   args: { comments: commentsForPost(first.id), postTitle: first.title, replyHref: '#comment-form', labels: ui.blog },

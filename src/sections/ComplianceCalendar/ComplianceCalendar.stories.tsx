@@ -11,7 +11,8 @@ import { arabicStory } from '../../../.storybook/arabicStory';
 import { shown } from '../../../.storybook/shown';
 
 const meta = {
-  title: 'Sections/ComplianceCalendar',
+  title: 'Sections/Tools/ComplianceCalendar',
+  tags: ['stable'],
   component: ComplianceCalendar,
   subcomponents: { CalendarControls, DeadlineList, SourceLinks },
   args: { heading: complianceCalendarHeading, schedule: calendarSchedule, labels: complianceCalendarLabels, file: calendarFile, today: '2026-06-15' },

@@ -19,7 +19,8 @@ const typed = {
 };
 
 const meta = {
-  title: 'Sections/ContactForm',
+  title: 'Sections/Forms/ContactForm',
+  tags: ['stable'],
   component: ContactForm,
   subcomponents: { HoneypotField, SubmitMessage },
   args: { labels: contactFormLabels, onSubmitInquiry: fn<SubmitInquiry>(async () => ({ error: null })) },

@@ -7,7 +7,8 @@ import { OfficeDetail } from './OfficeDetail';
 import { arabicStory } from '../../../.storybook/arabicStory';
 
 const meta = {
-  title: 'Sections/ContactOffice',
+  title: 'Sections/Forms/ContactOffice',
+  tags: ['stable'],
   component: ContactOffice,
   subcomponents: { OfficeDetail },
   args: contactOffice,

@@ -20,7 +20,8 @@ import { arabicStory } from '../../../.storybook/arabicStory';
 import { shown } from '../../../.storybook/shown';
 
 const meta = {
-  title: 'Sections/CostCalculator',
+  title: 'Sections/Tools/CostCalculator',
+  tags: ['stable'],
   component: CostCalculator,
   subcomponents: { CostInputsForm, DelawareShareFields, AmountField, YearTable, FranchiseTaxPanel, ComparisonTable, ScrollableTable, ComparisonChart, ComparisonBars, CostSources },
   args: { heading: costCalculatorHeading, facts: costFacts, labels: costCalculatorLabels, animateChart: false },

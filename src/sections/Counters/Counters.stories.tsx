@@ -10,7 +10,8 @@ import { scrollsItsPage } from '../../../.storybook/docs/scrollsItsPage';
 import { shown } from '../../../.storybook/shown';
 
 const meta = {
-  title: 'Sections/Counters',
+  title: 'Sections/Marketing/Counters',
+  tags: ['stable'],
   component: Counters,
   // Each figure is a CounterFigure: its props are listed beside the band's on the Docs page.
   subcomponents: { CounterFigure },

@@ -10,7 +10,8 @@ import { arabicStory } from '../../../.storybook/arabicStory';
 import { shown } from '../../../.storybook/shown';
 
 const meta = {
-  title: 'Sections/CountryCheck',
+  title: 'Sections/Tools/CountryCheck',
+  tags: ['stable'],
   component: CountryCheck,
   subcomponents: { CountryField, EligibilityAnswerView },
   args: { heading: countryCheckHeading, countries, rules: eligibilityRules, labels: countryCheckLabels },

@@ -7,7 +7,8 @@ import { arabicStory } from '../../../.storybook/arabicStory';
 import { hoverStory } from '../../../.storybook/hoverStory';
 
 const meta = {
-  title: 'Sections/DutyGrid',
+  title: 'Sections/Services and pricing/DutyGrid',
+  tags: ['stable'],
   component: DutyGrid,
   args: { heading: dutiesSection, duties },
   parameters: {

@@ -6,7 +6,8 @@ import { arabicStory } from '../../../.storybook/arabicStory';
 import { shown } from '../../../.storybook/shown';
 
 const meta = {
-  title: 'Sections/EligibilityRules',
+  title: 'Sections/Tools/EligibilityRules',
+  tags: ['stable'],
   component: EligibilityRules,
   args: { heading: eligibilityRulesHeading, rules: eligibilityRules, labels: eligibilityRulesLabels },
   parameters: {

@@ -22,7 +22,8 @@ const viewportWindow: Decorator = (Story) => (
 );
 
 const meta = {
-  title: 'Sections/Experience',
+  title: 'Sections/Marketing/Experience',
+  tags: ['stable'],
   component: Experience,
   subcomponents: { SellingPointItem },
   args: {

@@ -8,7 +8,8 @@ import { arabicStory } from '../../../.storybook/arabicStory';
 import { shown } from '../../../.storybook/shown';
 
 const meta = {
-  title: 'Sections/FaqAccordion',
+  title: 'Sections/Marketing/FaqAccordion',
+  tags: ['stable'],
   component: FaqAccordion,
   // Each question is a FaqQuestion: its props show on the Docs page beside the accordion's.
   subcomponents: { FaqQuestion },

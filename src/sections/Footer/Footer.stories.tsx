@@ -5,7 +5,8 @@ import { Footer } from './Footer';
 import { arabicStory } from '../../../.storybook/arabicStory';
 
 const meta = {
-  title: 'Sections/Footer',
+  title: 'Sections/Layout/Footer',
+  tags: ['stable'],
   component: Footer,
   args: { ...footerContent, year: 2026 },
   parameters: {

@@ -16,7 +16,8 @@ import { arabicStory } from '../../../.storybook/arabicStory';
 import { scrollsItsPage } from '../../../.storybook/docs/scrollsItsPage';
 
 const meta = {
-  title: 'Sections/Header',
+  title: 'Sections/Layout/Header',
+  tags: ['stable'],
   component: Header,
   subcomponents: { BrandLogo, ColorSchemeToggle, DesktopNav, MenuPopover, MobileMenu, SearchOverlay, SidePanel },
   args: { ...headerContent, stickyThreshold: 5 },

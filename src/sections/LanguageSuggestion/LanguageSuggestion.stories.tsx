@@ -4,7 +4,8 @@ import { languageSuggestions } from '../../content/languageSuggestions';
 import { LanguageSuggestion } from './LanguageSuggestion';
 
 const meta = {
-  title: 'Sections/LanguageSuggestion',
+  title: 'Sections/Layout/LanguageSuggestion',
+  tags: ['stable'],
   component: LanguageSuggestion,
   args: { tag: 'es', dir: 'ltr', href: '/es/pricing', texts: languageSuggestions.es, onOpen: fn(), onDismiss: fn() },
   parameters: {

@@ -5,7 +5,8 @@ import { LayoutIndex } from './LayoutIndex';
 import { arabicStory } from '../../../.storybook/arabicStory';
 
 const meta = {
-  title: 'Sections/LayoutIndex',
+  title: 'Sections/Layout/LayoutIndex',
+  tags: ['stable'],
   component: LayoutIndex,
   args: { groups: layoutGroups, labels: layoutIndexLabels },
   parameters: {

@@ -6,7 +6,8 @@ import { Loader } from './Loader';
 import { brandScreenAttribute } from './brandScreen';
 
 const meta = {
-  title: 'Sections/Loader',
+  title: 'Sections/Layout/Loader',
+  tags: ['stable'],
   component: Loader,
   args: { brandName: siteFacts.brandName, label: shellLabels.loader.label, durationMs: null },
   parameters: {

@@ -8,7 +8,8 @@ import { LoginHelp } from './LoginHelp';
 import { arabicStory } from '../../../.storybook/arabicStory';
 
 const meta = {
-  title: 'Sections/LoginPanel',
+  title: 'Sections/Forms/LoginPanel',
+  tags: ['stable'],
   component: LoginPanel,
   subcomponents: { LoginHelp },
   args: { ...loginPage, labels: { opensInNewTab: ui.common.opensInNewTab } },

@@ -5,7 +5,8 @@ import { MissionValues } from './MissionValues';
 import { arabicStory } from '../../../.storybook/arabicStory';
 
 const meta = {
-  title: 'Sections/MissionValues',
+  title: 'Sections/Marketing/MissionValues',
+  tags: ['stable'],
   component: MissionValues,
   args: { heading: aboutPage.mission, values: aboutPage.values },
   parameters: {

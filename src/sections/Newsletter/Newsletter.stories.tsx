@@ -6,7 +6,8 @@ import { Newsletter, type NewsletterLabels } from './Newsletter';
 import { arabicStory } from '../../../.storybook/arabicStory';
 
 const meta = {
-  title: 'Sections/Newsletter',
+  title: 'Sections/Forms/Newsletter',
+  tags: ['stable'],
   component: Newsletter,
   args: { heading: newsletter, labels: { ...ui.forms.newsletter, thanks: ui.toasts.newsletter } satisfies NewsletterLabels },
   parameters: {

@@ -5,7 +5,8 @@ import { NotFoundMessage } from './NotFoundMessage';
 import { arabicStory } from '../../../.storybook/arabicStory';
 
 const meta = {
-  title: 'Sections/NotFoundMessage',
+  title: 'Sections/Layout/NotFoundMessage',
+  tags: ['stable'],
   component: NotFoundMessage,
   args: {
     title: notFoundLabels.title,

@@ -5,7 +5,8 @@ import { PackageBlocks } from './PackageBlocks';
 import { arabicStory } from '../../../.storybook/arabicStory';
 
 const meta = {
-  title: 'Sections/PackageBlocks',
+  title: 'Sections/Services and pricing/PackageBlocks',
+  tags: ['stable'],
   component: PackageBlocks,
   args: { packages },
   parameters: {

@@ -7,7 +7,8 @@ import { PageHero } from './PageHero';
 import { arabicStory } from '../../../.storybook/arabicStory';
 
 const meta = {
-  title: 'Sections/PageHero',
+  title: 'Sections/Layout/PageHero',
+  tags: ['stable'],
   component: PageHero,
   args: { title: pages.blog3Column.title, trail: [{ label: shellLabels.common.home, to: '/' }], breadcrumbLabel: shellLabels.common.breadcrumb },
   parameters: {

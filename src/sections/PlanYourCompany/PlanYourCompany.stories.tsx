@@ -5,7 +5,8 @@ import { PlanYourCompany } from './PlanYourCompany';
 import { arabicStory } from '../../../.storybook/arabicStory';
 
 const meta = {
-  title: 'Sections/PlanYourCompany',
+  title: 'Sections/Tools/PlanYourCompany',
+  tags: ['stable'],
   component: PlanYourCompany,
   args: planYourCompany,
   parameters: {

@@ -15,7 +15,8 @@ import { arabicStory } from '../../../.storybook/arabicStory';
 import { storyLocale } from '../../../.storybook/storyLocale';
 
 const meta = {
-  title: 'Sections/PricingTabs',
+  title: 'Sections/Services and pricing/PricingTabs',
+  tags: ['stable'],
   component: PricingTabs,
   subcomponents: { PlanPanel, PlanGrid, PlanCard },
   args: {

@@ -10,7 +10,8 @@ import { scrollsItsPage } from '../../../.storybook/docs/scrollsItsPage';
 const item = progressItems.find((entry) => entry.maxValue === 89) ?? progressItems[0];
 
 const meta = {
-  title: 'Sections/ProgressMeter',
+  title: 'Sections/Marketing/ProgressMeter',
+  tags: ['stable'],
   component: ProgressMeter,
   args: { title: item.title, maxValue: item.maxValue, valueText: ui.progress.valueText, animate: false },
   parameters: {

@@ -10,7 +10,8 @@ import { arabicStory } from '../../../.storybook/arabicStory';
 import { storyLocale } from '../../../.storybook/storyLocale';
 
 const meta = {
-  title: 'Sections/ProjectCarousel',
+  title: 'Sections/Team and projects/ProjectCarousel',
+  tags: ['stable'],
   component: ProjectCarousel,
   subcomponents: { ProjectSlide, SlideDots },
   args: {

@@ -12,7 +12,8 @@ import { hoverStory } from '../../../.storybook/hoverStory';
 const first = projects[0];
 
 const meta = {
-  title: 'Sections/ProjectDetail',
+  title: 'Sections/Team and projects/ProjectDetail',
+  tags: ['stable'],
   component: ProjectDetail,
   subcomponents: { ProjectFacts, ProjectNeighbours },
   args: { project: first, ...neighbours(projects, first.id), labels: ui.projects },

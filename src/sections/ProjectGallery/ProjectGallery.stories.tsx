@@ -7,7 +7,8 @@ import { GalleryTile } from './GalleryTile';
 import { arabicStory } from '../../../.storybook/arabicStory';
 
 const meta = {
-  title: 'Sections/ProjectGallery',
+  title: 'Sections/Team and projects/ProjectGallery',
+  tags: ['stable'],
   component: ProjectGallery,
   subcomponents: { GalleryTile },
   args: { projects, labels: ui.projects, count: 9 },

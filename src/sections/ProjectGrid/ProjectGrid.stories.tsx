@@ -9,7 +9,8 @@ import { arabicStory } from '../../../.storybook/arabicStory';
 import { hoverStory } from '../../../.storybook/hoverStory';
 
 const meta = {
-  title: 'Sections/ProjectGrid',
+  title: 'Sections/Team and projects/ProjectGrid',
+  tags: ['stable'],
   component: ProjectGrid,
   subcomponents: { ProjectCard, ProjectPagination },
   args: { projects, labels: ui.projects, columns: 3 },

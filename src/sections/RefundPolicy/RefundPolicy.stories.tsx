@@ -5,7 +5,8 @@ import { RefundPolicy, type RefundPolicyContent } from './RefundPolicy';
 import { arabicStory } from '../../../.storybook/arabicStory';
 
 const meta = {
-  title: 'Sections/RefundPolicy',
+  title: 'Sections/Services and pricing/RefundPolicy',
+  tags: ['stable'],
   component: RefundPolicy,
   args: { content: refundPolicy },
   parameters: {

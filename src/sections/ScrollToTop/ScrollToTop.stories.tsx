@@ -15,7 +15,8 @@ const longPage: Decorator = (Story) => (
 );
 
 const meta = {
-  title: 'Sections/ScrollToTop',
+  title: 'Sections/Layout/ScrollToTop',
+  tags: ['stable'],
   component: ScrollToTop,
   args: { label: shellLabels.common.backToTop, threshold: 200 },
   parameters: {

@@ -10,7 +10,8 @@ import { shown } from '../../../.storybook/shown';
 const [first, ...rest] = services;
 
 const meta = {
-  title: 'Sections/ServiceDetail',
+  title: 'Sections/Services and pricing/ServiceDetail',
+  tags: ['stable'],
   component: ServiceDetail,
   subcomponents: { OtherServicesNav },
   args: {

@@ -19,7 +19,8 @@ function LocationProbe() {
 }
 
 const meta = {
-  title: 'Sections/ServiceList',
+  title: 'Sections/Services and pricing/ServiceList',
+  tags: ['stable'],
   component: ServiceList,
   subcomponents: { ServiceCompactItem, ServiceHelpPanel, ServiceIcon, ServiceRow },
   args: {

@@ -15,7 +15,8 @@ import { shown } from '../../../.storybook/shown';
 const labels = { readMore: ui.common.readMore, readMoreAbout: ui.services.readMoreAbout } satisfies ServiceCardLabels;
 
 const meta = {
-  title: 'Sections/ServicesGrid',
+  title: 'Sections/Services and pricing/ServicesGrid',
+  tags: ['stable'],
   component: ServicesGrid,
   subcomponents: { ReadMoreLink, ServiceIconBadge },
   args: { heading: servicesSection, services: services satisfies FormationServiceCardData[], labels },

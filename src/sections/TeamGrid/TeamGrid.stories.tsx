@@ -14,7 +14,8 @@ import { arabicStory } from '../../../.storybook/arabicStory';
 import { hoverStory } from '../../../.storybook/hoverStory';
 
 const meta = {
-  title: 'Sections/TeamGrid',
+  title: 'Sections/Team and projects/TeamGrid',
+  tags: ['stable'],
   component: TeamGrid,
   subcomponents: { MemberPhoto, MemberSocialLinks, TeamCard, TeamListItem, TeamOverlayCard },
   args: { members: team, labels: ui.team, heading: teamSection },

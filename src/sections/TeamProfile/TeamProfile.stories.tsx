@@ -15,7 +15,8 @@ import { shown } from '../../../.storybook/shown';
 const pageUrl = 'https://starbridge.example/team-details/2';
 
 const meta = {
-  title: 'Sections/TeamProfile',
+  title: 'Sections/Team and projects/TeamProfile',
+  tags: ['stable'],
   component: TeamProfile,
   subcomponents: { ContactFacts, SkillBars },
   args: {

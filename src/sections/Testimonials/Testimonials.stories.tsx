@@ -11,7 +11,8 @@ import { arabicStory } from '../../../.storybook/arabicStory';
 import { storyLocale } from '../../../.storybook/storyLocale';
 
 const meta = {
-  title: 'Sections/Testimonials',
+  title: 'Sections/Marketing/Testimonials',
+  tags: ['stable'],
   component: Testimonials,
   subcomponents: { CarouselPager, TestimonialSlide },
   args: {

@@ -19,7 +19,8 @@ function Trigger({ message }: { message: string }) {
 type ToastHostStoryArgs = ToastHostProps & { message: string };
 
 const meta = {
-  title: 'Sections/ToastHost',
+  title: 'Sections/Layout/ToastHost',
+  tags: ['stable'],
   component: ToastHost,
   subcomponents: { ToastContent },
   args: { closeLabel: shellLabels.toasts.close, message: shellLabels.toasts.newsletter, autoHideDuration: null, onReady: fn() },

@@ -8,7 +8,8 @@ import { arabicStory } from '../../../.storybook/arabicStory';
 import { hoverStory } from '../../../.storybook/hoverStory';
 
 const meta = {
-  title: 'Sections/VideoPopup',
+  title: 'Sections/Marketing/VideoPopup',
+  tags: ['stable'],
   component: VideoPopup,
   subcomponents: { VideoDialog },
   // A still first frame keeps screenshots stable; on the site the muted film starts when the dialog opens.

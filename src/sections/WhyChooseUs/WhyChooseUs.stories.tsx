@@ -5,7 +5,8 @@ import { WhyChooseUs } from './WhyChooseUs';
 import { arabicStory } from '../../../.storybook/arabicStory';
 
 const meta = {
-  title: 'Sections/WhyChooseUs',
+  title: 'Sections/Marketing/WhyChooseUs',
+  tags: ['stable'],
   component: WhyChooseUs,
   args: whyChooseUs,
   parameters: {
