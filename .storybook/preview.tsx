@@ -1,4 +1,5 @@
 import '../src/theme/fonts/siteFonts';
+import type { ReactNode } from 'react';
 import type { Preview } from '@storybook/react-vite';
 import MockDate from 'mockdate';
 import { configure } from 'storybook/test';
@@ -17,6 +18,7 @@ import { DocsPage } from './docs/DocsPage';
 import { frameForDocs, reportPlayed } from './docs/frameMessage';
 import { afterStory } from './visual/afterStory';
 import { atOwnWidth } from './atOwnWidth';
+import { islandSections, sectionOf, Shipped } from './asShipped';
 
 // Stories wait for animations (carousels, toasts, counters) that finish late on a busy 2-core CI machine;
 // every waitFor and findBy in a play function waits up to 5 s instead of Testing Library's 1 s.
@@ -121,17 +123,20 @@ const preview: Preview = {
       const pattern = context.parameters.routePattern as string | undefined;
       const loader = (context.loaded.pageInLanguage as PageInLanguage | undefined)?.loader ?? (context.parameters.loader as StoryRouterLoader | undefined);
       const story = <Story />;
-      return (
+      const framed = (inner: ReactNode) => (
         <LocaleFrame locale={locale} inDocs={context.viewMode === 'docs'}>
           <AppProviders direction={locale.dir}>
             <SchemeSync scheme={scheme}>
               <StoryRouter url={route} pattern={pattern} loader={loader}>
-                {context.parameters.reducedMotion ? <ReducedMotion>{story}</ReducedMotion> : story}
+                {context.parameters.reducedMotion ? <ReducedMotion>{inner}</ReducedMotion> : inner}
               </StoryRouter>
             </SchemeSync>
           </AppProviders>
         </LocaleFrame>
       );
+      // A section's "As shipped" story (asShipped.tsx): its prerendered HTML, with code only for an island.
+      if (context.parameters.asShipped) return <Shipped tree={framed(story)} island={islandSections.has(sectionOf(context.title) ?? '')} />;
+      return framed(story);
     },
   ],
 };

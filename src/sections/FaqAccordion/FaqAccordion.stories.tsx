@@ -6,6 +6,7 @@ import { FaqAccordion } from './FaqAccordion';
 import { FaqQuestion } from './FaqQuestion';
 import { arabicStory } from '../../../.storybook/arabicStory';
 import { shown } from '../../../.storybook/shown';
+import { asShipped } from '../../../.storybook/asShipped';
 
 const meta = {
   title: 'Sections/Marketing/FaqAccordion',
@@ -116,3 +117,6 @@ export const Arabic: Story = {
     await expect(chevron.right).toBeLessThanOrEqual(heading.left);
   },
 };
+
+/** The section as the built page ships it: its prerendered HTML, with code only if it is an island (.storybook/asShipped.tsx). */
+export const AsShipped: Story = asShipped;

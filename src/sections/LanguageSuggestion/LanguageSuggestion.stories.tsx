@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { languageSuggestions } from '../../content/languageSuggestions';
 import { LanguageSuggestion } from './LanguageSuggestion';
+import { asShipped } from '../../../.storybook/asShipped';
 
 const meta = {
   title: 'Sections/Layout/LanguageSuggestion',
@@ -52,3 +53,6 @@ export const Arabic: Story = {
     await expect(note).toHaveAttribute('dir', 'rtl');
   },
 };
+
+/** The section as the built page ships it: its prerendered HTML, with code only if it is an island (.storybook/asShipped.tsx). */
+export const AsShipped: Story = asShipped;

@@ -4,6 +4,7 @@ import { shellLabels } from '../../content/shellLabels';
 import { siteFacts } from '../../content/siteFacts';
 import { Loader } from './Loader';
 import { brandScreenAttribute } from './brandScreen';
+import { asShipped } from '../../../.storybook/asShipped';
 
 const meta = {
   title: 'Sections/Layout/Loader',
@@ -74,3 +75,6 @@ export const LaterPageOfVisit: Story = {
     await expect(within(canvasElement).getByTestId('site-loader')).not.toBeVisible();
   },
 };
+
+/** The section as the built page ships it: its prerendered HTML, with code only if it is an island (.storybook/asShipped.tsx). */
+export const AsShipped: Story = asShipped;

@@ -3,6 +3,7 @@ import { expect, within } from 'storybook/test';
 import { aboutPage } from '../../content/about';
 import { MissionValues } from './MissionValues';
 import { arabicStory } from '../../../.storybook/arabicStory';
+import { asShipped } from '../../../.storybook/asShipped';
 
 const meta = {
   title: 'Sections/Marketing/MissionValues',
@@ -56,3 +57,6 @@ export const Phone: Story = {
 
 /** In Arabic, right to left: the same content in the Arabic build's words, mirrored (photographed at phone width). */
 export const Arabic: Story = arabicStory(Playground);
+
+/** The section as the built page ships it: its prerendered HTML, with code only if it is an island (.storybook/asShipped.tsx). */
+export const AsShipped: Story = asShipped;

@@ -8,6 +8,7 @@ import { ProjectSlide } from './ProjectSlide';
 import { SlideDots } from './SlideDots';
 import { arabicStory } from '../../../.storybook/arabicStory';
 import { storyLocale } from '../../../.storybook/storyLocale';
+import { asShipped } from '../../../.storybook/asShipped';
 
 const meta = {
   title: 'Sections/Team and projects/ProjectCarousel',
@@ -130,3 +131,6 @@ export const Phone: Story = {
 
 /** In Arabic, right to left: the same content in the Arabic build's words, mirrored (photographed at phone width). */
 export const Arabic: Story = arabicStory(Playground);
+
+/** The section as the built page ships it: its prerendered HTML, with code only if it is an island (.storybook/asShipped.tsx). */
+export const AsShipped: Story = asShipped;

@@ -8,6 +8,7 @@ import { ProjectFacts } from './ProjectFacts';
 import { ProjectNeighbours } from './ProjectNeighbours';
 import { arabicStory } from '../../../.storybook/arabicStory';
 import { hoverStory } from '../../../.storybook/hoverStory';
+import { asShipped } from '../../../.storybook/asShipped';
 
 const first = projects[0];
 
@@ -93,3 +94,6 @@ export const Hover: Story = hoverStory<Story>('nav > div:first-child > a', 'nav'
 
 /** In Arabic, right to left: the same content in the Arabic build's words, mirrored (photographed at phone width). */
 export const Arabic: Story = arabicStory(Playground);
+
+/** The section as the built page ships it: its prerendered HTML, with code only if it is an island (.storybook/asShipped.tsx). */
+export const AsShipped: Story = asShipped;

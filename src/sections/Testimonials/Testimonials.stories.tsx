@@ -9,6 +9,7 @@ import { CarouselPager } from './CarouselPager';
 import { TestimonialSlide } from './TestimonialSlide';
 import { arabicStory } from '../../../.storybook/arabicStory';
 import { storyLocale } from '../../../.storybook/storyLocale';
+import { asShipped } from '../../../.storybook/asShipped';
 
 const meta = {
   title: 'Sections/Marketing/Testimonials',
@@ -187,3 +188,6 @@ export const TapBeforeCarouselIsReady: Story = {
 
 /** In Arabic, right to left: the same content in the Arabic build's words, mirrored (photographed at phone width). */
 export const Arabic: Story = arabicStory(FractionPager);
+
+/** The section as the built page ships it: its prerendered HTML, with code only if it is an island (.storybook/asShipped.tsx). */
+export const AsShipped: Story = asShipped;

@@ -6,6 +6,7 @@ import { VideoPopup } from './VideoPopup';
 import { VideoDialog } from './VideoDialog';
 import { arabicStory } from '../../../.storybook/arabicStory';
 import { hoverStory } from '../../../.storybook/hoverStory';
+import { asShipped } from '../../../.storybook/asShipped';
 
 const meta = {
   title: 'Sections/Marketing/VideoPopup',
@@ -113,3 +114,6 @@ export const Hover: Story = hoverStory<Story>('button[aria-haspopup="dialog"]', 
 
 /** In Arabic, right to left: the same content in the Arabic build's words, mirrored (photographed at phone width). */
 export const Arabic: Story = arabicStory(Playground);
+
+/** The section as the built page ships it: its prerendered HTML, with code only if it is an island (.storybook/asShipped.tsx). */
+export const AsShipped: Story = asShipped;
