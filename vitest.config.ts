@@ -53,9 +53,12 @@ function browser() {
  */
 function storybookProject(locale: string, half?: (typeof englishHalves)[number]) {
   const english = locale === 'en';
+  // Storybook's canvas is as wide as its window (.storybook/preview.tsx); the run draws a story that
+  // sets no viewport at desktop width, the width of its baselines.
+  const desktop = { viewport: { value: 'desktop', isRotated: false } };
   const plugin = english
-    ? storybookTest({ configDir: path.join(dirname, '.storybook') })
-    : storybookTest({ configDir: path.join(dirname, '.storybook'), tags: { include: ['play-fn'], skip: ['arabic'] }, initialGlobals: { locale, a11y: { manual: true } } });
+    ? storybookTest({ configDir: path.join(dirname, '.storybook'), initialGlobals: desktop })
+    : storybookTest({ configDir: path.join(dirname, '.storybook'), tags: { include: ['play-fn'], skip: ['arabic'] }, initialGlobals: { ...desktop, locale, a11y: { manual: true } } });
   return {
     extends: './vite.config.ts',
     plugins: [plugin],

@@ -1,5 +1,4 @@
 import { useEffect, useRef, useState } from 'react';
-import { viewports } from '../modes';
 import { frameParam, listenToFrame, waitingText } from './frameMessage';
 
 /** Globals a framed story takes from the Docs page's toolbar (its own, such as an Arabic story's language, win). */
@@ -14,8 +13,10 @@ interface Props {
   storyId: string;
   name: string;
   globals: Record<string, unknown>;
-  /** The viewport the story itself sets, if any. */
-  viewport?: string;
+  /** The width the story is drawn at (docsWidth.ts); the column's width when undefined. */
+  width?: number;
+  /** Args changed in the Docs page's Controls, as the story address's `args` (argsParam.ts). */
+  args?: string;
   /** A story that scrolls its own page sets the frame's height (`parameters.docs.story.height`); others fit their content. */
   fixedHeight?: string;
   start: boolean;
@@ -26,11 +27,11 @@ interface Props {
 /**
  * One story in its own frame, as its canvas shows it: its play runs there without touching the Docs
  * page (its scroll, a dialog's scroll lock). It asks to start (`onInView`) when it nears the screen,
- * loads when `start` turns true and calls `onPlayed` once its play has finished. It is as wide as the
- * story's viewport (a phone story at phone width; the column's width when the story sets none) and as
- * tall as what the story draws.
+ * loads when `start` turns true and calls `onPlayed` once its play (or, without one, its render) has
+ * finished. It is drawn at `width` (a phone story at phone width, a section at desktop width) and
+ * scaled down to the column when that is narrower, as tall as what the story draws.
  */
-export function StoryFrame({ storyId, name, globals, viewport, fixedHeight, start, onInView, onPlayed }: Props) {
+export function StoryFrame({ storyId, name, globals, width, args, fixedHeight, start, onInView, onPlayed }: Props) {
   const box = useRef<HTMLDivElement>(null);
   const frame = useRef<HTMLIFrameElement>(null);
   // A canvas's height until the story reports its own: a part as tall as its window (100vh) keeps it.
@@ -70,11 +71,10 @@ export function StoryFrame({ storyId, name, globals, viewport, fixedHeight, star
   }, [start]);
 
   const shown = passedGlobals.filter((key) => typeof globals[key] === 'string').map((key) => `${key}:${globals[key] as string}`);
-  const width = viewport && viewport in viewports ? Number.parseInt(viewports[viewport as keyof typeof viewports].styles.width, 10) : undefined;
-  // A story pinned wider than the page's column (the desktop menu at 1,440 px) is drawn at its width, scaled to fit.
+  // A story wider than the page's column (a section at 1,280 px, the desktop menu at 1,440 px) is drawn at its width, scaled to fit.
   const scale = width && room ? Math.min(1, room / width) : 1;
   const frameHeight = fixedHeight ?? `${height}px`;
-  const src = `iframe.html?id=${encodeURIComponent(storyId)}&viewMode=story&globals=${shown.join(';')}&${frameParam}`;
+  const src = `iframe.html?id=${encodeURIComponent(storyId)}&viewMode=story&globals=${shown.join(';')}${args ? `&args=${encodeURIComponent(args)}` : ''}&${frameParam}`;
   // The story's page in a blank wrapper page, which keeps its Storybook messages (frameMessage.ts).
   const wrapper = `<!doctype html><style>html,body{margin:0;height:100%;overflow:hidden}iframe{display:block;border:0;width:100%;height:100%}</style><iframe src="${escapeAttribute(src)}" title="${escapeAttribute(name)}"></iframe>`;
   return (

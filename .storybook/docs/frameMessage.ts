@@ -11,8 +11,8 @@
  */
 export const frameParam = 'docsFrame';
 
-/** What a frame shows until its turn to run its play comes (StoryFrame.tsx; the fresh-load check reads it). */
-export const waitingText = 'Runs its interaction once the frames above have run theirs.';
+/** What a frame shows until its turn to draw (and run its play) comes (StoryFrame.tsx; the fresh-load check reads it). */
+export const waitingText = 'Draws once the frames above have finished.';
 
 export type FrameMessage = { type: 'docs-frame-height'; height: number } | { type: 'docs-frame-played' };
 

@@ -1,4 +1,5 @@
 import { type Browser, chromium, type Page } from 'playwright-core';
+import { openStorybook, type StoryEvent } from './openStorybook';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { waitingText } from '../../.storybook/docs/frameMessage';
 import spanish from '../../src/messages/es.json' with { type: 'json' };
@@ -23,9 +24,9 @@ const invalidFields = (page: Page) => page.locator('[aria-invalid="true"]').coun
 
 const stories: Case[] = [
   // A section state reached by its play, in English and with the toolbar on Spanish.
-  { id: 'sections-contactform--incomplete', shows: async (page) => expect(await invalidFields(page)).toBe(4) },
+  { id: 'sections-forms-contactform--incomplete', shows: async (page) => expect(await invalidFields(page)).toBe(4) },
   {
-    id: 'sections-contactform--incomplete',
+    id: 'sections-forms-contactform--incomplete',
     globals: 'locale:es',
     shows: async (page) => {
       expect(await invalidFields(page)).toBe(4);
@@ -35,40 +36,18 @@ const stories: Case[] = [
     },
   },
   // A section with no play; a phone-width variant; a story pinned to Arabic.
-  { id: 'sections-pagehero--playground' },
-  { id: 'sections-contactform--phone', width: 375 },
-  { id: 'sections-contactform--arabic', shows: async (page) => expect(await page.getAttribute('html', 'dir')).toBe('rtl') },
+  { id: 'sections-layout-pagehero--playground' },
+  { id: 'sections-forms-contactform--phone', width: 375 },
+  { id: 'sections-forms-contactform--arabic', shows: async (page) => expect(await page.getAttribute('html', 'dir')).toBe('rtl') },
   // Pages opened at a shared link, whose dates are pinned by the preview, not the runner.
   { id: 'pages-compliancecalendar--shared-link' },
   { id: 'pages-eligibility--shared-link' },
   // Paging from the address, a carousel driven by keys and dots, a hover state, a token page.
-  { id: 'sections-projectgrid--two-columns-paged' },
-  { id: 'sections-projectcarousel--keyboard-and-dots' },
-  { id: 'sections-servicesgrid--hover' },
+  { id: 'sections-team-and-projects-projectgrid--two-columns-paged' },
+  { id: 'sections-team-and-projects-projectcarousel--keyboard-and-dots' },
+  { id: 'sections-services-and-pricing-servicesgrid--hover' },
   { id: 'foundations-colours--scales' },
 ];
-
-interface StoryEvent {
-  event: string;
-  detail: { status?: string; storyId?: string; message?: string } | undefined;
-}
-
-/** Records what Storybook's preview announces, from the moment its channel exists. */
-function listenToStorybook() {
-  const seen: StoryEvent[] = [];
-  (window as unknown as { storyEvents: StoryEvent[] }).storyEvents = seen;
-  let channel: unknown;
-  Object.defineProperty(window, '__STORYBOOK_ADDONS_CHANNEL__', {
-    configurable: true,
-    get: () => channel,
-    set(value: { on(event: string, listener: (detail: StoryEvent['detail']) => void): void }) {
-      channel = value;
-      for (const event of ['storyFinished', 'docsRendered', 'playFunctionThrewException', 'storyThrewException', 'storyErrored', 'storyMissing']) {
-        value.on(event, (detail) => seen.push({ event, detail: detail && typeof detail === 'object' ? detail : undefined }));
-      }
-    },
-  });
-}
 
 let browser: Browser;
 const storybook = inject('storybookUrl');
@@ -84,35 +63,10 @@ afterAll(async () => {
   await browser?.close();
 });
 
-/** Opens a Storybook address in a fresh context; waits for the first of `until` (events' names). */
-async function open(address: string, until: string[], width = 1280) {
-  const context = await browser.newContext({ timezoneId: 'America/Sao_Paulo', locale: 'pt-BR', viewport: { width, height: 900 } });
-  const page = await context.newPage();
-  const problems: string[] = [];
-  page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
-  page.on('response', (response) => {
-    if (response.status() >= 400) problems.push(`${response.status()} ${response.url()}`);
-  });
-  page.on('console', (message) => {
-    // A failed request is reported above, with its address.
-    if (message.type() === 'error' && !message.text().startsWith('Failed to load resource')) problems.push(`console error: ${message.text()}`);
-  });
-  await page.addInitScript(listenToStorybook);
-  await page.goto(`${storybook}/${address}`);
-  await page
-    .waitForFunction((names) => (window as unknown as { storyEvents: StoryEvent[] }).storyEvents.some((e) => names.includes(e.event)), until, {
-      timeout: 45_000,
-      polling: 100,
-    })
-    .catch(() => {});
-  const events = await page.evaluate(() => (window as unknown as { storyEvents: StoryEvent[] }).storyEvents);
-  return { page, context, problems, events };
-}
-
 describe.concurrent('a story of each kind on a fresh load, without the test runner', () => {
   it.each(stories.map((story) => ({ ...story, name: story.globals ? `${story.id} with ${story.globals}` : story.id })))('$name', async ({ id, globals, width, shows }) => {
     const address = `iframe.html?id=${id}&viewMode=story${globals ? `&globals=${globals}` : ''}`;
-    const visit = await open(address, ['storyFinished', 'storyThrewException', 'storyMissing', 'storyErrored'], width);
+    const visit = await openStorybook(browser, `${storybook}/${address}`, ['storyFinished', 'storyThrewException', 'storyMissing', 'storyErrored'], width);
     try {
       const errors = visit.events.filter((e) => e.event !== 'storyFinished').map((e) => `${e.event}: ${e.detail?.message ?? ''}`);
       expect(errors, address).toEqual([]);
@@ -126,7 +80,7 @@ describe.concurrent('a story of each kind on a fresh load, without the test runn
   });
 
   it('a Docs page shows each state as its canvas does, in English left to right, its Arabic story right to left, and stays where its reader is', async ({ expect }) => {
-    const visit = await open('iframe.html?id=sections-contactform--docs&viewMode=docs', ['docsRendered']);
+    const visit = await openStorybook(browser, `${storybook}/iframe.html?id=sections-forms-contactform--docs&viewMode=docs`, ['docsRendered']);
     const { page } = visit;
     try {
       expect(visit.events.map((e) => e.event)).toContain('docsRendered');
@@ -135,7 +89,7 @@ describe.concurrent('a story of each kind on a fresh load, without the test runn
       // The reader stops with Submitted's frame just below the screen's edge: its play starts (it is near)
       // and focuses fields out of sight. Frames above settle to their heights meanwhile; the browser keeps
       // what the reader sees in place.
-      const submitted = page.locator('#anchor--sections-contactform--submitted');
+      const submitted = page.locator('#anchor--sections-forms-contactform--submitted');
       await submitted.evaluate((element) => scrollBy(0, element.getBoundingClientRect().bottom - innerHeight + 40));
       const onScreen = () => submitted.locator('h3').evaluate((heading) => Math.round(heading.getBoundingClientRect().top));
       const readerSees = await onScreen();

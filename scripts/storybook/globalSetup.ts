@@ -39,8 +39,10 @@ function buildStorybook(outputDir: string) {
 }
 
 export default async function setup(project: TestProject) {
-  const outputDir = mkdtempSync(path.join(os.tmpdir(), 'storybook-static-'));
-  const built = buildStorybook(outputDir);
+  // STORYBOOK_STATIC=<folder> tests a Storybook built before (`npm run build-storybook -- -o <folder>`) instead.
+  const given = process.env.STORYBOOK_STATIC;
+  const outputDir = given ? path.resolve(given) : mkdtempSync(path.join(os.tmpdir(), 'storybook-static-'));
+  const built = given ? Promise.resolve() : buildStorybook(outputDir);
   built.catch(() => {});
   const files = sirv(outputDir, { dev: true });
   const server = http.createServer((request, response) => {
@@ -62,6 +64,6 @@ export default async function setup(project: TestProject) {
     await browser.close();
     await new Promise((resolve) => server.close(resolve));
     await built.catch(() => {});
-    rmSync(outputDir, { recursive: true, force: true });
+    if (!given) rmSync(outputDir, { recursive: true, force: true });
   };
 }

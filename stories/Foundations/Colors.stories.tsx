@@ -209,6 +209,7 @@ function SemanticTable() {
 
 const meta = {
   title: 'Foundations/Colours',
+  tags: ['stable'],
   component: ColourPairs,
   parameters: {
     docs: {

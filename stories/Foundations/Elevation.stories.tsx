@@ -73,6 +73,7 @@ function Levels() {
 
 const meta = {
   title: 'Foundations/Elevation',
+  tags: ['stable'],
   component: Levels,
   parameters: {
     docs: {

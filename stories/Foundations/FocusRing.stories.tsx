@@ -58,6 +58,7 @@ function FocusRingBoard() {
 
 const meta = {
   title: 'Foundations/FocusRing',
+  tags: ['stable'],
   component: FocusRingBoard,
   parameters: {
     docs: {

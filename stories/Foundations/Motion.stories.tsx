@@ -123,6 +123,7 @@ function MotionTokens() {
 
 const meta = {
   title: 'Foundations/Motion',
+  tags: ['adopting'],
   component: MotionTokens,
   parameters: {
     docs: {

@@ -140,6 +140,7 @@ function Tokens() {
 
 const meta = {
   title: 'Foundations/Spacing and breakpoints',
+  tags: ['stable'],
   component: Tokens,
   parameters: {
     docs: {

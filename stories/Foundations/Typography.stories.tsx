@@ -168,6 +168,7 @@ function TypeTables() {
 
 const meta = {
   title: 'Foundations/Typography',
+  tags: ['stable'],
   component: TypeScale,
   parameters: {
     docs: {

@@ -6,8 +6,12 @@ import { withLocationProbe } from '../../.storybook/withLocationProbe';
 
 const meta = {
   title: 'Pages/BlogWithSidebar',
+  tags: ['stable'],
   component: BlogPage,
-  parameters: { route: '/blog-with-sidebar', routePattern: '/blog-with-sidebar' },
+  parameters: {
+    route: '/blog-with-sidebar', routePattern: '/blog-with-sidebar',
+    docs: { description: { component: '**What it is for.** /blog-with-sidebar: the blog index with search and filters by category, tag and month in the address.\n\n**When not to use it.** A plain listing with no filters: *Blog3Column*.\n\n**Status.** Stable: a route of the site, composed from sections as the site composes it.' } },
+  },
   decorators: [withLocationProbe],
 } satisfies Meta<typeof BlogPage>;
 

@@ -6,8 +6,12 @@ import { withLocationProbe } from '../../.storybook/withLocationProbe';
 
 const meta = {
   title: 'Pages/ComplianceCalendar',
+  tags: ['stable'],
   component: ComplianceCalendarPage,
-  parameters: { route: '/compliance-calendar?state=DE&type=llc&formed=2026-02', routePattern: '/compliance-calendar' },
+  parameters: {
+    route: '/compliance-calendar?state=DE&type=llc&formed=2026-02', routePattern: '/compliance-calendar',
+    docs: { description: { component: '**What it is for.** /compliance-calendar: a founder\'s filing dates for a state, a company type and a formation month, shared by its address.\n\n**When not to use it.** The cost of forming or keeping a company: *Costs*. General rules without a founder\'s dates: *Eligibility*.\n\n**Status.** Stable: a route of the site, composed from sections as the site composes it.' } },
+  },
   decorators: [withLocationProbe],
 } satisfies Meta<typeof ComplianceCalendarPage>;
 

@@ -7,8 +7,12 @@ import { withLocationProbe } from '../../.storybook/withLocationProbe';
 
 const meta = {
   title: 'Pages/Pricing',
+  tags: ['stable'],
   component: PricingPage,
-  parameters: { route: '/pricing?tab=banking', routePattern: '/pricing' },
+  parameters: {
+    route: '/pricing?tab=banking', routePattern: '/pricing',
+    docs: { description: { component: '**What it is for.** /pricing: the plans by tab (incorporations, banking, phone, mail), a shared link opening on its tab.\n\n**When not to use it.** The founder\'s own total with state fees: *Costs*.\n\n**Status.** Stable: a route of the site, composed from sections as the site composes it.' } },
+  },
   decorators: [withLocationProbe],
 } satisfies Meta<typeof PricingPage>;
 

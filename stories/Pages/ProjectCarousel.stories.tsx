@@ -4,8 +4,12 @@ import ProjectCarouselPage from '../../src/pages/ProjectCarousel';
 
 const meta = {
   title: 'Pages/ProjectCarousel',
+  tags: ['stable'],
   component: ProjectCarouselPage,
-  parameters: { route: '/project-carousel', routePattern: '/project-carousel' },
+  parameters: {
+    route: '/project-carousel', routePattern: '/project-carousel',
+    docs: { description: { component: '**What it is for.** /project-carousel: companies formed with the service, in a carousel.\n\n**When not to use it.** A browsable, paged list: the projects grid page.\n\n**Status.** Stable: a route of the site, composed from sections as the site composes it.' } },
+  },
 } satisfies Meta<typeof ProjectCarouselPage>;
 
 export default meta;

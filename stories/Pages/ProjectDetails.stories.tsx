@@ -4,8 +4,12 @@ import ProjectDetailsPage, { loader } from '../../src/pages/ProjectDetails';
 
 const meta = {
   title: 'Pages/ProjectDetails',
+  tags: ['stable'],
   component: ProjectDetailsPage,
-  parameters: { route: '/project-details/6', routePattern: '/project-details/:id', loader },
+  parameters: {
+    route: '/project-details/6', routePattern: '/project-details/:id', loader,
+    docs: { description: { component: '**What it is for.** /project-details/:id: one company formed, with its gallery and facts; an unknown id is a not-found page.\n\n**When not to use it.** A listing of several projects: *ProjectCarousel* or the projects grid.\n\n**Status.** Stable: a route of the site, composed from sections as the site composes it.' } },
+  },
 } satisfies Meta<typeof ProjectDetailsPage>;
 
 export default meta;

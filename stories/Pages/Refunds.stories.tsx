@@ -4,8 +4,12 @@ import RefundsPage from '../../src/pages/Refunds';
 
 const meta = {
   title: 'Pages/Refunds',
+  tags: ['stable'],
   component: RefundsPage,
-  parameters: { route: '/refunds', routePattern: '/refunds' },
+  parameters: {
+    route: '/refunds', routePattern: '/refunds',
+    docs: { description: { component: '**What it is for.** /refunds: the refund policy, as the law and the plans state it.\n\n**When not to use it.** Prices or plans: *Pricing*.\n\n**Status.** Stable: a route of the site, composed from sections as the site composes it.' } },
+  },
 } satisfies Meta<typeof RefundsPage>;
 
 export default meta;

@@ -6,8 +6,12 @@ import { scrollsItsPage } from '../../.storybook/docs/scrollsItsPage';
 
 const meta = {
   title: 'Pages/TeamDetails',
+  tags: ['stable'],
   component: TeamDetailsPage,
-  parameters: { route: '/team-details/2', routePattern: '/team-details/:id', loader },
+  parameters: {
+    route: '/team-details/2', routePattern: '/team-details/:id', loader,
+    docs: { description: { component: '**What it is for.** /team-details/:id: one team member\'s profile, skills and contact; an unknown id is a not-found page.\n\n**When not to use it.** The whole team: *AboutUs* and the team page.\n\n**Status.** Stable: a route of the site, composed from sections as the site composes it.' } },
+  },
 } satisfies Meta<typeof TeamDetailsPage>;
 
 export default meta;

@@ -8,6 +8,7 @@ const { status } = eligibilityRulesLabels;
 
 const meta = {
   title: 'Patterns/AvailabilityStatus',
+  tags: ['stable'],
   component: AvailabilityStatus,
   args: { status: 'available', label: status.available },
   argTypes: {
@@ -24,6 +25,8 @@ const meta = {
     docs: {
       description: {
         component: `**What it is for.** Whether a service can be used from a country, in words with an icon of the same meaning: *CountryCheck*'s answer and each rule of *EligibilityRules*.
+
+**When not to use it.** A state that changes while the visitor looks (a form's progress, a saved answer) is a live message, not this; a yes/no without a country's rule behind it needs no icon.
 
 **Content rules.** The label is the status in words, from \`status\` in \`src/content/eligibility.ts\`: "Available", "Available with conditions", "Not available". The icon only repeats it and is hidden from screen readers.
 

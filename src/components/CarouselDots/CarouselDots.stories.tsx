@@ -17,6 +17,7 @@ function Dots(props: CarouselDotsProps) {
 
 const meta = {
   title: 'Patterns/CarouselDots',
+  tags: ['stable'],
   component: CarouselDots,
   args: { count: 5, selected: 0, onSelect: fn(), goToSlide: ui.carousel.goToSlide },
   argTypes: {
@@ -30,6 +31,8 @@ const meta = {
     docs: {
       description: {
         component: `**What it is for.** One dot per slide under a carousel, to jump to any slide: *Testimonials* with its bullets pager and *ProjectCarousel*.
+
+**When not to use it.** More than about ten slides (a "3 of 12" count says more), or a list that does not move (show it whole, or page it with *PageLinks*).
 
 **Content rules.** Each dot is named by \`goToSlide\` ("Go to slide 3", \`carousel.goToSlide\` in \`src/content/ui.ts\`): a dot alone says nothing to a screen reader.
 

@@ -8,6 +8,7 @@ import { frame, framedPicture } from '../../../.storybook/framedStory';
 
 const meta = {
   title: 'Patterns/DescriptiveLinkText',
+  tags: ['stable'],
   component: DescriptiveLinkText,
   args: { visible: ui.common.readMore, full: ui.services.readMoreAbout(services[0].title) },
   render: (args) => (
@@ -21,6 +22,8 @@ const meta = {
     docs: {
       description: {
         component: `**What it is for.** The text of a short link ("Read more") that still says where it goes: the rest of its name is real text hidden from sight, so search engines and screen readers get "Read more about Company Registration". Service cards, blog cards and rule sources use it.
+
+**When not to use it.** A link whose visible words already say where it goes ("Contact Us", a post's title) needs no hidden rest; a button needs an accessible name, not this.
 
 **Content rules.** \`visible\` is what the design shows; \`full\` is the whole name and should start with \`visible\` (WCAG's label in name). Where a language words it otherwise, \`full\` is said and \`visible\` only shown (*OtherWording*).
 

@@ -49,6 +49,7 @@ function ArabicOffice({ addressLabel, phoneLabel, text, addressLines, phone, pho
 
 const meta = {
   title: 'Patterns/LeftToRight',
+  tags: ['stable'],
   component: ArabicOffice,
   args: {
     addressLabel: contactOffice.address.label,
@@ -64,6 +65,8 @@ const meta = {
     docs: {
       description: {
         component: `**What it is for.** A US phone number or street address inside text of either direction: isolated (\`<bdi dir="ltr">\`) and read left to right, so an Arabic page shows "+1 (212) 555-0147", not "555-0147 (212) 1+". The footer, the header's side panel, *ContactOffice* and the team's contact facts wrap every number and address line in it.
+
+**When not to use it.** Words, even in English, on a right-to-left page: they take the page's direction. Only numbers, phone numbers, addresses and codes go in it.
 
 **Content rules.** Only what is written left to right whatever the page's language: numbers, addresses, codes. Not a translated sentence.
 

@@ -17,6 +17,7 @@ function Toggle(props: MotionToggleProps) {
 
 const meta = {
   title: 'Patterns/MotionToggle',
+  tags: ['stable'],
   component: MotionToggle,
   args: { playing: true, onToggle: fn(), pauseLabel: ui.carousel.pause, playLabel: ui.carousel.play },
   render: (args) => <Toggle {...args} />,
@@ -26,6 +27,8 @@ const meta = {
     docs: {
       description: {
         component: `**What it is for.** The visible pause/play button of every carousel that moves on its own (WCAG 2.2.2): *Testimonials* and the logo strip of *BrandBand*. Under reduced motion nothing moves and the carousel leaves it out.
+
+**When not to use it.** A carousel that moves only when the visitor swipes or presses its dots needs no pause button; a video has the player's own controls.
 
 **Content rules.** Two labels naming what the press does and to what: "Pause carousel" / "Play carousel", "Pause brand logos" / "Play brand logos" (\`carousel\` in \`src/content/ui.ts\`).
 

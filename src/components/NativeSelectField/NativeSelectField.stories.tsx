@@ -21,6 +21,7 @@ const states = stateCodes.map((code) => ({ value: code, label: stateFacts[code].
 
 const meta = {
   title: 'Patterns/NativeSelectField',
+  tags: ['stable'],
   component: NativeSelectField,
   args: { id: 'story-state', label: costCalculatorLabels.form.state, value: 'WY', options: states, onChange: fn() },
   render: (args) => <Field {...args} />,
@@ -31,6 +32,8 @@ const meta = {
     docs: {
       description: {
         component: `**What it is for.** A labelled choice from a list, as the device's own picker: the state and company type of *CostCalculator* and *ComplianceCalendar*. No menu code to load, and a phone shows its own wheel or sheet.
+
+**When not to use it.** Two or three choices (a toggle group or radios show them at once), or a search through a long list where typing narrows it.
 
 **Content rules.** A short label ("State"); options in the visitor's language. \`note\` says something about the value under the field, such as that a value from the address was not used (*WithNote*); with \`noteIsError\` it says what is wrong and marks the field (*WithError*).
 

@@ -8,6 +8,7 @@ const { pagination, page, previousPage, nextPage } = ui.blog;
 
 const meta = {
   title: 'Patterns/PageLinks',
+  tags: ['stable'],
   component: PageLinks,
   args: {
     page: 1,
@@ -27,6 +28,8 @@ const meta = {
     docs: {
       description: {
         component: `**What it is for.** The numbered pages of a long list, as links (\`?page=2\`): *BlogGrid* and *ProjectGrid*. Every page of the list can be bookmarked, shared and opened in a new tab.
+
+**When not to use it.** Switching views of one page (tabs), or a list short enough to show whole; a carousel has *CarouselDots*.
 
 **Content rules.** Labels from the list's own group in \`src/content/ui.ts\` (\`blog\`, \`projects\`): the navigation's name ("Blog pages"), "Page 3", "Previous page", "Next page". The caller decides the query of each page (\`searchFor\`); page 1 is usually the bare address.
 

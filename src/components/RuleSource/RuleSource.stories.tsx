@@ -10,6 +10,7 @@ const { taxFiling, phone } = eligibilityRules.defaults;
 
 const meta = {
   title: 'Patterns/RuleSource',
+  tags: ['stable'],
   component: RuleSource,
   args: {
     prefix: source,
@@ -25,6 +26,8 @@ const meta = {
     docs: {
       description: {
         component: `**What it is for.** The small line under a rule or a date that says where it comes from and when it was last checked: every rule of *EligibilityRules* and *CountryCheck*.
+
+**When not to use it.** Text the site writes itself (marketing copy, prices from the site's own plans): only a rule or date taken from an outside authority carries a source.
 
 **Content rules.** \`prefix\` "Source:", the source's name as its publisher titles it (\`sourceLabel\` in \`src/content/eligibility.ts\`), and "last checked" with the day (\`checked\`). A source on another site opens in a new tab and says so to screen readers (\`opensInNewTab\`); one on this site is a plain link (*SiteSource*).
 

@@ -6,6 +6,7 @@ import { SectionHeading } from '../SectionHeading';
 
 const meta = {
   title: 'Patterns/Section',
+  tags: ['stable'],
   component: Section,
   args: { background: 'default', labelledBy: 'demo-heading', children: null },
   render: (args) => (

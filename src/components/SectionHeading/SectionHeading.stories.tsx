@@ -9,6 +9,7 @@ import { framedPicture } from '../../../.storybook/framedStory';
 
 const meta = {
   title: 'Patterns/SectionHeading',
+  tags: ['stable'],
   component: SectionHeading,
   args: { ...servicesSection, id: 'story-heading' },
   argTypes: {
@@ -28,6 +29,8 @@ const meta = {
     docs: {
       description: {
         component: `**What it is for.** The heading at the top of a section: a small eyebrow, the title and a line of text. Nearly every section opens with it; its \`id\` names the section (\`labelledBy\` on *Section*).
+
+**When not to use it.** Headings inside a section's cards or columns (an h3 of the card itself), or a page title other than the first section's.
 
 **Content rules.** From the section's \`SectionHeading\` in \`src/content/\`: an eyebrow of two or three words, a title up to about twelve words, a text of one or two sentences. Eyebrow and text are optional (*TitleOnly*).
 

@@ -8,6 +8,7 @@ const pageUrl = 'https://starbridge.example/team-details/2';
 
 const meta = {
   title: 'Patterns/ShareLinks',
+  tags: ['stable'],
   component: ShareLinks,
   args: { url: pageUrl, labels: ui.share },
   decorators: [

@@ -8,6 +8,7 @@ import { frame, framedPicture } from '../../../.storybook/framedStory';
 
 const meta = {
   title: 'Patterns/SocialIcon',
+  tags: ['stable'],
   component: SocialIcon,
   args: { network: 'linkedin', fontSize: 'medium' },
   argTypes: {
@@ -20,6 +21,8 @@ const meta = {
     docs: {
       description: {
         component: `**What it is for.** The mark of a social network inside a link or a button: *ShareLinks*, the footer, the blog sidebar and the team's profile links.
+
+**When not to use it.** Alone as a link's only content without a name, or for a network the site has no profile on; a share action is *ShareLinks*.
 
 **Content rules.** One of \`linkedin\`, \`x\`, \`facebook\`, \`instagram\`; the link around it carries the name ("StarBridge Formation on LinkedIn", \`src/content/socialLinks.ts\`).
 

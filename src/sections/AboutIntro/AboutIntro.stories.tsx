@@ -4,9 +4,11 @@ import { aboutPage, aboutSection } from '../../content/about';
 import { AboutIntro } from './AboutIntro';
 import { arabicStory } from '../../../.storybook/arabicStory';
 import { shown } from '../../../.storybook/shown';
+import { asShipped } from '../../../.storybook/asShipped';
 
 const meta = {
-  title: 'Sections/AboutIntro',
+  title: 'Sections/Marketing/AboutIntro',
+  tags: ['stable'],
   component: AboutIntro,
   args: {
     heading: aboutPage.heading,
@@ -76,3 +78,6 @@ export const Phone: Story = {
 
 /** In Arabic, right to left: the same content in the Arabic build's words, mirrored (photographed at phone width). */
 export const Arabic: Story = arabicStory(AboutPage);
+
+/** The section as the built page ships it: its prerendered HTML, with code only if it is an island (.storybook/asShipped.tsx). */
+export const AsShipped: Story = asShipped;

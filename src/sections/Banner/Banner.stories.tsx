@@ -6,9 +6,11 @@ import { Header, type HeaderProps } from '../Header';
 import { Banner, type BannerProps } from './Banner';
 import { hoverStory } from '../../../.storybook/hoverStory';
 import { arabicStory } from '../../../.storybook/arabicStory';
+import { asShipped } from '../../../.storybook/asShipped';
 
 const meta = {
-  title: 'Sections/Banner',
+  title: 'Sections/Layout/Banner',
+  tags: ['stable'],
   component: Banner,
   args: banner,
   parameters: {
@@ -103,3 +105,6 @@ export const Arabic: Story = {
     await expect(canvas.getByRole('link', { name: /شركتك/ })).toHaveAttribute('href', '/contact-us');
   },
 };
+
+/** The section as the built page ships it: its prerendered HTML, with code only if it is an island (.storybook/asShipped.tsx). */
+export const AsShipped: Story = asShipped;

@@ -7,9 +7,11 @@ import { ui } from '../../content/ui';
 import type { BillingCyclePlans } from '../../types/content';
 import { BillingToggle } from './BillingToggle';
 import { arabicStory } from '../../../.storybook/arabicStory';
+import { asShipped } from '../../../.storybook/asShipped';
 
 const meta = {
-  title: 'Sections/BillingToggle',
+  title: 'Sections/Services and pricing/BillingToggle',
+  tags: ['stable'],
   component: BillingToggle,
   args: {
     heading: billingCycleHeading,
@@ -112,3 +114,6 @@ export const Phone: Story = {
 
 /** In Arabic, right to left: the same content in the Arabic build's words, mirrored (photographed at phone width). */
 export const Arabic: Story = arabicStory(Monthly);
+
+/** The section as the built page ships it: its prerendered HTML, with code only if it is an island (.storybook/asShipped.tsx). */
+export const AsShipped: Story = asShipped;

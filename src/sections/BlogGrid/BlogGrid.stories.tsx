@@ -10,9 +10,11 @@ import { PageLinks } from '../../components/PageLinks';
 import { arabicStory } from '../../../.storybook/arabicStory';
 import { hoverStory } from '../../../.storybook/hoverStory';
 import { shown } from '../../../.storybook/shown';
+import { asShipped } from '../../../.storybook/asShipped';
 
 const meta = {
-  title: 'Sections/BlogGrid',
+  title: 'Sections/Blog/BlogGrid',
+  tags: ['stable'],
   component: BlogGrid,
   subcomponents: { ActiveFilters, BlogCard, PageLinks },
   args: { posts: blogPosts, linkBase: '/blog-single', columns: 3, pageSize: 3, archives: blogArchives, labels: ui.blog },
@@ -159,3 +161,6 @@ export const Hover: Story = hoverStory<Story>('li:first-child article', 'ul:has(
 
 /** In Arabic, right to left: the same content in the Arabic build's words, mirrored (photographed at phone width). */
 export const Arabic: Story = arabicStory(ThreeColumns);
+
+/** The section as the built page ships it: its prerendered HTML, with code only if it is an island (.storybook/asShipped.tsx). */
+export const AsShipped: Story = asShipped;

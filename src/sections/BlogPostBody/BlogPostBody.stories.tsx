@@ -14,12 +14,14 @@ import { NeighbourLink } from './NeighbourLink';
 import { PostNavigation } from './PostNavigation';
 import { arabicStory } from '../../../.storybook/arabicStory';
 import { shown } from '../../../.storybook/shown';
+import { asShipped } from '../../../.storybook/asShipped';
 
 const first = blogPosts[0];
 const last = blogPosts[blogPosts.length - 1];
 
 const meta = {
-  title: 'Sections/BlogPostBody',
+  title: 'Sections/Blog/BlogPostBody',
+  tags: ['stable'],
   component: BlogPostBody,
   subcomponents: { AuthorBox, NeighbourLink, PostNavigation },
   args: {
@@ -147,3 +149,6 @@ export const Phone: Story = {
 
 /** In Arabic, right to left: the same content in the Arabic build's words, mirrored (photographed at phone width). */
 export const Arabic: Story = arabicStory(FirstPost);
+
+/** The section as the built page ships it: its prerendered HTML, with code only if it is an island (.storybook/asShipped.tsx). */
+export const AsShipped: Story = asShipped;

@@ -16,9 +16,11 @@ import { SidebarWidget } from './SidebarWidget';
 import { arabicStory } from '../../../.storybook/arabicStory';
 import { shown } from '../../../.storybook/shown';
 import { hoverStory } from '../../../.storybook/hoverStory';
+import { asShipped } from '../../../.storybook/asShipped';
 
 const meta = {
-  title: 'Sections/BlogSidebar',
+  title: 'Sections/Blog/BlogSidebar',
+  tags: ['stable'],
   component: BlogSidebar,
   subcomponents: { SidebarFilterLinks, SidebarGallery, SidebarRecentPosts, SidebarSearch, SidebarSocial, SidebarTags, SidebarWidget },
   args: {
@@ -234,3 +236,6 @@ export const Hover: Story = hoverStory<Story>('li:first-child > a', 'ul', { args
 
 /** In Arabic, right to left: the same content in the Arabic build's words, mirrored (photographed at phone width). */
 export const Arabic: Story = arabicStory(Playground);
+
+/** The section as the built page ships it: its prerendered HTML, with code only if it is an island (.storybook/asShipped.tsx). */
+export const AsShipped: Story = asShipped;

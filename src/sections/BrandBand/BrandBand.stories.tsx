@@ -7,9 +7,11 @@ import { BrandBand, type BrandBandLabels } from './BrandBand';
 import { BrandFilm } from './BrandFilm';
 import { LogoCarousel } from './LogoCarousel';
 import { arabicStory } from '../../../.storybook/arabicStory';
+import { asShipped } from '../../../.storybook/asShipped';
 
 const meta = {
-  title: 'Sections/BrandBand',
+  title: 'Sections/Marketing/BrandBand',
+  tags: ['stable'],
   component: BrandBand,
   subcomponents: { BrandFilm, LogoCarousel },
   args: {
@@ -134,3 +136,6 @@ export const FilmStartsAfterDelay: Story = {
 
 /** In Arabic, right to left: the same content in the Arabic build's words, mirrored (photographed at phone width). */
 export const Arabic: Story = arabicStory(Static);
+
+/** The section as the built page ships it: its prerendered HTML, with code only if it is an island (.storybook/asShipped.tsx). */
+export const AsShipped: Story = asShipped;

@@ -3,9 +3,11 @@ import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { commentFormLabels } from '../../content/ui';
 import { CommentForm } from './CommentForm';
 import { arabicStory } from '../../../.storybook/arabicStory';
+import { asShipped } from '../../../.storybook/asShipped';
 
 const meta = {
-  title: 'Sections/CommentForm',
+  title: 'Sections/Forms/CommentForm',
+  tags: ['stable'],
   component: CommentForm,
   args: { labels: commentFormLabels },
   parameters: {
@@ -108,3 +110,6 @@ export const Phone: Story = {
 
 /** In Arabic, right to left: the same content in the Arabic build's words, mirrored (photographed at phone width). */
 export const Arabic: Story = arabicStory(Playground);
+
+/** The section as the built page ships it: its prerendered HTML, with code only if it is an island (.storybook/asShipped.tsx). */
+export const AsShipped: Story = asShipped;

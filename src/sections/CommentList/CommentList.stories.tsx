@@ -8,11 +8,13 @@ import { CommentItem } from './CommentItem';
 import { arabicStory } from '../../../.storybook/arabicStory';
 import { storyLocale } from '../../../.storybook/storyLocale';
 import { shown } from '../../../.storybook/shown';
+import { asShipped } from '../../../.storybook/asShipped';
 
 const [first, , third] = blogPosts;
 
 const meta = {
-  title: 'Sections/CommentList',
+  title: 'Sections/Blog/CommentList',
+  tags: ['stable'],
   component: CommentList,
   subcomponents: { CommentItem },
   args: { comments: commentsForPost(first.id), postTitle: first.title, replyHref: '#comment-form', labels: ui.blog },
@@ -95,3 +97,6 @@ export const Phone: Story = {
 
 /** In Arabic, right to left: the same content in the Arabic build's words, mirrored (photographed at phone width). */
 export const Arabic: Story = arabicStory(WithReply);
+
+/** The section as the built page ships it: its prerendered HTML, with code only if it is an island (.storybook/asShipped.tsx). */
+export const AsShipped: Story = asShipped;

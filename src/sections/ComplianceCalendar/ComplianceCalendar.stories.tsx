@@ -9,9 +9,11 @@ import { SourceLinks } from './SourceLinks';
 import { withLocationProbe } from '../../../.storybook/withLocationProbe';
 import { arabicStory } from '../../../.storybook/arabicStory';
 import { shown } from '../../../.storybook/shown';
+import { asShipped } from '../../../.storybook/asShipped';
 
 const meta = {
-  title: 'Sections/ComplianceCalendar',
+  title: 'Sections/Tools/ComplianceCalendar',
+  tags: ['stable'],
   component: ComplianceCalendar,
   subcomponents: { CalendarControls, DeadlineList, SourceLinks },
   args: { heading: complianceCalendarHeading, schedule: calendarSchedule, labels: complianceCalendarLabels, file: calendarFile, today: '2026-06-15' },
@@ -166,3 +168,6 @@ export const Tablet: Story = {
 
 /** In Arabic, right to left: the same content in the Arabic build's words, mirrored (photographed at phone width). */
 export const Arabic: Story = arabicStory(Playground);
+
+/** The section as the built page ships it: its prerendered HTML, with code only if it is an island (.storybook/asShipped.tsx). */
+export const AsShipped: Story = asShipped;

@@ -10,6 +10,7 @@ import { SubmitMessage } from './SubmitMessage';
 import { arabicStory } from '../../../.storybook/arabicStory';
 import { storyLocale } from '../../../.storybook/storyLocale';
 import { shown } from '../../../.storybook/shown';
+import { asShipped } from '../../../.storybook/asShipped';
 
 const typed = {
   name: 'Ana Silva',
@@ -19,7 +20,8 @@ const typed = {
 };
 
 const meta = {
-  title: 'Sections/ContactForm',
+  title: 'Sections/Forms/ContactForm',
+  tags: ['stable'],
   component: ContactForm,
   subcomponents: { HoneypotField, SubmitMessage },
   args: { labels: contactFormLabels, onSubmitInquiry: fn<SubmitInquiry>(async () => ({ error: null })) },
@@ -240,3 +242,6 @@ export const Phone: Story = {
 
 /** In Arabic, right to left: the same content in the Arabic build's words, mirrored (photographed at phone width). */
 export const Arabic: Story = arabicStory(Playground);
+
+/** The section as the built page ships it: its prerendered HTML, with code only if it is an island (.storybook/asShipped.tsx). */
+export const AsShipped: Story = asShipped;

@@ -5,9 +5,11 @@ import { contactOffice } from '../../content/contact';
 import { ContactOffice } from './ContactOffice';
 import { OfficeDetail } from './OfficeDetail';
 import { arabicStory } from '../../../.storybook/arabicStory';
+import { asShipped } from '../../../.storybook/asShipped';
 
 const meta = {
-  title: 'Sections/ContactOffice',
+  title: 'Sections/Forms/ContactOffice',
+  tags: ['stable'],
   component: ContactOffice,
   subcomponents: { OfficeDetail },
   args: contactOffice,
@@ -69,3 +71,6 @@ export const Phone: Story = {
 
 /** In Arabic, right to left: the same content in the Arabic build's words, mirrored (photographed at phone width). */
 export const Arabic: Story = arabicStory(Playground);
+
+/** The section as the built page ships it: its prerendered HTML, with code only if it is an island (.storybook/asShipped.tsx). */
+export const AsShipped: Story = asShipped;

@@ -18,9 +18,11 @@ import { YearTable } from './YearTable';
 import { withLocationProbe } from '../../../.storybook/withLocationProbe';
 import { arabicStory } from '../../../.storybook/arabicStory';
 import { shown } from '../../../.storybook/shown';
+import { asShipped } from '../../../.storybook/asShipped';
 
 const meta = {
-  title: 'Sections/CostCalculator',
+  title: 'Sections/Tools/CostCalculator',
+  tags: ['stable'],
   component: CostCalculator,
   subcomponents: { CostInputsForm, DelawareShareFields, AmountField, YearTable, FranchiseTaxPanel, ComparisonTable, ScrollableTable, ComparisonChart, ComparisonBars, CostSources },
   args: { heading: costCalculatorHeading, facts: costFacts, labels: costCalculatorLabels, animateChart: false },
@@ -190,3 +192,6 @@ export const Tablet: Story = {
 
 /** In Arabic, right to left: the same content in the Arabic build's words, mirrored (photographed at phone width). */
 export const Arabic: Story = arabicStory(Playground);
+
+/** The section as the built page ships it: its prerendered HTML, with code only if it is an island (.storybook/asShipped.tsx). */
+export const AsShipped: Story = asShipped;

@@ -8,9 +8,11 @@ import { Counters } from './Counters';
 import { arabicStory } from '../../../.storybook/arabicStory';
 import { scrollsItsPage } from '../../../.storybook/docs/scrollsItsPage';
 import { shown } from '../../../.storybook/shown';
+import { asShipped } from '../../../.storybook/asShipped';
 
 const meta = {
-  title: 'Sections/Counters',
+  title: 'Sections/Marketing/Counters',
+  tags: ['stable'],
   component: Counters,
   // Each figure is a CounterFigure: its props are listed beside the band's on the Docs page.
   subcomponents: { CounterFigure },
@@ -97,3 +99,6 @@ export const CountsUpInView: Story = {
 
 /** In Arabic, right to left: the same content in the Arabic build's words, mirrored (photographed at phone width). */
 export const Arabic: Story = arabicStory(Playground);
+
+/** The section as the built page ships it: its prerendered HTML, with code only if it is an island (.storybook/asShipped.tsx). */
+export const AsShipped: Story = asShipped;

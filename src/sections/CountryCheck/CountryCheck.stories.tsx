@@ -8,9 +8,11 @@ import { EligibilityAnswerView } from './EligibilityAnswerView';
 import { withLocationProbe } from '../../../.storybook/withLocationProbe';
 import { arabicStory } from '../../../.storybook/arabicStory';
 import { shown } from '../../../.storybook/shown';
+import { asShipped } from '../../../.storybook/asShipped';
 
 const meta = {
-  title: 'Sections/CountryCheck',
+  title: 'Sections/Tools/CountryCheck',
+  tags: ['stable'],
   component: CountryCheck,
   subcomponents: { CountryField, EligibilityAnswerView },
   args: { heading: countryCheckHeading, countries, rules: eligibilityRules, labels: countryCheckLabels },
@@ -184,3 +186,6 @@ export const Tablet: Story = {
 
 /** In Arabic, right to left: the same content in the Arabic build's words, mirrored (photographed at phone width). */
 export const Arabic: Story = arabicStory(Playground);
+
+/** The section as the built page ships it: its prerendered HTML, with code only if it is an island (.storybook/asShipped.tsx). */
+export const AsShipped: Story = asShipped;

@@ -5,9 +5,11 @@ import { dutiesSection } from '../../content/home';
 import { DutyGrid } from './DutyGrid';
 import { arabicStory } from '../../../.storybook/arabicStory';
 import { hoverStory } from '../../../.storybook/hoverStory';
+import { asShipped } from '../../../.storybook/asShipped';
 
 const meta = {
-  title: 'Sections/DutyGrid',
+  title: 'Sections/Services and pricing/DutyGrid',
+  tags: ['stable'],
   component: DutyGrid,
   args: { heading: dutiesSection, duties },
   parameters: {
@@ -63,3 +65,6 @@ export const Hover: Story = hoverStory<Story>('ol > li:first-child', 'ol:has(> l
 
 /** In Arabic, right to left: the same content in the Arabic build's words, mirrored (photographed at phone width). */
 export const Arabic: Story = arabicStory(Playground);
+
+/** The section as the built page ships it: its prerendered HTML, with code only if it is an island (.storybook/asShipped.tsx). */
+export const AsShipped: Story = asShipped;

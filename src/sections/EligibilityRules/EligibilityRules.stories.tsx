@@ -4,9 +4,11 @@ import { eligibilityRules, eligibilityRulesHeading, eligibilityRulesLabels } fro
 import { EligibilityRules } from './EligibilityRules';
 import { arabicStory } from '../../../.storybook/arabicStory';
 import { shown } from '../../../.storybook/shown';
+import { asShipped } from '../../../.storybook/asShipped';
 
 const meta = {
-  title: 'Sections/EligibilityRules',
+  title: 'Sections/Tools/EligibilityRules',
+  tags: ['stable'],
   component: EligibilityRules,
   args: { heading: eligibilityRulesHeading, rules: eligibilityRules, labels: eligibilityRulesLabels },
   parameters: {
@@ -66,3 +68,6 @@ export const Tablet: Story = {
 
 /** In Arabic, right to left: the same content in the Arabic build's words, mirrored (photographed at phone width). */
 export const Arabic: Story = arabicStory(Playground);
+
+/** The section as the built page ships it: its prerendered HTML, with code only if it is an island (.storybook/asShipped.tsx). */
+export const AsShipped: Story = asShipped;

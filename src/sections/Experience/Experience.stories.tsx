@@ -9,6 +9,7 @@ import { Experience } from './Experience';
 import { SellingPointItem } from './SellingPointItem';
 import { arabicStory } from '../../../.storybook/arabicStory';
 import { shown } from '../../../.storybook/shown';
+import { asShipped } from '../../../.storybook/asShipped';
 
 /*
  * The screenshot harness only captures reliably what fits in the story's viewport, and this section is
@@ -22,7 +23,8 @@ const viewportWindow: Decorator = (Story) => (
 );
 
 const meta = {
-  title: 'Sections/Experience',
+  title: 'Sections/Marketing/Experience',
+  tags: ['stable'],
   component: Experience,
   subcomponents: { SellingPointItem },
   args: {
@@ -115,3 +117,6 @@ export const FaqSwitches: Story = {
 
 /** In Arabic, right to left: the same content in the Arabic build's words, mirrored (photographed at phone width). */
 export const Arabic: Story = arabicStory(Playground);
+
+/** The section as the built page ships it: its prerendered HTML, with code only if it is an island (.storybook/asShipped.tsx). */
+export const AsShipped: Story = asShipped;

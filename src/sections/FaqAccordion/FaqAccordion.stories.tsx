@@ -6,9 +6,11 @@ import { FaqAccordion } from './FaqAccordion';
 import { FaqQuestion } from './FaqQuestion';
 import { arabicStory } from '../../../.storybook/arabicStory';
 import { shown } from '../../../.storybook/shown';
+import { asShipped } from '../../../.storybook/asShipped';
 
 const meta = {
-  title: 'Sections/FaqAccordion',
+  title: 'Sections/Marketing/FaqAccordion',
+  tags: ['stable'],
   component: FaqAccordion,
   // Each question is a FaqQuestion: its props show on the Docs page beside the accordion's.
   subcomponents: { FaqQuestion },
@@ -115,3 +117,6 @@ export const Arabic: Story = {
     await expect(chevron.right).toBeLessThanOrEqual(heading.left);
   },
 };
+
+/** The section as the built page ships it: its prerendered HTML, with code only if it is an island (.storybook/asShipped.tsx). */
+export const AsShipped: Story = asShipped;

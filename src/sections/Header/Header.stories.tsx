@@ -14,9 +14,11 @@ import { SidePanel } from './SidePanel';
 import type { HeaderNavItem } from './types';
 import { arabicStory } from '../../../.storybook/arabicStory';
 import { scrollsItsPage } from '../../../.storybook/docs/scrollsItsPage';
+import { asShipped } from '../../../.storybook/asShipped';
 
 const meta = {
-  title: 'Sections/Header',
+  title: 'Sections/Layout/Header',
+  tags: ['stable'],
   component: Header,
   subcomponents: { BrandLogo, ColorSchemeToggle, DesktopNav, MenuPopover, MobileMenu, SearchOverlay, SidePanel },
   args: { ...headerContent, stickyThreshold: 5 },
@@ -178,3 +180,6 @@ export const DesktopMenuOpen: Story = {
 
 /** In Arabic, right to left: the same content in the Arabic build's words, mirrored (photographed at phone width). */
 export const Arabic: Story = arabicStory(Playground);
+
+/** The section as the built page ships it: its prerendered HTML, with code only if it is an island (.storybook/asShipped.tsx). */
+export const AsShipped: Story = asShipped;

@@ -9,7 +9,8 @@ import { storyLocale } from '../../../.storybook/storyLocale';
 import { siteLocales } from '../../locale/siteLocales';
 
 const meta = {
-  title: 'Sections/Header/LanguageButton',
+  title: 'Sections/Layout/Header/LanguageButton',
+  tags: ['stable'],
   component: LanguageButton,
   subcomponents: { MenuPopover },
   args: { label: headerContent.labels.language },

@@ -2,9 +2,11 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { languageSuggestions } from '../../content/languageSuggestions';
 import { LanguageSuggestion } from './LanguageSuggestion';
+import { asShipped } from '../../../.storybook/asShipped';
 
 const meta = {
-  title: 'Sections/LanguageSuggestion',
+  title: 'Sections/Layout/LanguageSuggestion',
+  tags: ['stable'],
   component: LanguageSuggestion,
   args: { tag: 'es', dir: 'ltr', href: '/es/pricing', texts: languageSuggestions.es, onOpen: fn(), onDismiss: fn() },
   parameters: {
@@ -51,3 +53,6 @@ export const Arabic: Story = {
     await expect(note).toHaveAttribute('dir', 'rtl');
   },
 };
+
+/** The section as the built page ships it: its prerendered HTML, with code only if it is an island (.storybook/asShipped.tsx). */
+export const AsShipped: Story = asShipped;

@@ -3,9 +3,11 @@ import { expect, within } from 'storybook/test';
 import { layoutGroups, layoutIndexLabels } from '../../content/layouts';
 import { LayoutIndex } from './LayoutIndex';
 import { arabicStory } from '../../../.storybook/arabicStory';
+import { asShipped } from '../../../.storybook/asShipped';
 
 const meta = {
-  title: 'Sections/LayoutIndex',
+  title: 'Sections/Layout/LayoutIndex',
+  tags: ['stable'],
   component: LayoutIndex,
   args: { groups: layoutGroups, labels: layoutIndexLabels },
   parameters: {
@@ -42,3 +44,6 @@ export const Playground: Story = {
 
 /** In Arabic, right to left: the same content in the Arabic build's words, mirrored (photographed at phone width). */
 export const Arabic: Story = arabicStory(Playground);
+
+/** The section as the built page ships it: its prerendered HTML, with code only if it is an island (.storybook/asShipped.tsx). */
+export const AsShipped: Story = asShipped;

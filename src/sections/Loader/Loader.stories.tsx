@@ -4,9 +4,11 @@ import { shellLabels } from '../../content/shellLabels';
 import { siteFacts } from '../../content/siteFacts';
 import { Loader } from './Loader';
 import { brandScreenAttribute } from './brandScreen';
+import { asShipped } from '../../../.storybook/asShipped';
 
 const meta = {
-  title: 'Sections/Loader',
+  title: 'Sections/Layout/Loader',
+  tags: ['stable'],
   component: Loader,
   args: { brandName: siteFacts.brandName, label: shellLabels.loader.label, durationMs: null },
   parameters: {
@@ -73,3 +75,6 @@ export const LaterPageOfVisit: Story = {
     await expect(within(canvasElement).getByTestId('site-loader')).not.toBeVisible();
   },
 };
+
+/** The section as the built page ships it: its prerendered HTML, with code only if it is an island (.storybook/asShipped.tsx). */
+export const AsShipped: Story = asShipped;

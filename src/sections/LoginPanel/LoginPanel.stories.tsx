@@ -6,9 +6,11 @@ import { ui } from '../../content/ui';
 import { LoginPanel } from './LoginPanel';
 import { LoginHelp } from './LoginHelp';
 import { arabicStory } from '../../../.storybook/arabicStory';
+import { asShipped } from '../../../.storybook/asShipped';
 
 const meta = {
-  title: 'Sections/LoginPanel',
+  title: 'Sections/Forms/LoginPanel',
+  tags: ['stable'],
   component: LoginPanel,
   subcomponents: { LoginHelp },
   args: { ...loginPage, labels: { opensInNewTab: ui.common.opensInNewTab } },
@@ -62,3 +64,6 @@ export const Phone: Story = {
 
 /** In Arabic, right to left: the same content in the Arabic build's words, mirrored (photographed at phone width). */
 export const Arabic: Story = arabicStory(Playground);
+
+/** The section as the built page ships it: its prerendered HTML, with code only if it is an island (.storybook/asShipped.tsx). */
+export const AsShipped: Story = asShipped;

@@ -4,9 +4,11 @@ import { newsletter } from '../../content/home';
 import { ui } from '../../content/ui';
 import { Newsletter, type NewsletterLabels } from './Newsletter';
 import { arabicStory } from '../../../.storybook/arabicStory';
+import { asShipped } from '../../../.storybook/asShipped';
 
 const meta = {
-  title: 'Sections/Newsletter',
+  title: 'Sections/Forms/Newsletter',
+  tags: ['stable'],
   component: Newsletter,
   args: { heading: newsletter, labels: { ...ui.forms.newsletter, thanks: ui.toasts.newsletter } satisfies NewsletterLabels },
   parameters: {
@@ -95,3 +97,6 @@ export const KeyboardSubmit: Story = {
 
 /** In Arabic, right to left: the same content in the Arabic build's words, mirrored (photographed at phone width). */
 export const Arabic: Story = arabicStory(Playground);
+
+/** The section as the built page ships it: its prerendered HTML, with code only if it is an island (.storybook/asShipped.tsx). */
+export const AsShipped: Story = asShipped;

@@ -3,9 +3,11 @@ import { expect, within } from 'storybook/test';
 import { notFoundLabels } from '../../content/ui';
 import { NotFoundMessage } from './NotFoundMessage';
 import { arabicStory } from '../../../.storybook/arabicStory';
+import { asShipped } from '../../../.storybook/asShipped';
 
 const meta = {
-  title: 'Sections/NotFoundMessage',
+  title: 'Sections/Layout/NotFoundMessage',
+  tags: ['stable'],
   component: NotFoundMessage,
   args: {
     title: notFoundLabels.title,
@@ -47,3 +49,6 @@ export const Playground: Story = {
 
 /** In Arabic, right to left: the same content in the Arabic build's words, mirrored (photographed at phone width). */
 export const Arabic: Story = arabicStory(Playground);
+
+/** The section as the built page ships it: its prerendered HTML, with code only if it is an island (.storybook/asShipped.tsx). */
+export const AsShipped: Story = asShipped;

@@ -3,9 +3,11 @@ import { expect, within } from 'storybook/test';
 import { packages } from '../../content/home';
 import { PackageBlocks } from './PackageBlocks';
 import { arabicStory } from '../../../.storybook/arabicStory';
+import { asShipped } from '../../../.storybook/asShipped';
 
 const meta = {
-  title: 'Sections/PackageBlocks',
+  title: 'Sections/Services and pricing/PackageBlocks',
+  tags: ['stable'],
   component: PackageBlocks,
   args: { packages },
   parameters: {
@@ -53,3 +55,6 @@ export const Phone: Story = {
 
 /** In Arabic, right to left: the same content in the Arabic build's words, mirrored (photographed at phone width). */
 export const Arabic: Story = arabicStory(Playground);
+
+/** The section as the built page ships it: its prerendered HTML, with code only if it is an island (.storybook/asShipped.tsx). */
+export const AsShipped: Story = asShipped;

@@ -5,9 +5,11 @@ import { services } from '../../content/services';
 import { shellLabels } from '../../content/shellLabels';
 import { PageHero } from './PageHero';
 import { arabicStory } from '../../../.storybook/arabicStory';
+import { asShipped } from '../../../.storybook/asShipped';
 
 const meta = {
-  title: 'Sections/PageHero',
+  title: 'Sections/Layout/PageHero',
+  tags: ['stable'],
   component: PageHero,
   args: { title: pages.blog3Column.title, trail: [{ label: shellLabels.common.home, to: '/' }], breadcrumbLabel: shellLabels.common.breadcrumb },
   parameters: {
@@ -51,3 +53,6 @@ export const DeepTrail: Story = {
 
 /** In Arabic, right to left: the same content in the Arabic build's words, mirrored (photographed at phone width). */
 export const Arabic: Story = arabicStory(Playground);
+
+/** The section as the built page ships it: its prerendered HTML, with code only if it is an island (.storybook/asShipped.tsx). */
+export const AsShipped: Story = asShipped;

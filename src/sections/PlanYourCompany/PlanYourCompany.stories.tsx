@@ -3,9 +3,11 @@ import { expect, within } from 'storybook/test';
 import { planYourCompany } from '../../content/home';
 import { PlanYourCompany } from './PlanYourCompany';
 import { arabicStory } from '../../../.storybook/arabicStory';
+import { asShipped } from '../../../.storybook/asShipped';
 
 const meta = {
-  title: 'Sections/PlanYourCompany',
+  title: 'Sections/Tools/PlanYourCompany',
+  tags: ['stable'],
   component: PlanYourCompany,
   args: planYourCompany,
   parameters: {
@@ -57,3 +59,6 @@ export const Phone: Story = {
 
 /** In Arabic, right to left: the same content in the Arabic build's words, mirrored (photographed at phone width). */
 export const Arabic: Story = arabicStory(Playground);
+
+/** The section as the built page ships it: its prerendered HTML, with code only if it is an island (.storybook/asShipped.tsx). */
+export const AsShipped: Story = asShipped;

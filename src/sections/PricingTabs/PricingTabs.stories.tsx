@@ -13,9 +13,11 @@ import { PlanPanel } from './PlanPanel';
 import { withLocationProbe } from '../../../.storybook/withLocationProbe';
 import { arabicStory } from '../../../.storybook/arabicStory';
 import { storyLocale } from '../../../.storybook/storyLocale';
+import { asShipped } from '../../../.storybook/asShipped';
 
 const meta = {
-  title: 'Sections/PricingTabs',
+  title: 'Sections/Services and pricing/PricingTabs',
+  tags: ['stable'],
   component: PricingTabs,
   subcomponents: { PlanPanel, PlanGrid, PlanCard },
   args: {
@@ -210,3 +212,6 @@ export const Phone: Story = {
 
 /** In Arabic, right to left: the same content in the Arabic build's words, mirrored (photographed at phone width). */
 export const Arabic: Story = arabicStory(Playground);
+
+/** The section as the built page ships it: its prerendered HTML, with code only if it is an island (.storybook/asShipped.tsx). */
+export const AsShipped: Story = asShipped;

@@ -6,11 +6,13 @@ import { ui } from '../../content/ui';
 import { ProgressMeter } from './ProgressMeter';
 import { arabicStory } from '../../../.storybook/arabicStory';
 import { scrollsItsPage } from '../../../.storybook/docs/scrollsItsPage';
+import { asShipped } from '../../../.storybook/asShipped';
 
 const item = progressItems.find((entry) => entry.maxValue === 89) ?? progressItems[0];
 
 const meta = {
-  title: 'Sections/ProgressMeter',
+  title: 'Sections/Marketing/ProgressMeter',
+  tags: ['stable'],
   component: ProgressMeter,
   args: { title: item.title, maxValue: item.maxValue, valueText: ui.progress.valueText, animate: false },
   parameters: {
@@ -86,3 +88,6 @@ export const CountsUpWhenVisible: Story = {
 
 /** In Arabic, right to left: the same content in the Arabic build's words, mirrored (photographed at phone width). */
 export const Arabic: Story = arabicStory(Final);
+
+/** The section as the built page ships it: its prerendered HTML, with code only if it is an island (.storybook/asShipped.tsx). */
+export const AsShipped: Story = asShipped;

@@ -9,9 +9,11 @@ import { CarouselControls } from '../../components/CarouselControls';
 import { CarouselDots } from '../../components/CarouselDots';
 import { arabicStory } from '../../../.storybook/arabicStory';
 import { storyLocale } from '../../../.storybook/storyLocale';
+import { asShipped } from '../../../.storybook/asShipped';
 
 const meta = {
-  title: 'Sections/ProjectCarousel',
+  title: 'Sections/Team and projects/ProjectCarousel',
+  tags: ['stable'],
   component: ProjectCarousel,
   subcomponents: { ProjectSlide, CarouselControls, CarouselDots },
   args: {
@@ -130,3 +132,6 @@ export const Phone: Story = {
 
 /** In Arabic, right to left: the same content in the Arabic build's words, mirrored (photographed at phone width). */
 export const Arabic: Story = arabicStory(Playground);
+
+/** The section as the built page ships it: its prerendered HTML, with code only if it is an island (.storybook/asShipped.tsx). */
+export const AsShipped: Story = asShipped;

@@ -8,11 +8,13 @@ import { ProjectFacts } from './ProjectFacts';
 import { ProjectNeighbours } from './ProjectNeighbours';
 import { arabicStory } from '../../../.storybook/arabicStory';
 import { hoverStory } from '../../../.storybook/hoverStory';
+import { asShipped } from '../../../.storybook/asShipped';
 
 const first = projects[0];
 
 const meta = {
-  title: 'Sections/ProjectDetail',
+  title: 'Sections/Team and projects/ProjectDetail',
+  tags: ['stable'],
   component: ProjectDetail,
   subcomponents: { ProjectFacts, ProjectNeighbours },
   args: { project: first, ...neighbours(projects, first.id), labels: ui.projects },
@@ -92,3 +94,6 @@ export const Hover: Story = hoverStory<Story>('nav > div:first-child > a', 'nav'
 
 /** In Arabic, right to left: the same content in the Arabic build's words, mirrored (photographed at phone width). */
 export const Arabic: Story = arabicStory(Playground);
+
+/** The section as the built page ships it: its prerendered HTML, with code only if it is an island (.storybook/asShipped.tsx). */
+export const AsShipped: Story = asShipped;

@@ -5,9 +5,11 @@ import { ui } from '../../content/ui';
 import { ProjectGallery } from './ProjectGallery';
 import { GalleryTile } from './GalleryTile';
 import { arabicStory } from '../../../.storybook/arabicStory';
+import { asShipped } from '../../../.storybook/asShipped';
 
 const meta = {
-  title: 'Sections/ProjectGallery',
+  title: 'Sections/Team and projects/ProjectGallery',
+  tags: ['stable'],
   component: ProjectGallery,
   subcomponents: { GalleryTile },
   args: { projects, labels: ui.projects, count: 9 },
@@ -70,3 +72,6 @@ export const Phone: Story = {
 
 /** In Arabic, right to left: the same content in the Arabic build's words, mirrored (photographed at phone width). */
 export const Arabic: Story = arabicStory(Playground);
+
+/** The section as the built page ships it: its prerendered HTML, with code only if it is an island (.storybook/asShipped.tsx). */
+export const AsShipped: Story = asShipped;

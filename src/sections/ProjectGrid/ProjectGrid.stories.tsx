@@ -7,9 +7,11 @@ import { ProjectCard } from './ProjectCard';
 import { PageLinks } from '../../components/PageLinks';
 import { arabicStory } from '../../../.storybook/arabicStory';
 import { hoverStory } from '../../../.storybook/hoverStory';
+import { asShipped } from '../../../.storybook/asShipped';
 
 const meta = {
-  title: 'Sections/ProjectGrid',
+  title: 'Sections/Team and projects/ProjectGrid',
+  tags: ['stable'],
   component: ProjectGrid,
   subcomponents: { ProjectCard, PageLinks },
   args: { projects, labels: ui.projects, columns: 3 },
@@ -118,3 +120,6 @@ export const Hover: Story = hoverStory<Story>('li:first-child article', 'ul:has(
 
 /** In Arabic, right to left: the same content in the Arabic build's words, mirrored (photographed at phone width). */
 export const Arabic: Story = arabicStory(Playground);
+
+/** The section as the built page ships it: its prerendered HTML, with code only if it is an island (.storybook/asShipped.tsx). */
+export const AsShipped: Story = asShipped;

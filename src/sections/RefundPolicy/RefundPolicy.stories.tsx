@@ -3,9 +3,11 @@ import { expect, within } from 'storybook/test';
 import { refundPolicy } from '../../content/refunds';
 import { RefundPolicy, type RefundPolicyContent } from './RefundPolicy';
 import { arabicStory } from '../../../.storybook/arabicStory';
+import { asShipped } from '../../../.storybook/asShipped';
 
 const meta = {
-  title: 'Sections/RefundPolicy',
+  title: 'Sections/Services and pricing/RefundPolicy',
+  tags: ['stable'],
   component: RefundPolicy,
   args: { content: refundPolicy },
   parameters: {
@@ -61,3 +63,6 @@ export const Phone: Story = {
 
 /** In Arabic, right to left: the same content in the Arabic build's words, mirrored (photographed at phone width). */
 export const Arabic: Story = arabicStory(Playground);
+
+/** The section as the built page ships it: its prerendered HTML, with code only if it is an island (.storybook/asShipped.tsx). */
+export const AsShipped: Story = asShipped;

@@ -5,6 +5,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { shellLabels } from '../../content/shellLabels';
 import { ScrollToTop } from './ScrollToTop';
 import { scrollsItsPage } from '../../../.storybook/docs/scrollsItsPage';
+import { asShipped } from '../../../.storybook/asShipped';
 
 /** A page long enough to scroll past the threshold, for the stories that scroll. */
 const longPage: Decorator = (Story) => (
@@ -15,7 +16,8 @@ const longPage: Decorator = (Story) => (
 );
 
 const meta = {
-  title: 'Sections/ScrollToTop',
+  title: 'Sections/Layout/ScrollToTop',
+  tags: ['stable'],
   component: ScrollToTop,
   args: { label: shellLabels.common.backToTop, threshold: 200 },
   parameters: {
@@ -81,3 +83,6 @@ export const ShowsAndScrollsUp: Story = {
     await waitFor(() => expect(window.scrollY).toBe(0));
   },
 };
+
+/** The section as the built page ships it: its prerendered HTML, with code only if it is an island (.storybook/asShipped.tsx). */
+export const AsShipped: Story = asShipped;

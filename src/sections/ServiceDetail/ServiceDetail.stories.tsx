@@ -6,11 +6,13 @@ import { ServiceDetail } from './ServiceDetail';
 import { OtherServicesNav } from './OtherServicesNav';
 import { arabicStory } from '../../../.storybook/arabicStory';
 import { shown } from '../../../.storybook/shown';
+import { asShipped } from '../../../.storybook/asShipped';
 
 const [first, ...rest] = services;
 
 const meta = {
-  title: 'Sections/ServiceDetail',
+  title: 'Sections/Services and pricing/ServiceDetail',
+  tags: ['stable'],
   component: ServiceDetail,
   subcomponents: { OtherServicesNav },
   args: {
@@ -75,3 +77,6 @@ export const Phone: Story = {
 
 /** In Arabic, right to left: the same content in the Arabic build's words, mirrored (photographed at phone width). */
 export const Arabic: Story = arabicStory(Playground);
+
+/** The section as the built page ships it: its prerendered HTML, with code only if it is an island (.storybook/asShipped.tsx). */
+export const AsShipped: Story = asShipped;

@@ -11,6 +11,7 @@ import { ServiceRow } from './ServiceRow';
 import { arabicStory } from '../../../.storybook/arabicStory';
 import { hoverStory } from '../../../.storybook/hoverStory';
 import { shown } from '../../../.storybook/shown';
+import { asShipped } from '../../../.storybook/asShipped';
 
 /** Shows where the in-memory router is, so a play test can follow a link. */
 function LocationProbe() {
@@ -19,7 +20,8 @@ function LocationProbe() {
 }
 
 const meta = {
-  title: 'Sections/ServiceList',
+  title: 'Sections/Services and pricing/ServiceList',
+  tags: ['stable'],
   component: ServiceList,
   subcomponents: { ServiceCompactItem, ServiceHelpPanel, ServiceIcon, ServiceRow },
   args: {
@@ -127,3 +129,6 @@ export const Hover: Story = hoverStory<Story>('li:first-child article', 'ul:has(
 
 /** In Arabic, right to left: the same content in the Arabic build's words, mirrored (photographed at phone width). */
 export const Arabic: Story = arabicStory(Cards);
+
+/** The section as the built page ships it: its prerendered HTML, with code only if it is an island (.storybook/asShipped.tsx). */
+export const AsShipped: Story = asShipped;

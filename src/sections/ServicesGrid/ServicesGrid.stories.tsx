@@ -11,11 +11,13 @@ import { ServiceIconBadge } from './ServiceIconBadge';
 import { arabicStory } from '../../../.storybook/arabicStory';
 import { hoverStory } from '../../../.storybook/hoverStory';
 import { shown } from '../../../.storybook/shown';
+import { asShipped } from '../../../.storybook/asShipped';
 
 const labels = { readMore: ui.common.readMore, readMoreAbout: ui.services.readMoreAbout } satisfies ServiceCardLabels;
 
 const meta = {
-  title: 'Sections/ServicesGrid',
+  title: 'Sections/Services and pricing/ServicesGrid',
+  tags: ['stable'],
   component: ServicesGrid,
   subcomponents: { ReadMoreLink, ServiceIconBadge },
   args: { heading: servicesSection, services: services satisfies FormationServiceCardData[], labels },
@@ -131,3 +133,6 @@ export const Hover: Story = hoverStory<Story>('li:first-child .MuiCard-root', 'u
 
 /** In Arabic, right to left: the same content in the Arabic build's words, mirrored (photographed at phone width). */
 export const Arabic: Story = arabicStory(Playground);
+
+/** The section as the built page ships it: its prerendered HTML, with code only if it is an island (.storybook/asShipped.tsx). */
+export const AsShipped: Story = asShipped;

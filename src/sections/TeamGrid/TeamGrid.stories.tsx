@@ -12,9 +12,11 @@ import { TeamOverlayCard } from './TeamOverlayCard';
 import type { TeamGridMember } from './types';
 import { arabicStory } from '../../../.storybook/arabicStory';
 import { hoverStory } from '../../../.storybook/hoverStory';
+import { asShipped } from '../../../.storybook/asShipped';
 
 const meta = {
-  title: 'Sections/TeamGrid',
+  title: 'Sections/Team and projects/TeamGrid',
+  tags: ['stable'],
   component: TeamGrid,
   subcomponents: { MemberPhoto, MemberSocialLinks, TeamCard, TeamListItem, TeamOverlayCard },
   args: { members: team, labels: ui.team, heading: teamSection },
@@ -135,3 +137,6 @@ export const Hover: Story = hoverStory<Story>('li:first-child article', 'ul:has(
 
 /** In Arabic, right to left: the same content in the Arabic build's words, mirrored (photographed at phone width). */
 export const Arabic: Story = arabicStory(Playground);
+
+/** The section as the built page ships it: its prerendered HTML, with code only if it is an island (.storybook/asShipped.tsx). */
+export const AsShipped: Story = asShipped;

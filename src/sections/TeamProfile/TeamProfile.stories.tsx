@@ -11,11 +11,13 @@ import { arabicStory } from '../../../.storybook/arabicStory';
 import { storyLocale } from '../../../.storybook/storyLocale';
 import { scrollsItsPage } from '../../../.storybook/docs/scrollsItsPage';
 import { shown } from '../../../.storybook/shown';
+import { asShipped } from '../../../.storybook/asShipped';
 
 const pageUrl = 'https://starbridge.example/team-details/2';
 
 const meta = {
-  title: 'Sections/TeamProfile',
+  title: 'Sections/Team and projects/TeamProfile',
+  tags: ['stable'],
   component: TeamProfile,
   subcomponents: { ContactFacts, SkillBars },
   args: {
@@ -109,3 +111,6 @@ export const Phone: Story = {
 
 /** In Arabic, right to left: the same content in the Arabic build's words, mirrored (photographed at phone width). */
 export const Arabic: Story = arabicStory(Playground);
+
+/** The section as the built page ships it: its prerendered HTML, with code only if it is an island (.storybook/asShipped.tsx). */
+export const AsShipped: Story = asShipped;

@@ -10,9 +10,11 @@ import { TestimonialSlide } from './TestimonialSlide';
 import { CarouselControls } from '../../components/CarouselControls';
 import { arabicStory } from '../../../.storybook/arabicStory';
 import { storyLocale } from '../../../.storybook/storyLocale';
+import { asShipped } from '../../../.storybook/asShipped';
 
 const meta = {
-  title: 'Sections/Testimonials',
+  title: 'Sections/Marketing/Testimonials',
+  tags: ['stable'],
   component: Testimonials,
   subcomponents: { CarouselControls, CarouselPager, TestimonialSlide },
   args: {
@@ -189,3 +191,6 @@ export const TapBeforeCarouselIsReady: Story = {
 
 /** In Arabic, right to left: the same content in the Arabic build's words, mirrored (photographed at phone width). */
 export const Arabic: Story = arabicStory(FractionPager);
+
+/** The section as the built page ships it: its prerendered HTML, with code only if it is an island (.storybook/asShipped.tsx). */
+export const AsShipped: Story = asShipped;

@@ -5,6 +5,7 @@ import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { shellLabels } from '../../content/shellLabels';
 import { ToastHost, type ToastHostProps } from './ToastHost';
 import { ToastContent } from './ToastContent';
+import { asShipped } from '../../../.storybook/asShipped';
 
 /** Beside the host, not inside it, as on the site: notistack's global function reaches it. */
 function Trigger({ message }: { message: string }) {
@@ -19,7 +20,8 @@ function Trigger({ message }: { message: string }) {
 type ToastHostStoryArgs = ToastHostProps & { message: string };
 
 const meta = {
-  title: 'Sections/ToastHost',
+  title: 'Sections/Layout/ToastHost',
+  tags: ['stable'],
   component: ToastHost,
   subcomponents: { ToastContent },
   args: { closeLabel: shellLabels.toasts.close, message: shellLabels.toasts.newsletter, autoHideDuration: null, onReady: fn() },
@@ -96,3 +98,6 @@ export const ClosesByItself: Story = {
     await waitFor(() => expect(screen.queryByText(args.message)).not.toBeInTheDocument());
   },
 };
+
+/** The section as the built page ships it: its prerendered HTML, with code only if it is an island (.storybook/asShipped.tsx). */
+export const AsShipped: Story = asShipped;

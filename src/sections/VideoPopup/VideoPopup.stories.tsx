@@ -6,9 +6,11 @@ import { VideoPopup } from './VideoPopup';
 import { VideoDialog } from './VideoDialog';
 import { arabicStory } from '../../../.storybook/arabicStory';
 import { hoverStory } from '../../../.storybook/hoverStory';
+import { asShipped } from '../../../.storybook/asShipped';
 
 const meta = {
-  title: 'Sections/VideoPopup',
+  title: 'Sections/Marketing/VideoPopup',
+  tags: ['stable'],
   component: VideoPopup,
   subcomponents: { VideoDialog },
   // A still first frame keeps screenshots stable; on the site the muted film starts when the dialog opens.
@@ -112,3 +114,6 @@ export const Hover: Story = hoverStory<Story>('button[aria-haspopup="dialog"]', 
 
 /** In Arabic, right to left: the same content in the Arabic build's words, mirrored (photographed at phone width). */
 export const Arabic: Story = arabicStory(Playground);
+
+/** The section as the built page ships it: its prerendered HTML, with code only if it is an island (.storybook/asShipped.tsx). */
+export const AsShipped: Story = asShipped;

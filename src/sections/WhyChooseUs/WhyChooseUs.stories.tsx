@@ -3,9 +3,11 @@ import { expect, within } from 'storybook/test';
 import { whyChooseUs } from '../../content/home';
 import { WhyChooseUs } from './WhyChooseUs';
 import { arabicStory } from '../../../.storybook/arabicStory';
+import { asShipped } from '../../../.storybook/asShipped';
 
 const meta = {
-  title: 'Sections/WhyChooseUs',
+  title: 'Sections/Marketing/WhyChooseUs',
+  tags: ['stable'],
   component: WhyChooseUs,
   args: whyChooseUs,
   parameters: {
@@ -56,3 +58,6 @@ export const Phone: Story = {
 
 /** In Arabic, right to left: the same content in the Arabic build's words, mirrored (photographed at phone width). */
 export const Arabic: Story = arabicStory(Playground);
+
+/** The section as the built page ships it: its prerendered HTML, with code only if it is an island (.storybook/asShipped.tsx). */
+export const AsShipped: Story = asShipped;
