@@ -79,7 +79,7 @@ describe('npm run inquiries -- --csv', () => {
     expect(header).toEqual(['id', 'created_at', 'name', 'email', 'phone_no', 'comments', 'locale']);
     const rows = records.map((record) => Object.fromEntries(header.map((column, i) => [column, record[i]])) as Record<string, string>);
     const unguard = (value: string) => value.replace(/^'(?=[=+\-@])/, '');
-    expect(rows.map((row) => ({ ...row, name: unguard(row.name), phone_no: unguard(row.phone_no), comments: unguard(row.comments) })).map((row) => ({ ...row, locale: row.locale || null }))).toMatchObject(stored);
+    expect(rows.map((row) => ({ ...row, name: unguard(row.name), phone_no: unguard(row.phone_no), comments: unguard(row.comments) })).map((row: Record<string, string>) => ({ ...row, locale: row.locale || null }))).toMatchObject(stored);
     expect(rows[2].name).toBe(`'${stored[2].name}`);
     expect(rows[1].phone_no).toBe(`'${stored[1].phone_no}`);
     expect(new Date(rows[0].created_at).getTime()).toBeGreaterThan(0);

@@ -1,4 +1,4 @@
-import { buildRoot } from './buildDirectory';
+import { buildRoot } from './buildDirectory.ts';
 import { cpSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import type { Plugin } from 'vite';
