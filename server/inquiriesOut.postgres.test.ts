@@ -20,7 +20,7 @@ let postgres: Awaited<ReturnType<typeof startPostgres>>;
 /** Inquiries whose text a careless export would break: separators, quotes, line breaks, formulas, Arabic. */
 const stored = [
   { ...goodInquiry, locale: 'en' },
-  { name: 'Jean "JJ" Dupont, Jr.', email: 'jj@example.fr', phone_no: '+33 6 12 34 56 78', comments: "L'entreprise, c'est ça.\nDeux lignes; \"citées\".", locale: 'fr' },
+  { name: 'Jean "JJ" Dupont, Jr.', email: 'jj@example.fr', phone_no: '+33 6 12 34 56 78', comments: 'L\'entreprise, c\'est ça.\nDeux lignes; "citées".', locale: 'fr' },
   { name: '=HYPERLINK("https://evil.example")', email: 'x@example.com', phone_no: '(555) 010-0000', comments: '@SUM(A1) -1 back\\slash', locale: null },
   { name: 'سارة أحمد', email: 'sara@example.ae', phone_no: '+971 50 123 4567', comments: 'أرغب في تأسيس شركة.', locale: 'ar' },
 ];
@@ -45,13 +45,22 @@ function parseCsv(text: string) {
   for (let i = 0; i < text.length; i++) {
     const c = text[i];
     if (quoted) {
-      if (c === '"' && text[i + 1] === '"') (field += '"'), i++;
-      else if (c === '"') quoted = false;
+      if (c === '"' && text[i + 1] === '"') {
+        field += '"';
+        i++;
+      } else if (c === '"') quoted = false;
       else field += c;
     } else if (c === '"') quoted = true;
-    else if (c === ',') record.push(field), (field = '');
-    else if (c === '\r' && text[i + 1] === '\n') record.push(field), records.push(record), (record = []), (field = ''), i++;
-    else field += c;
+    else if (c === ',') {
+      record.push(field);
+      field = '';
+    } else if (c === '\r' && text[i + 1] === '\n') {
+      record.push(field);
+      records.push(record);
+      record = [];
+      field = '';
+      i++;
+    } else field += c;
   }
   return records;
 }
@@ -79,7 +88,11 @@ describe('npm run inquiries -- --csv', () => {
     expect(header).toEqual(['id', 'created_at', 'name', 'email', 'phone_no', 'comments', 'locale']);
     const rows = records.map((record) => Object.fromEntries(header.map((column, i) => [column, record[i]])) as Record<string, string>);
     const unguard = (value: string) => value.replace(/^'(?=[=+\-@])/, '');
-    expect(rows.map((row) => ({ ...row, name: unguard(row.name), phone_no: unguard(row.phone_no), comments: unguard(row.comments) })).map((row: Record<string, string>) => ({ ...row, locale: row.locale || null }))).toMatchObject(stored);
+    expect(
+      rows
+        .map((row) => ({ ...row, name: unguard(row.name), phone_no: unguard(row.phone_no), comments: unguard(row.comments) }))
+        .map((row: Record<string, string>) => ({ ...row, locale: row.locale || null })),
+    ).toMatchObject(stored);
     expect(rows[2].name).toBe(`'${stored[2].name}`);
     expect(rows[1].phone_no).toBe(`'${stored[1].phone_no}`);
     expect(new Date(rows[0].created_at).getTime()).toBeGreaterThan(0);
@@ -99,9 +112,7 @@ describe('npm run inquiries -- --sql, loaded into PostgreSQL with the migrations
     const loaded = (await postgres.db.query(`select * from ${inquiriesTable} order by id`)).rows;
     expect(ordered(loaded)).toEqual(stored);
     const json = JSON.parse(run('scripts/inquiries.mjs', '--json').stdout) as Record<string, unknown>[];
-    expect(loaded.map((row) => [Number(row.id), (row.created_at as Date).toISOString()])).toEqual(
-      json.reverse().map((row) => [Number(row.id), new Date(row.created_at as string).toISOString()]),
-    );
+    expect(loaded.map((row) => [Number(row.id), (row.created_at as Date).toISOString()])).toEqual(json.reverse().map((row) => [Number(row.id), new Date(row.created_at as string).toISOString()]));
     // The site's next inquiry, sent as the publishable key sends it, gets a fresh id.
     await postgres.db.transaction(async (tx) => {
       await tx.query('set local role anon');

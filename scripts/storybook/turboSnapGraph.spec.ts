@@ -30,7 +30,12 @@ function storiesReached(modules: StatsModule[], file: string) {
   for (const module of modules) importers.set(module.name, [...(importers.get(module.name) ?? []), ...(module.reasons ?? []).map((reason) => reason.moduleName)]);
   const seen = new Set([file]);
   const queue = [file];
-  while (queue.length) for (const importer of importers.get(queue.shift()!) ?? []) if (!seen.has(importer)) seen.add(importer), queue.push(importer);
+  while (queue.length)
+    for (const importer of importers.get(queue.shift()!) ?? [])
+      if (!seen.has(importer)) {
+        seen.add(importer);
+        queue.push(importer);
+      }
   return [...seen].filter((name) => name.endsWith('.stories.tsx'));
 }
 
@@ -46,11 +51,15 @@ describe("TurboSnap's module graph", { timeout: 600_000 }, () => {
 
   it("is what Chromatic's trace reads: a changed catalog reaches its stories", async () => {
     await statsModules();
-    const trace = execFileSync(path.join(root, 'node_modules/.bin/chromatic'), ['trace', 'src/messages/es.json', '--stats-file', path.join(inject('storybookDir'), 'preview-stats.json'), '--mode', 'compact'], {
-      cwd: root,
-      encoding: 'utf8',
-      env: { ...process.env, CHROMATIC_PROJECT_TOKEN: '' },
-    });
+    const trace = execFileSync(
+      path.join(root, 'node_modules/.bin/chromatic'),
+      ['trace', 'src/messages/es.json', '--stats-file', path.join(inject('storybookDir'), 'preview-stats.json'), '--mode', 'compact'],
+      {
+        cwd: root,
+        encoding: 'utf8',
+        env: { ...process.env, CHROMATIC_PROJECT_TOKEN: '' },
+      },
+    );
     expect(trace).toMatch(/Traced 1 changed file to \d+ affected story files/);
     expect(trace.match(/\.stories\.tsx/g)?.length ?? 0).toBeGreaterThan(10);
   });
