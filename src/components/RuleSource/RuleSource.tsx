@@ -1,8 +1,5 @@
-import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import { DescriptiveLinkText } from '../DescriptiveLinkText';
-import { isExternal } from '../SiteLink';
-import { SiteLink } from '../SiteLink';
+import { SourceLink } from './SourceLink';
 
 export interface RuleSourceProps {
   /** 'Source:' */
@@ -21,10 +18,7 @@ export interface RuleSourceProps {
 export function RuleSource({ prefix, label, url, checked, opensInNewTab }: RuleSourceProps) {
   return (
     <Typography variant="body2" sx={{ color: 'text.secondary', mt: 0.75 }}>
-      {prefix}{' '}
-      <Link component={SiteLink} to={url}>
-        {isExternal(url) ? <DescriptiveLinkText visible={label} full={`${label} ${opensInNewTab}`} /> : label}
-      </Link>
+      {prefix} <SourceLink label={label} url={url} opensInNewTab={opensInNewTab} />
       {`, ${checked}`}
     </Typography>
   );

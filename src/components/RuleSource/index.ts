@@ -1,1 +1,2 @@
 export * from './RuleSource';
+export * from './SourceLink';

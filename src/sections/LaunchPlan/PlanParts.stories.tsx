@@ -31,7 +31,7 @@ const meta = {
         component: `The parts *LaunchPlan* is made of, for reviewing each alone.
 
 - **Questions** (*PlanQuestions*): a plain GET form; each select has a \`name\` that is the address's parameter, so it works with JavaScript off. An unknown value from the address is named under its field. Use it only inside *LaunchPlan*, which reads the answers back.
-- **Step** (*PlanStepCard*): one list item: "Step n", the title (h5), its dates or due day, what happens, what the founder's country changes, who, how long, what is needed, cost, what missing it costs, and the sources with their last-checked date. Never write a figure into it: it shows the step the plan built.
+- **Step** (*PlanStepCard*): one list item: "Step n", the title (h5), its dates or due day, what happens, what the founder's country changes, who, how long, what is needed, cost, what missing it costs, and the sources with their last-checked date (*PlanSources*, each link drawn by the shared *SourceLink*, a third party's summary marked as such). Never write a figure into it: it shows the step the plan built.
 - **Timeline** (*PlanTimeline*): the process steps as bars on one scale from the start; the bars are decoration, each row's dates are its text.
 - **Blocked steps** (*BlockedSteps*): for a residence under sanctions, the reason first (an error alert with the OFAC source), then each step and the rule that blocks it, and a link to the country check. Polite and specific: never a plan that cannot work.
 - **Print sheet** (*PlanPrintSheet*): the whole plan as one table for A4 and Letter; on the page it shows only when printed (the section's print styles hide the rest of the site).`,
@@ -91,6 +91,12 @@ export const Blocked: Story = {
 
 export const PrintSheet: Story = {
   render: () => (
-    <PlanPrintSheet plan={brazil} title={launchPlanLabels.print.title('Delaware', launchPlanLabels.form.types['corp-vesting'], brazil.profile.start)} address="https://starbridge.example/launch-plan?country=BR" labels={launchPlanLabels} onScreen />
+    <PlanPrintSheet
+      plan={brazil}
+      title={launchPlanLabels.print.title('Delaware', launchPlanLabels.form.types['corp-vesting'], brazil.profile.start)}
+      address="https://starbridge.example/launch-plan?country=BR"
+      labels={launchPlanLabels}
+      onScreen
+    />
   ),
 };

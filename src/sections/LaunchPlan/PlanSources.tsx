@@ -1,6 +1,5 @@
 import Typography from '@mui/material/Typography';
-import { DescriptiveLinkText } from '../../components/DescriptiveLinkText';
-import { SiteLink } from '../../components/SiteLink';
+import { SourceLink } from '../../components/RuleSource';
 import type { LaunchPlanLabels } from './labels';
 import type { PlanSource } from './plan';
 
@@ -12,9 +11,7 @@ export function PlanSources({ sources, lastChecked, labels }: { sources: PlanSou
       {sources.map((source, index) => (
         <span key={source.url}>
           {index > 0 ? '; ' : ''}
-          <SiteLink to={source.url}>
-            <DescriptiveLinkText visible={source.label} full={`${source.label} ${labels.opensInNewTab}`} />
-          </SiteLink>
+          <SourceLink label={source.label} url={source.url} opensInNewTab={labels.opensInNewTab} />
           {source.official ? null : ` ${labels.thirdParty}`}
         </span>
       ))}
