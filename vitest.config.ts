@@ -74,7 +74,11 @@ function storybookProject(locale: string, half?: (typeof englishHalves)[number])
       // A carousel story now and then settles a fraction of a pixel off on a loaded two-core
       // machine (a few hundred anti-aliased pixels); a real change fails both attempts.
       retry: 1,
-      setupFiles: ['./.storybook/vitest.storyFile.setup.ts', english ? './.storybook/vitest.setup.ts' : './.storybook/vitest.language.setup.ts', ...(locale === pseudoLocale.slug ? ['./.storybook/pseudoLocale.setup.ts'] : [])],
+      setupFiles: [
+        './.storybook/vitest.storyFile.setup.ts',
+        english ? './.storybook/vitest.setup.ts' : './.storybook/vitest.language.setup.ts',
+        ...(locale === pseudoLocale.slug ? ['./.storybook/pseudoLocale.setup.ts'] : []),
+      ],
       // Whole pages read their words from the English content modules, not from args, so in another
       // language they would show English in that language's frame; the site crawl checks every page
       // in every language instead. The foundations (colours, type, spacing, motion) hold no words.

@@ -6,7 +6,8 @@ import { amber, blue, navy } from '../src/theme/tokens';
 addons.setConfig({
   theme: create({
     base: 'light',
-    brandTitle: '<span style="display:inline-flex;align-items:center;gap:10px;font:700 15px Inter,system-ui,sans-serif;color:#0B1F3A"><img src="favicon.svg" alt="" width="28" height="28">StarBridge Formation design system</span>',
+    brandTitle:
+      '<span style="display:inline-flex;align-items:center;gap:10px;font:700 15px Inter,system-ui,sans-serif;color:#0B1F3A"><img src="favicon.svg" alt="" width="28" height="28">StarBridge Formation design system</span>',
     brandUrl: './',
     brandTarget: '_self',
     colorPrimary: amber[500],

@@ -22,6 +22,12 @@ export function LocaleFrame({ locale, inDocs, children }: { locale: SiteLocale; 
     document.documentElement.dir = page.dir;
   }, [locale, inDocs]);
   const provided = <LocaleContext.Provider value={locale}>{children}</LocaleContext.Provider>;
-  const framed = inDocs ? <div lang={locale.tag} dir={locale.dir}>{provided}</div> : provided;
+  const framed = inDocs ? (
+    <div lang={locale.tag} dir={locale.dir}>
+      {provided}
+    </div>
+  ) : (
+    provided
+  );
   return locale.dir === 'rtl' ? <CacheProvider value={rtlCache}>{framed}</CacheProvider> : framed;
 }

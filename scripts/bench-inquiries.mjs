@@ -31,10 +31,11 @@ async function serve(dir) {
 
 function startServer(dir) {
   const child = fork(fileURLToPath(import.meta.url), ['--serve', dir]);
-  const next = () => new Promise((resolve, reject) => {
-    child.once('message', resolve);
-    child.once('exit', (code) => reject(new Error(`the server exited (${code})`)));
-  });
+  const next = () =>
+    new Promise((resolve, reject) => {
+      child.once('message', resolve);
+      child.once('exit', (code) => reject(new Error(`the server exited (${code})`)));
+    });
   return { child, next };
 }
 

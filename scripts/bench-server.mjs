@@ -159,9 +159,11 @@ async function crawl() {
   const started = performance.now();
   const results = [];
   const queue = [...paths];
-  await Promise.all(Array.from({ length: 8 }, async () => {
-    while (queue.length) results.push(await fetchOnce(url + queue.shift(), agent));
-  }));
+  await Promise.all(
+    Array.from({ length: 8 }, async () => {
+      while (queue.length) results.push(await fetchOnce(url + queue.shift(), agent));
+    }),
+  );
   const wall = performance.now() - started;
   agent.destroy();
   await settle();

@@ -4,7 +4,12 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 const root = path.resolve(import.meta.dirname, '..');
-const docs = ['README.md', ...readdirSync(path.join(root, 'docs')).filter((name) => name.endsWith('.md')).map((name) => `docs/${name}`)];
+const docs = [
+  'README.md',
+  ...readdirSync(path.join(root, 'docs'))
+    .filter((name) => name.endsWith('.md'))
+    .map((name) => `docs/${name}`),
+];
 
 /** Folders whose files a doc names by path. */
 const rooted = /^(src|scripts|server|stories|docs|public|supabase|\.storybook|\.ci)\//;
@@ -17,9 +22,7 @@ const rooted = /^(src|scripts|server|stories|docs|public|supabase|\.storybook|\.
 export function namedPaths(markdown: string): string[] {
   const backticked = [...markdown.matchAll(/`([^`\s]+)`/g)].map(([, text]) => text);
   const linked = [...markdown.matchAll(/\]\(([^)\s#]+)(?:#[^)]*)?\)/g)].map(([, target]) => target).filter((target) => !/^[a-z]+:/.test(target));
-  return [...new Set([...backticked.filter((text) => rooted.test(text)), ...linked])]
-    .filter((text) => !/[<>*{}$]/.test(text))
-    .map((text) => text.replace(/[?:].*$/, '').replace(/[.,;)]+$/, ''));
+  return [...new Set([...backticked.filter((text) => rooted.test(text)), ...linked])].filter((text) => !/[<>*{}$]/.test(text)).map((text) => text.replace(/[?:].*$/, '').replace(/[.,;)]+$/, ''));
 }
 
 /** Names of files given without their folder (`criticalStyles.ts`, `build/index.ts`): some file's path must end so. */
@@ -43,11 +46,8 @@ describe('the docs name files that exist', () => {
   });
 
   it('finds the paths a doc names', () => {
-    expect(namedPaths('See `src/routes.ts`, `scripts/site/` and `src/content/pricing.ts?locale=es`, [docs](docs/testing.md#site), `npm test`, `src/messages/<language>.json`, [web](https://example.com).')).toEqual([
-      'src/routes.ts',
-      'scripts/site/',
-      'src/content/pricing.ts',
-      'docs/testing.md',
-    ]);
+    expect(
+      namedPaths('See `src/routes.ts`, `scripts/site/` and `src/content/pricing.ts?locale=es`, [docs](docs/testing.md#site), `npm test`, `src/messages/<language>.json`, [web](https://example.com).'),
+    ).toEqual(['src/routes.ts', 'scripts/site/', 'src/content/pricing.ts', 'docs/testing.md']);
   });
 });

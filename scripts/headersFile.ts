@@ -44,7 +44,9 @@ const escape = (text: string) => text.replace(/[.+?^${}()|[\]\\]/g, '\\$&');
 export function ruleMatcher(pattern: string, host: Host): RegExp {
   if (host === 'cloudflare') {
     if ((pattern.match(/\*/g) ?? []).length > 1) throw new Error(`Cloudflare allows one splat in a URL: ${pattern}`);
-    const source = escape(pattern).replace(/\*/g, '.*').replace(/:[A-Za-z]\w*/g, '[^/]+');
+    const source = escape(pattern)
+      .replace(/\*/g, '.*')
+      .replace(/:[A-Za-z]\w*/g, '[^/]+');
     return new RegExp(`^${source}$`);
   }
   const segments = pattern.split('/').filter(Boolean);

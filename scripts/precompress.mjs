@@ -14,9 +14,7 @@ const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
 
 /** Text the server sends compressed; images, fonts and video are compressed already. */
-export const compressibleExtensions = new Set([
-  '.html', '.js', '.mjs', '.css', '.json', '.svg', '.xml', '.txt', '.data', '.vtt', '.webmanifest', '.map', '.md',
-]);
+export const compressibleExtensions = new Set(['.html', '.js', '.mjs', '.css', '.json', '.svg', '.xml', '.txt', '.data', '.vtt', '.webmanifest', '.map', '.md']);
 
 /** Copies carry their source's time, to within what utimes keeps of it (about a millisecond). */
 const sameTime = (a, b) => Math.abs(a - b) < 2;
@@ -78,9 +76,11 @@ export async function precompress(dir) {
   }
   // zlib runs on libuv's pool; a few at once keep every core busy without holding many bodies.
   const queue = [...sources];
-  await Promise.all(Array.from({ length: Math.max(2, os.availableParallelism()) }, async () => {
-    while (queue.length) await one(queue.shift());
-  }));
+  await Promise.all(
+    Array.from({ length: Math.max(2, os.availableParallelism()) }, async () => {
+      while (queue.length) await one(queue.shift());
+    }),
+  );
   return counts;
 }
 

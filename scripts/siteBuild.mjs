@@ -54,9 +54,7 @@ export function siteBuildNeeded(mode = process.env.SITE_BUILD ?? 'auto', pseudoL
  * vite.config.ts drops the router plugin when VITEST is set.
  */
 export function buildSite({ pseudoLocale = false } = {}) {
-  const env = Object.fromEntries(
-    Object.entries(process.env).filter(([name]) => !name.startsWith('VITEST') && name !== 'NODE_ENV' && name !== 'TEST' && name !== 'SITE_BUILD_DIR'),
-  );
+  const env = Object.fromEntries(Object.entries(process.env).filter(([name]) => !name.startsWith('VITEST') && name !== 'NODE_ENV' && name !== 'TEST' && name !== 'SITE_BUILD_DIR'));
   const result = spawnSync('node', ['scripts/build.mjs'], { cwd: projectRoot, encoding: 'utf8', env: { ...env, VITE_SUPABASE_URL: '', SITE_PSEUDO_LOCALE: pseudoLocale ? '1' : '' } });
   if (result.status !== 0) throw new Error(`npm run build failed:\n${(result.stdout + result.stderr).slice(-4000)}`);
 }

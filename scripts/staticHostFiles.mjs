@@ -91,7 +91,11 @@ export function staticHostFiles(root, { supabaseUrl = null } = {}) {
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
-  const { headers, redirects: redirectRules, pages } = staticHostFiles(builtSite, {
+  const {
+    headers,
+    redirects: redirectRules,
+    pages,
+  } = staticHostFiles(builtSite, {
     supabaseUrl: process.env.VITE_SUPABASE_URL?.trim() || null,
   });
   for (const [file, html] of pages) writeFileSync(path.join(builtSite, file), html);

@@ -17,10 +17,16 @@ afterAll(() => scratch.remove());
 const sha = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
 /** The policy as directive -> sources. */
 const directives = (policy: string) =>
-  new Map(policy.split(';').map((part) => part.trim()).filter(Boolean).map((part) => {
-    const [name, ...sources] = part.split(/\s+/);
-    return [name, sources.join(' ')] as const;
-  }));
+  new Map(
+    policy
+      .split(';')
+      .map((part) => part.trim())
+      .filter(Boolean)
+      .map((part) => {
+        const [name, ...sources] = part.split(/\s+/);
+        return [name, sources.join(' ')] as const;
+      }),
+  );
 const metaPolicy = (html: string) => /<meta http-equiv="Content-Security-Policy" content="([^"]*)"\/>/.exec(html)?.[1] ?? null;
 /** Directives that fall back to default-src when a policy leaves them out (CSP Level 3). */
 const fetchDirectives = ['script-src', 'style-src', 'img-src', 'font-src', 'media-src', 'connect-src', 'manifest-src', 'worker-src', 'object-src', 'frame-src', 'child-src'];
@@ -172,9 +178,7 @@ describe('the policy in two parts', () => {
   it('would be caught narrowing the page: a meta with default-src alone holds back inline styles', () => {
     const whole = directives(contentSecurityPolicy({ scriptHashes: [sha('x')] }));
     const header = directives(headerPolicy());
-    expect(enforcedTogether(whole, [header, directives(`default-src 'self'; script-src 'self' ${sha('x')}`)])).toContain(
-      "style-src is 'self' 'unsafe-inline' and 'self', not 'self' 'unsafe-inline'",
-    );
+    expect(enforcedTogether(whole, [header, directives(`default-src 'self'; script-src 'self' ${sha('x')}`)])).toContain("style-src is 'self' 'unsafe-inline' and 'self', not 'self' 'unsafe-inline'");
     expect(enforcedTogether(whole, [directives("frame-ancestors 'none'")])).toContain("script-src is unrestricted, not 'self' " + sha('x'));
   });
 });

@@ -21,7 +21,12 @@ export function changedFiles() {
   return [...new Set([...(base ? git('diff', '--name-only', base, 'HEAD') : []), ...git('diff', '--name-only', 'HEAD'), ...git('ls-files', '--others', '--exclude-standard')])];
 }
 
-const storiesIn = (folder) => (existsSync(path.join(root, folder)) ? readdirSync(path.join(root, folder)).filter((name) => name.endsWith('.stories.tsx')).map((name) => `${folder}/${name}`) : []);
+const storiesIn = (folder) =>
+  existsSync(path.join(root, folder))
+    ? readdirSync(path.join(root, folder))
+        .filter((name) => name.endsWith('.stories.tsx'))
+        .map((name) => `${folder}/${name}`)
+    : [];
 
 /** The story files to run for these changed files: their parts' folders' stories, and changed story files. */
 export function storiesOfChanges(files) {
@@ -39,7 +44,11 @@ export function storiesOfNames(names) {
   const stories = [];
   for (const name of names) {
     const found = [...partFolders, 'stories']
-      .flatMap((parent) => readdirSync(path.join(root, parent)).filter((entry) => entry.toLowerCase() === name.toLowerCase()).map((entry) => `${parent}/${entry}`))
+      .flatMap((parent) =>
+        readdirSync(path.join(root, parent))
+          .filter((entry) => entry.toLowerCase() === name.toLowerCase())
+          .map((entry) => `${parent}/${entry}`),
+      )
       .flatMap(storiesIn);
     if (!found.length) throw new Error(`test:quick: no section, component or stories folder named ${name}`);
     stories.push(...found);

@@ -15,10 +15,7 @@ export const minCompressBytes = 1024;
 /** Text formats shrink well; images, fonts and video are compressed already. */
 export function isCompressible(contentType = '') {
   const type = contentType.split(';')[0].trim().toLowerCase();
-  return (
-    type.startsWith('text/') ||
-    ['application/json', 'application/javascript', 'application/xml', 'application/manifest+json', 'image/svg+xml'].includes(type)
-  );
+  return type.startsWith('text/') || ['application/json', 'application/javascript', 'application/xml', 'application/manifest+json', 'image/svg+xml'].includes(type);
 }
 
 /**

@@ -41,8 +41,7 @@ const securityHeaders = (answer: string) => ({
 });
 const allHeaders = { nosniff: true, frameAncestors: true, referrer: true };
 
-const count = async () =>
-  (await (site.db as PGlite).query<{ n: number }>(`select count(*)::int as n from ${inquiriesTable}`)).rows[0].n;
+const count = async () => (await (site.db as PGlite).query<{ n: number }>(`select count(*)::int as n from ${inquiriesTable}`)).rows[0].n;
 
 beforeAll(async () => {
   site = await startSite({ staticRoot: fakeSite(path.join(scratch.dir, 'client')), rateLimit: { max: 1000 }, limits });
@@ -64,8 +63,7 @@ describe('request targets', { timeout: 30_000 }, () => {
     }
     for (const target of ['//x/inquiries', 'http://x/inquiries']) {
       const answer = await raw(
-        `POST ${target} HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/x-www-form-urlencoded\r\n` +
-          `Content-Length: ${form.length}\r\nConnection: close\r\n\r\n${form}`,
+        `POST ${target} HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/x-www-form-urlencoded\r\n` + `Content-Length: ${form.length}\r\nConnection: close\r\n\r\n${form}`,
       );
       expect(answer, target).toMatch(/^HTTP\/1\.1 400 /);
     }
@@ -80,10 +78,7 @@ describe('slow and surplus clients', { timeout: 30_000 }, () => {
   it('answers a body that has not arrived within the bound with 408 and closes, storing nothing', async () => {
     const before = await count();
     const started = Date.now();
-    const answer = await raw(
-      'POST /inquiries HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/x-www-form-urlencoded\r\nContent-Length: 100\r\n\r\nname=Ana',
-      { ms: 20_000 },
-    );
+    const answer = await raw('POST /inquiries HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/x-www-form-urlencoded\r\nContent-Length: 100\r\n\r\nname=Ana', { ms: 20_000 });
     expect(answer).toMatch(/^HTTP\/1\.1 408 /);
     expect(securityHeaders(answer)).toEqual(allHeaders);
     // Closed by the server, well before this test's own limit.

@@ -56,8 +56,7 @@ async function submit(page: Page) {
   await Promise.all([page.waitForNavigation(), page.getByRole('button', { name: labels.submit }).click()]);
 }
 
-const stored = async () =>
-  (await (site.db as PGlite).query(`select name, email, phone_no, comments, locale from ${inquiriesTable} order by id`)).rows;
+const stored = async () => (await (site.db as PGlite).query(`select name, email, phone_no, comments, locale from ${inquiriesTable} order by id`)).rows;
 
 /** No visited address carries any typed value, raw or as a form or URL would encode it. */
 function expectNothingTypedIn(urls: string[], values: Typed) {

@@ -88,9 +88,7 @@ function inquiries(dataDir: string, args: string[] = []) {
   let stderr = '';
   child.stdout.on('data', (chunk) => (stdout += chunk));
   child.stderr.on('data', (chunk) => (stderr += chunk));
-  return new Promise<{ code: number | null; stdout: string; stderr: string }>((resolve) =>
-    child.once('exit', (code) => (running.delete(child), resolve({ code, stdout, stderr }))),
-  );
+  return new Promise<{ code: number | null; stdout: string; stderr: string }>((resolve) => child.once('exit', (code) => (running.delete(child), resolve({ code, stdout, stderr }))));
 }
 
 const send = (url: string, row: Record<string, unknown>) =>
@@ -108,7 +106,10 @@ async function storedRows(dataDir: string) {
 
 const newestClaim = (dataDir: string) => {
   const dir = dataPaths(dataDir).lock;
-  const newest = readdirSync(dir).filter((name) => /^\d{12}\.json$/.test(name)).sort().at(-1)!;
+  const newest = readdirSync(dir)
+    .filter((name) => /^\d{12}\.json$/.test(name))
+    .sort()
+    .at(-1)!;
   return JSON.parse(readFileSync(path.join(dir, newest), 'utf8'));
 };
 
@@ -136,7 +137,7 @@ describe('one data folder, one process', { timeout: 240_000 }, () => {
     expect(await storedRows(dataDir)).toHaveLength(acknowledged);
   });
 
-  it('starts again after a kill -9, also when the lock left behind names the new server\'s own pid', async () => {
+  it("starts again after a kill -9, also when the lock left behind names the new server's own pid", async () => {
     const dataDir = path.join(scratch.dir, 'killed');
     const first = serve(dataDir);
     const started = await first.outcome;
@@ -260,12 +261,16 @@ describe('npm run inquiries and visitor text', { timeout: 240_000 }, () => {
     expect(rows.map((row: { locale?: unknown }) => row.locale)).toEqual([null, null, null]);
   });
 
-  it("shows the language of the page each inquiry was sent from, in the listing and in --json", async () => {
+  it('shows the language of the page each inquiry was sent from, in the listing and in --json', async () => {
     const dataDir = path.join(scratch.dir, 'locales');
     const { db } = await openDatabase({ dataDir: dataPaths(dataDir).database });
     for (const locale of ['en', 'pt-br', null]) {
       await db.query(`insert into ${inquiriesTable} (name, email, phone_no, comments, locale) values ($1, $2, $3, $4, $5)`, [
-        goodInquiry.name, goodInquiry.email, goodInquiry.phone_no, `Sent in ${locale}`, locale,
+        goodInquiry.name,
+        goodInquiry.email,
+        goodInquiry.phone_no,
+        `Sent in ${locale}`,
+        locale,
       ]);
     }
     await db.close();
@@ -274,7 +279,11 @@ describe('npm run inquiries and visitor text', { timeout: 240_000 }, () => {
     expect(listing, listing.stderr).toMatchObject({ code: 0 });
     // Newest first, each Locale line between the phone number and the comments.
     const shown = [...listing.stdout.matchAll(/^ {2}Phone: .*\n {2}Locale: {3}(.*)\n {2}Comments: Sent in (.*)$/gm)].map((m) => [m[1], m[2]]);
-    expect(shown).toEqual([['(none)', 'null'], ['pt-br', 'pt-br'], ['en', 'en']]);
+    expect(shown).toEqual([
+      ['(none)', 'null'],
+      ['pt-br', 'pt-br'],
+      ['en', 'en'],
+    ]);
 
     const json = await inquiries(dataDir, ['--json']);
     expect(json, json.stderr).toMatchObject({ code: 0 });

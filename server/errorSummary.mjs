@@ -12,9 +12,7 @@ const sqlState = /^[0-9A-Z]{5}$/;
 export function errorSummary(error) {
   if (error && typeof error === 'object' && 'code' in error && typeof error.code === 'string' && sqlState.test(error.code)) {
     const fields = /** @type {Record<string, unknown>} */ (error);
-    const where = ['severity', 'schema', 'table', 'column', 'constraint', 'routine']
-      .filter((name) => typeof fields[name] === 'string' && fields[name])
-      .map((name) => `${name} ${fields[name]}`);
+    const where = ['severity', 'schema', 'table', 'column', 'constraint', 'routine'].filter((name) => typeof fields[name] === 'string' && fields[name]).map((name) => `${name} ${fields[name]}`);
     return `database error ${error.code}${where.length ? ` (${where.join(', ')})` : ''}`;
   }
   if (error instanceof Error) return error.stack ?? `${error.name}: ${error.message}`;

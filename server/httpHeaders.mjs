@@ -3,8 +3,14 @@ import { createHash } from 'node:crypto';
 /** Powerful features the site never uses, switched off for it and anything it might embed. */
 export const permissionsPolicy = [
   // Only features every current Chromium knows: an unknown name is logged as a console error.
-  'accelerometer=()', 'camera=()', 'geolocation=()', 'gyroscope=()', 'magnetometer=()',
-  'microphone=()', 'payment=()', 'usb=()',
+  'accelerometer=()',
+  'camera=()',
+  'geolocation=()',
+  'gyroscope=()',
+  'magnetometer=()',
+  'microphone=()',
+  'payment=()',
+  'usb=()',
 ].join(', ');
 
 /** Script types a browser treats as data, never runs, and so never checks against script-src. */

@@ -10,19 +10,17 @@ const sha = (text: string) => `'sha256-${createHash('sha256').update(text).diges
 
 /** The policy as a map of directive -> sources. */
 function directives(policy: string) {
-  return new Map(policy.split(';').map((part) => {
-    const [name, ...sources] = part.trim().split(/\s+/);
-    return [name, sources];
-  }));
+  return new Map(
+    policy.split(';').map((part) => {
+      const [name, ...sources] = part.trim().split(/\s+/);
+      return [name, sources];
+    }),
+  );
 }
 
 describe('inlineScriptHashes', () => {
   it('hashes the exact text of every inline script a browser runs, once each', () => {
-    const html = [
-      '<script>window.a = 1;</script>',
-      '<script type="module" async="">import "/assets/x.js";\n</script>',
-      '<script>window.a = 1;</script>',
-    ].join('');
+    const html = ['<script>window.a = 1;</script>', '<script type="module" async="">import "/assets/x.js";\n</script>', '<script>window.a = 1;</script>'].join('');
     expect(inlineScriptHashes(html)).toEqual([sha('window.a = 1;'), sha('import "/assets/x.js";\n')]);
   });
 

@@ -37,24 +37,22 @@ export function createHttpServer(handler, { headers, limits = {} }) {
    * @type {WeakMap<import('node:stream').Duplex, import('node:http').ServerResponse>}
    */
   const answering = new WeakMap();
-  const server = createServer(
-    { headersTimeout: headersTimeoutMs, requestTimeout: requestTimeoutMs, connectionsCheckingInterval: checkEveryMs },
-    (req, res) => {
-      answering.set(req.socket, res);
-      handler(req, res);
-    },
-  );
+  const server = createServer({ headersTimeout: headersTimeoutMs, requestTimeout: requestTimeoutMs, connectionsCheckingInterval: checkEveryMs }, (req, res) => {
+    answering.set(req.socket, res);
+    handler(req, res);
+  });
   server.maxConnections = maxConnections;
   server.setTimeout(idleTimeoutMs, (socket) => socket.destroy());
 
-  const headerLines = Object.entries(headers).map(([name, value]) => `${name}: ${value}\r\n`).join('');
+  const headerLines = Object.entries(headers)
+    .map(([name, value]) => `${name}: ${value}\r\n`)
+    .join('');
   server.on('clientError', (/** @type {NodeJS.ErrnoException} */ error, socket) => {
     if (!socket.writable || error.code === 'ECONNRESET' || answering.get(socket)?.headersSent) return socket.destroy();
     const status = statusFor[error.code ?? ''] ?? 400;
     const body = `${STATUS_CODES[status]}\n`;
     socket.end(
-      `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\n${headerLines}` +
-        `Content-Type: text/plain; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+      `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\n${headerLines}` + `Content-Type: text/plain; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
     );
   });
   return server;

@@ -80,7 +80,11 @@ describe('the rate limit counts inquiries', { timeout: 30_000 }, () => {
   it('counts every row of a batch: 100 rows in one request store nothing, 5 a minute is 5 rows', async () => {
     const from = { 'X-Forwarded-For': '198.51.100.10' };
     const before = await count();
-    const hundred = await post(site.url, Array.from({ length: 100 }, () => goodInquiry), from);
+    const hundred = await post(
+      site.url,
+      Array.from({ length: 100 }, () => goodInquiry),
+      from,
+    );
     expect(hundred.status).toBe(429);
     expect(await hundred.json()).toMatchObject({ code: 'over_request_rate_limit', details: 'A request may carry at most 5 inquiries.' });
     expect((await post(site.url, [goodInquiry, goodInquiry, goodInquiry], from)).status).toBe(201);
@@ -102,7 +106,12 @@ describe('the rate limit counts inquiries', { timeout: 30_000 }, () => {
     // Several X-Forwarded-For lines are one list, in order.
     const split = await fetch(`${site.url}/rest/v1/${inquiriesTable}`, {
       method: 'POST',
-      headers: [['apikey', localPublishableKey], ['Content-Type', 'application/json'], ['X-Forwarded-For', '10.9.9.9'], ['X-Forwarded-For', '198.51.100.20']],
+      headers: [
+        ['apikey', localPublishableKey],
+        ['Content-Type', 'application/json'],
+        ['X-Forwarded-For', '10.9.9.9'],
+        ['X-Forwarded-For', '198.51.100.20'],
+      ],
       body: JSON.stringify(goodInquiry),
     });
     expect(split.status).toBe(429);
@@ -134,7 +143,7 @@ describe('the rate limit counts inquiries', { timeout: 30_000 }, () => {
     expect(rangedStatuses).toEqual([...Array(5).fill(201), 429]);
   });
 
-  it('reads TRUST_PROXY as the proxy\'s address or range, and refuses a count or true, which would trust any peer', () => {
+  it("reads TRUST_PROXY as the proxy's address or range, and refuses a count or true, which would trust any peer", () => {
     expect(readConfig({ TRUST_PROXY: ' loopback ' }).trustProxy).toBe('loopback');
     expect(readConfig({}).trustProxy).toBeNull();
     expect(compileTrust(null)).toBeNull();
@@ -163,7 +172,7 @@ describe('client mistakes get a 4xx and no stack trace', { timeout: 30_000 }, ()
     await expectError(response, 404, 'PGRST205');
   });
 
-  it('a batch of more than 65,535 values binds one parameter: refused by the table\'s rules (400), or stored whole', async () => {
+  it("a batch of more than 65,535 values binds one parameter: refused by the table's rules (400), or stored whole", async () => {
     const before = await count();
     const empties = `[${Array(17_500).fill('{}').join(',')}]`;
     const columns = `${open}/rest/v1/${inquiriesTable}?columns=name,email,phone_no,comments`;

@@ -50,11 +50,29 @@ describe('the embedded endpoint, through supabase-js', { timeout: 15_000 }, () =
 
   it("stores the page's locale the form sends, and none when it sends none", async () => {
     const locale = async () => (await db().query<{ locale: string | null }>(`select locale from ${inquiriesTable} order by id desc limit 1`)).rows[0].locale;
-    expect((await supabaseFor(site.url).from(inquiriesTable).insert({ ...goodInquiry, locale: 'en' })).status).toBe(201);
+    expect(
+      (
+        await supabaseFor(site.url)
+          .from(inquiriesTable)
+          .insert({ ...goodInquiry, locale: 'en' })
+      ).status,
+    ).toBe(201);
     expect(await locale()).toBe('en');
-    expect((await supabaseFor(site.url).from(inquiriesTable).insert({ ...goodInquiry, locale: 'pt-br' })).status).toBe(201);
+    expect(
+      (
+        await supabaseFor(site.url)
+          .from(inquiriesTable)
+          .insert({ ...goodInquiry, locale: 'pt-br' })
+      ).status,
+    ).toBe(201);
     expect(await locale()).toBe('pt-br');
-    expect((await supabaseFor(site.url).from(inquiriesTable).insert({ ...goodInquiry, locale: null })).status).toBe(201);
+    expect(
+      (
+        await supabaseFor(site.url)
+          .from(inquiriesTable)
+          .insert({ ...goodInquiry, locale: null })
+      ).status,
+    ).toBe(201);
     expect(await locale()).toBeNull();
     expect((await supabaseFor(site.url).from(inquiriesTable).insert(goodInquiry)).status).toBe(201);
     expect(await locale()).toBeNull();
@@ -112,7 +130,9 @@ describe('the embedded endpoint, through supabase-js', { timeout: 15_000 }, () =
 
   it('refuses a body over 64 KB with 413', async () => {
     const before = await count();
-    const result = await supabaseFor(site.url).from(inquiriesTable).insert({ ...goodInquiry, comments: 'x'.repeat(64 * 1024) });
+    const result = await supabaseFor(site.url)
+      .from(inquiriesTable)
+      .insert({ ...goodInquiry, comments: 'x'.repeat(64 * 1024) });
     expect(result.status).toBe(413);
     expect(result.error?.code).toBe('request_entity_too_large');
     expect(await count()).toBe(before);

@@ -71,7 +71,10 @@ export function createInquiryFormHandler({ staticRoot, anonymous = null, table, 
   async function toRequest(req, url) {
     const headers = new Headers();
     for (const [name, value] of Object.entries(req.headers)) if (value !== undefined) headers.set(name, Array.isArray(value) ? value.join(', ') : value);
-    const type = String(req.headers['content-type'] ?? '').split(';')[0].trim().toLowerCase();
+    const type = String(req.headers['content-type'] ?? '')
+      .split(';')[0]
+      .trim()
+      .toLowerCase();
     /** @type {Buffer | ReadableStream | null} */
     let body = null;
     if (req.method === 'POST' && type === formType) {

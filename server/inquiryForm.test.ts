@@ -31,7 +31,10 @@ const contactHtml =
   '<script>(function() { document.documentElement.dataset.scheme = "light"; })()</script>' +
   '<script>(function installEarlyInput(win) { if (win.__sbEarlyInput) return; })(window);</script></head><body><main><h1>Contact Us</h1>' +
   `<form class="MuiCard-root" noValidate="" aria-labelledby="t" action="${inquiryFormPath}" method="post"><h3 id="t">Send us a message</h3>` +
-  field('name', 'Your Name') + field('email', 'Email Address') + field('phone_no', 'Phone Number') + field('comments', 'How can we help?', true) +
+  field('name', 'Your Name') +
+  field('email', 'Email Address') +
+  field('phone_no', 'Phone Number') +
+  field('comments', 'How can we help?', true) +
   '<input type="hidden" name="locale" value="en"/>' +
   '<div aria-hidden="true"><label for="_R_f_-website">Leave this field empty</label><input id="_R_f_-website" type="text" tabindex="-1" autoComplete="off" name="website" value=""/></div>' +
   '<button type="submit">Send Message</button>' +
@@ -247,7 +250,12 @@ describe('the contact form posted without scripts', () => {
 describe('the answer page', () => {
   it('reads a browser form body: fields by name, line breaks as typed, the locale when valid, nothing else', () => {
     expect(rowFromForm('name=A+B&email=a%40b.co&phone_no=%2B1&comments=x%0D%0Ay%0Dz&website=&id=7')).toEqual({
-      name: 'A B', email: 'a@b.co', phone_no: '+1', comments: 'x\ny\nz', website: '', locale: null,
+      name: 'A B',
+      email: 'a@b.co',
+      phone_no: '+1',
+      comments: 'x\ny\nz',
+      website: '',
+      locale: null,
     });
     expect(rowFromForm('name=A&locale=en').locale).toBe('en');
     expect(rowFromForm('name=A&locale=pt-BR').locale).toBe('pt-br');

@@ -21,7 +21,7 @@ const hostile: Record<string, string> = {
   name: '$` onfocus=alert(1) autofocus x',
   email: `$' " onmouseover=alert(1) style="position:fixed;inset:0" x=" $& <b>bold</b>`,
   phone_no: `$1 $$ $0 $<name> '"<>& \0 end`,
-  comments: '\n$` $\' $& $1 "quoted" \'single\' <script>alert(1)</script> </textarea><img src=x onerror=alert(1)> & &amp; \0 NUL',
+  comments: "\n$` $' $& $1 \"quoted\" 'single' <script>alert(1)</script> </textarea><img src=x onerror=alert(1)> & &amp; \0 NUL",
 };
 const plain = { name: 'Ana', email: 'ana', phone_no: '123', comments: 'Hello' };
 
@@ -55,7 +55,14 @@ function parse(html: string) {
 }
 
 /** Every element with the names of its attributes, in document order: the page's shape. */
-const shape = (elements: Element[]) => elements.map((element) => `${element.tagName}[${element.attrs.map((a) => a.name).sort().join(' ')}]`);
+const shape = (elements: Element[]) =>
+  elements.map(
+    (element) =>
+      `${element.tagName}[${element.attrs
+        .map((a) => a.name)
+        .sort()
+        .join(' ')}]`,
+  );
 
 const attribute = (element: Element | undefined, name: string) => element?.attrs.find((a) => a.name === name)?.value ?? null;
 
@@ -94,8 +101,10 @@ describe('the answer page shows visitor text only as text', { timeout: 30_000 },
     }
     expect(shape(document)).toEqual(shape(reference));
     const injected = document.filter((element) =>
-      ['b', 'img', 'script'].includes(element.tagName) ? attribute(element, 'src') === 'x' || element.tagName === 'b' :
-        element.attrs.some((a) => ['onfocus', 'onmouseover', 'onerror'].includes(a.name)));
+      ['b', 'img', 'script'].includes(element.tagName)
+        ? attribute(element, 'src') === 'x' || element.tagName === 'b'
+        : element.attrs.some((a) => ['onfocus', 'onmouseover', 'onerror'].includes(a.name)),
+    );
     expect(injected).toEqual([]);
   });
 });

@@ -30,7 +30,9 @@ export const localePattern = /^[a-z]{2}(-[a-z]{2})?$/;
  * @returns {string | null}
  */
 export function inquiryLocale(value) {
-  const tag = String(value ?? '').trim().toLowerCase();
+  const tag = String(value ?? '')
+    .trim()
+    .toLowerCase();
   return localePattern.test(tag) ? tag : null;
 }
 
@@ -101,12 +103,7 @@ function fillField(html, name, value) {
     // The counter speaks of the empty field; a stale count is worse than none.
     result = result.replace(/(<p\b[^>]*id="[^"]*-comments-helper-text"[^>]*>)[^<]*(?:<!-- -->[^<]*)*(<\/p>)/, '$1$2');
   } else {
-    result = replaceOnce(
-      html,
-      new RegExp(`<input\\b[^>]*\\b${named}[^>]*>`),
-      (tag) => tag.replace(/\bvalue="[^"]*"/, () => `value="${escapeHtml(value)}"`),
-      `input ${named}`,
-    );
+    result = replaceOnce(html, new RegExp(`<input\\b[^>]*\\b${named}[^>]*>`), (tag) => tag.replace(/\bvalue="[^"]*"/, () => `value="${escapeHtml(value)}"`), `input ${named}`);
   }
   const id = new RegExp(`<(?:input|textarea)\\b[^>]*\\bid="([^"]+)"[^>]*\\b${named}`).exec(result)?.[1];
   if (id) result = result.replace(new RegExp(`(<label\\b[^>]*)data-shrink="false"([^>]*\\bfor="${id}")`), '$1data-shrink="true"$2');
@@ -138,7 +135,7 @@ export function refusedField(caught) {
   const error = /** @type {{ constraint?: unknown, message?: unknown } | null | undefined} */ (caught);
   const text = `${error?.constraint ?? ''} ${error?.message ?? ''}`;
   const field = /_inquiries_(name|email|phone|comments)_/.exec(text)?.[1];
-  return field === 'phone' ? 'phone_no' : field ?? null;
+  return field === 'phone' ? 'phone_no' : (field ?? null);
 }
 
 /**
@@ -154,12 +151,7 @@ export function refusedField(caught) {
  */
 export function inquiryAnswerPage(html, { outcome, values = {}, invalid = null }) {
   let page = replaceOnce(html, bootstrap, () => '', 'bootstrap script').replace(earlyInput, '');
-  page = replaceOnce(
-    page,
-    new RegExp(`<div hidden="" data-inquiry-answer="${outcome}">`),
-    () => `<div data-inquiry-answer="${outcome}">`,
-    `hidden ${outcome} answer`,
-  );
+  page = replaceOnce(page, new RegExp(`<div hidden="" data-inquiry-answer="${outcome}">`), () => `<div data-inquiry-answer="${outcome}">`, `hidden ${outcome} answer`);
   for (const field of inquiryFields) page = fillField(page, field, values[field] ?? '');
   if (invalid && inquiryFields.includes(invalid)) page = markInvalid(page, invalid);
   return page.replace('</head>', `${filledFieldStyle}</head>`);

@@ -151,9 +151,7 @@ async function readLimited(request, limit) {
  *   `/contact-us?sent=1` where the same server answers that address (npm start), or
  *   `/inquiries?sent=1` where only the form's path reaches the function (a static host)
  */
-export function createInquiryRequestHandler({
-  contactPage, isLanguage, insert = null, pageHeaders = () => ({}), successAt = 'contact-page', maxBodyBytes = defaultMaxBodyBytes,
-}) {
+export function createInquiryRequestHandler({ contactPage, isLanguage, insert = null, pageHeaders = () => ({}), successAt = 'contact-page', maxBodyBytes = defaultMaxBodyBytes }) {
   /**
    * The language a request is in, by its path's prefix ('/es/inquiries', '/es/contact-us'), and the
    * rest of its path; no prefix for a folder that is no language of the build.
@@ -191,7 +189,10 @@ export function createInquiryRequestHandler({
    * @param {string} address
    */
   async function post(request, prefix, address) {
-    const type = String(request.headers.get('content-type') ?? '').split(';')[0].trim().toLowerCase();
+    const type = String(request.headers.get('content-type') ?? '')
+      .split(';')[0]
+      .trim()
+      .toLowerCase();
     if (type !== formType) return textAnswer(415, `Unsupported Media Type: the form is sent as ${formType}.`);
     /** @type {FormRow} */
     let row = {};

@@ -83,9 +83,7 @@ export function indexSite(root, { connectSources = [] } = {}) {
   }
   walk(root, '');
 
-  const languages = new Set(
-    [...files.keys()].map((file) => /^\/([^/]+)\/404\.html$/.exec(file)?.[1]).filter((name) => name && languageFolder.test(name)),
-  );
+  const languages = new Set([...files.keys()].map((file) => /^\/([^/]+)\/404\.html$/.exec(file)?.[1]).filter((name) => name && languageFolder.test(name)));
 
   return {
     files,

@@ -42,8 +42,19 @@ function listen(server, port, host) {
  *   proxy's address or range (TRUST_PROXY); `limits` the clients' timeouts and connection cap
  */
 export async function startSite({
-  staticRoot, port = 0, host = '127.0.0.1', dataDir, embedded = true, migrationsDir, rateLimit, trustProxy, supabaseUrl = null,
-  inquiriesTable = 'starbridge_inquiries', maxConnections, limits = {}, ssrRoot = path.join(staticRoot, '..', 'ssr'),
+  staticRoot,
+  port = 0,
+  host = '127.0.0.1',
+  dataDir,
+  embedded = true,
+  migrationsDir,
+  rateLimit,
+  trustProxy,
+  supabaseUrl = null,
+  inquiriesTable = 'starbridge_inquiries',
+  maxConnections,
+  limits = {},
+  ssrRoot = path.join(staticRoot, '..', 'ssr'),
 }) {
   /** @type {Awaited<ReturnType<typeof startInquiriesEndpoint>> | null} */
   let endpoint = null;

@@ -47,8 +47,7 @@ async function submit(values: Record<string, string>, { prefix = '', address = f
   return { answer: page, html: await page.text(), location };
 }
 
-const rows = async () =>
-  (await postgres.db.query(`select name, email, phone_no, comments, locale from ${inquiriesTable} order by id`)).rows as Record<string, string>[];
+const rows = async () => (await postgres.db.query(`select name, email, phone_no, comments, locale from ${inquiriesTable} order by id`)).rows as Record<string, string>[];
 /** Whether the page shows an answer (not hidden) holding `text`, as a browser without scripts shows it. */
 function shown(html: string, text: string) {
   const visible = /<div data-inquiry-answer="(success|failure)">([\s\S]*?)<\/div><\/div>/.exec(html);
@@ -77,10 +76,7 @@ describe('the migrations on a real PostgreSQL', () => {
     expect(postgres.applied).toEqual(files.map((file) => file.version));
     const recorded = await postgres.db.query('select version, name from supabase_migrations.schema_migrations order by version');
     expect(recorded.rows).toEqual(files.map(({ version, name }) => ({ version, name })));
-    const grants = await postgres.db.query(
-      `select privilege_type from information_schema.role_table_grants where grantee = 'anon' and table_name = $1`,
-      [inquiriesTable],
-    );
+    const grants = await postgres.db.query(`select privilege_type from information_schema.role_table_grants where grantee = 'anon' and table_name = $1`, [inquiriesTable]);
     expect(grants.rows).toEqual([]);
     const columns = await postgres.db.query(
       `select column_name from information_schema.column_privileges where grantee = 'anon' and table_name = $1 and privilege_type = 'INSERT' order by column_name`,

@@ -26,7 +26,11 @@ const secret = 'sb_secret_never_served';
 let server: Server;
 let port = 0;
 
-interface Answer { status: number; headers: IncomingHttpHeaders; body: Buffer }
+interface Answer {
+  status: number;
+  headers: IncomingHttpHeaders;
+  body: Buffer;
+}
 
 function get(pathname: string, headers: Record<string, string> = {}, method = 'GET') {
   return new Promise<Answer>((resolve, reject) => {
@@ -104,9 +108,8 @@ afterAll(async () => {
 });
 
 describe('the static site under load and abuse', { timeout: 60_000 }, () => {
-  it('answers a crowd of first requests with the build\'s compressed copy, byte for byte, compressing nothing', async () => {
-    const crowd = await Promise.all(Array.from({ length: 300 }, (_, n) =>
-      get('/assets/app-9f8e.js', { 'Accept-Encoding': n % 2 ? 'gzip' : 'gzip, br' })));
+  it("answers a crowd of first requests with the build's compressed copy, byte for byte, compressing nothing", async () => {
+    const crowd = await Promise.all(Array.from({ length: 300 }, (_, n) => get('/assets/app-9f8e.js', { 'Accept-Encoding': n % 2 ? 'gzip' : 'gzip, br' })));
     for (const [n, answer] of crowd.entries()) {
       expect(answer.status).toBe(200);
       expect(answer.headers['content-encoding']).toBe(n % 2 ? 'gzip' : 'br');

@@ -16,17 +16,30 @@ const buildEncodings = ['br', 'gzip'];
 
 /** @type {Partial<Record<string, string>>} */
 export const types = {
-  '.html': 'text/html; charset=utf-8', '.js': 'text/javascript; charset=utf-8', '.css': 'text/css; charset=utf-8',
-  '.json': 'application/json', '.svg': 'image/svg+xml', '.png': 'image/png', '.webp': 'image/webp', '.avif': 'image/avif',
-  '.woff2': 'font/woff2', '.woff': 'font/woff', '.mp4': 'video/mp4', '.webm': 'video/webm', '.xml': 'application/xml',
-  '.txt': 'text/plain; charset=utf-8', '.data': 'text/x-script', '.ico': 'image/x-icon', '.vtt': 'text/vtt; charset=utf-8',
-  '.jpg': 'image/jpeg', '.jpeg': 'image/jpeg', '.webmanifest': 'application/manifest+json',
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.webp': 'image/webp',
+  '.avif': 'image/avif',
+  '.woff2': 'font/woff2',
+  '.woff': 'font/woff',
+  '.mp4': 'video/mp4',
+  '.webm': 'video/webm',
+  '.xml': 'application/xml',
+  '.txt': 'text/plain; charset=utf-8',
+  '.data': 'text/x-script',
+  '.ico': 'image/x-icon',
+  '.vtt': 'text/vtt; charset=utf-8',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.webmanifest': 'application/manifest+json',
 };
 
 /** The bare detail paths are permanent redirects to their first entry. */
-export const redirects = new Map(
-  ['services-details', 'project-details', 'team-details', 'blog-single', 'blog-single-sidebar'].map((base) => [`/${base}`, `/${base}/1`]),
-);
+export const redirects = new Map(['services-details', 'project-details', 'team-details', 'blog-single', 'blog-single-sidebar'].map((base) => [`/${base}`, `/${base}/1`]));
 
 /** The not-found pages' own paths (`/404`, `/es/404.html`) answer 404 too, so no crawler indexes them. */
 const isNotFoundPath = (/** @type {string} */ pathname) => /\/404(\.html)?$/.test(pathname);
@@ -73,7 +86,6 @@ export function parseRange(header, size) {
   return start > end || start >= size ? 'invalid' : { start, end };
 }
 
-
 /**
  * The site's own answer to a Range header, in the form sirv reads: one satisfiable range or none.
  * @param {IncomingMessage} req
@@ -105,8 +117,9 @@ export function createStaticHandler(root, { connectSources = [] } = {}) {
   const site = indexSite(root, { connectSources });
   // A build made by other means than `npm run build` has no compressed copies: it is served
   // uncompressed rather than compressed at request time, and the operator is told.
-  const uncompressed = [...site.files].filter(([file, size]) =>
-    size >= minCompressBytes && isCompressible(types[path.extname(file)]) && !site.files.has(`${file}.br`) && !site.files.has(`${file}.gz`)).length;
+  const uncompressed = [...site.files].filter(
+    ([file, size]) => size >= minCompressBytes && isCompressible(types[path.extname(file)]) && !site.files.has(`${file}.br`) && !site.files.has(`${file}.gz`),
+  ).length;
   if (uncompressed) console.warn(`${uncompressed} text files in ${root} have no brotli or gzip copy and are sent uncompressed; npm run build writes them`);
   const send = sirv(root, { dev: false, etag: true, brotli: true, gzip: true, extensions: [], dotfiles: false });
 

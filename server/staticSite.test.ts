@@ -14,13 +14,18 @@ import { tempDir } from './testSupport';
 /** The site handler over a small stand-in for build/client, with a fake endpoint under /rest/v1. */
 const scratch = tempDir('static-site');
 const inlineScript = 'window.__ctx = { route: "home" };';
-const page = `<!doctype html><html><head><title>Home</title><script>${inlineScript}</script>` +
+const page =
+  `<!doctype html><html><head><title>Home</title><script>${inlineScript}</script>` +
   '<script type="application/ld+json">{"@type":"Organization"}</script></head>' +
   `<body>${'<p>Form a US company from anywhere.</p>'.repeat(100)}<script src="/assets/app-1a2b.js"></script></body></html>`;
 let server: ReturnType<typeof createServer>;
 let port = 0;
 
-interface Answer { status: number; headers: IncomingHttpHeaders; body: Buffer }
+interface Answer {
+  status: number;
+  headers: IncomingHttpHeaders;
+  body: Buffer;
+}
 
 function get(pathname: string, headers: Record<string, string> = {}, method = 'GET') {
   return new Promise<Answer>((resolve, reject) => {

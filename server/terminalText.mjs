@@ -28,10 +28,7 @@ export function visible(text) {
  * @param {string} indent
  */
 export function visibleLines(text, indent) {
-  return String(text)
-    .split('\n')
-    .map(visible)
-    .join(`\n${indent}`);
+  return String(text).split('\n').map(visible).join(`\n${indent}`);
 }
 
 /**

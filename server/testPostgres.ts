@@ -67,7 +67,16 @@ export async function startPostgres({ migrate = true } = {}) {
     const db = openPostgres(url);
     await db.exec(bootstrapSql);
     const applied = migrate ? await applyMigrations(db as never, defaultMigrationsDir) : [];
-    return { url, port, db, applied, stop: async () => { await db.close(); stop(); } };
+    return {
+      url,
+      port,
+      db,
+      applied,
+      stop: async () => {
+        await db.close();
+        stop();
+      },
+    };
   } catch (error) {
     stop();
     throw error;

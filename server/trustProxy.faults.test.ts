@@ -40,9 +40,7 @@ afterAll(async () => {
 describe('TRUST_PROXY', { timeout: 120_000 }, () => {
   it('refuses to start with a count or true, which would let anyone reaching the port pick their address', async () => {
     for (const value of ['1', 'true', '2']) {
-      await expect(startSite({ staticRoot: fakeSite(path.join(scratch.dir, 'refused')), trustProxy: value }), value).rejects.toThrow(
-        /address or range of the reverse proxy/,
-      );
+      await expect(startSite({ staticRoot: fakeSite(path.join(scratch.dir, 'refused')), trustProxy: value }), value).rejects.toThrow(/address or range of the reverse proxy/);
     }
   });
 

@@ -15,12 +15,7 @@ export const streamTimeout = 10_000;
 const islandFiles = readIslandFiles(import.meta.env.SITE_LOCALE, path.dirname(fileURLToPath(import.meta.url)));
 
 /** Renders a page at build time and inlines the critical CSS Emotion produced for it. */
-export default async function handleRequest(
-  request: Request,
-  responseStatusCode: number,
-  responseHeaders: Headers,
-  routerContext: EntryContext,
-) {
+export default async function handleRequest(request: Request, responseStatusCode: number, responseHeaders: Headers, routerContext: EntryContext) {
   // Every on-demand section is rendered in place: a boundary left pending would be streamed into a
   // hidden element that only a script can reveal, and the page must read whole without scripts.
   await preloadAllLazy();

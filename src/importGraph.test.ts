@@ -81,7 +81,14 @@ describe('the import graph of src/', () => {
   it('finds a cycle where there is one', () => {
     const a = path.join(src, 'a.ts');
     const b = path.join(src, 'b.ts');
-    expect(cycles(new Map([[a, [b]], [b, [a]]]))).toEqual([['a.ts', 'b.ts']]);
+    expect(
+      cycles(
+        new Map([
+          [a, [b]],
+          [b, [a]],
+        ]),
+      ),
+    ).toEqual([['a.ts', 'b.ts']]);
   });
 
   it('finds an upward import where there is one', () => {

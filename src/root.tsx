@@ -41,15 +41,9 @@ const fontPreloads = firstScreenFonts.map((href) => ({
   crossOrigin: 'anonymous' as const,
 }));
 
-export const links: Route.LinksFunction = () => [
-  ...fontPreloads,
-  { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
-  { rel: 'apple-touch-icon', href: '/apple-touch-icon.png' },
-];
+export const links: Route.LinksFunction = () => [...fontPreloads, { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' }, { rel: 'apple-touch-icon', href: '/apple-touch-icon.png' }];
 
-export const meta: Route.MetaFunction = () => [
-  { title: `${site.brandName} | YOUR TRUSTED US COMPANY FORMATION AGENT` },
-];
+export const meta: Route.MetaFunction = () => [{ title: `${site.brandName} | YOUR TRUSTED US COMPANY FORMATION AGENT` }];
 
 export function Layout({ children }: { children: ReactNode }) {
   const forced = useForcedScheme();
@@ -80,7 +74,11 @@ export function Layout({ children }: { children: ReactNode }) {
         ))}
         <meta property="og:url" content={canonical} />
         <meta property="og:locale" content={pageLocale.ogLocale} />
-        {siteLocales.filter((locale) => locale !== pageLocale).map((locale) => <meta key={locale.tag} property="og:locale:alternate" content={locale.ogLocale} />)}
+        {siteLocales
+          .filter((locale) => locale !== pageLocale)
+          .map((locale) => (
+            <meta key={locale.tag} property="og:locale:alternate" content={locale.ogLocale} />
+          ))}
         <Links />
         <JsonLd data={{ '@graph': [organizationData(), websiteData()] }} />
         {/* Sets the stored or system scheme before first paint; a forced route is already marked. */}

@@ -8,8 +8,7 @@ interface Entry {
   children?: Entry[];
 }
 
-const flatten = (entries: Entry[]): string[] =>
-  entries.flatMap((e) => [...(e.index ? ['/'] : e.path !== undefined ? [`/${e.path}`] : []), ...flatten(e.children ?? [])]);
+const flatten = (entries: Entry[]): string[] => entries.flatMap((e) => [...(e.index ? ['/'] : e.path !== undefined ? [`/${e.path}`] : []), ...flatten(e.children ?? [])]);
 
 describe('one route table', () => {
   const routed = flatten(routes as Entry[]);
@@ -22,7 +21,11 @@ describe('one route table', () => {
   it('prerenders every detail page under a route with an id', () => {
     const bases = routed.filter((path) => path.endsWith('/:id')).map((path) => path.replace('/:id', ''));
     for (const path of detailPaths) expect(bases).toContain(path.replace(/\/[^/]+$/, ''));
-    for (const base of bases) expect(detailPaths.some((path) => path.startsWith(`${base}/`)), base).toBe(true);
+    for (const base of bases)
+      expect(
+        detailPaths.some((path) => path.startsWith(`${base}/`)),
+        base,
+      ).toBe(true);
   });
 
   it('lists each page once', () => {

@@ -63,9 +63,7 @@ describe('every part with behaviour has code on the built page', () => {
   });
 
   it('no module the prerender alone renders has behaviour no head script serves', () => {
-    const dead = living
-      .filter((file) => !headScript.test(readFileSync(file, 'utf8')) && !(relative(file) in servedOtherwise))
-      .map((file) => `${relative(file)} (rendered by ${reached.get(file)})`);
+    const dead = living.filter((file) => !headScript.test(readFileSync(file, 'utf8')) && !(relative(file) in servedOtherwise)).map((file) => `${relative(file)} (rendered by ${reached.get(file)})`);
     expect(dead).toEqual([]);
   });
 

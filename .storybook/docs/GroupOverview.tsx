@@ -3,12 +3,19 @@ import type { Meta } from '@storybook/react-vite';
 const metas = import.meta.glob<Meta>(['../../src/sections/*/*.stories.tsx', '../../src/components/*/*.stories.tsx', '../../stories/Pages/*.stories.tsx'], { eager: true, import: 'default' });
 
 /** Storybook's id of a title's Docs page ("Sections/Layout/Header" → "sections-layout-header--docs"). */
-const docsId = (title: string) => `${title.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '')}--docs`;
+const docsId = (title: string) =>
+  `${title
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '')}--docs`;
 
 /** A paragraph of a component's description that starts with `lead` ("**What it is for.** …"), without it. */
 function paragraph(description: string, lead: string) {
   const found = description.split(/\n\s*\n/).find((text) => text.startsWith(`**${lead}**`));
-  return found?.slice(lead.length + 4).trim().replace(/\*\*|\*|`/g, '');
+  return found
+    ?.slice(lead.length + 4)
+    .trim()
+    .replace(/\*\*|\*|`/g, '');
 }
 
 /**

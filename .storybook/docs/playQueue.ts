@@ -22,11 +22,7 @@ export function usePlayQueue(toolbar: string) {
     const [running, ...waiting] = state.waiting;
     return { ...state, running, waiting, started: [...state.started, running] };
   };
-  const inView = useCallback(
-    (id: string) =>
-      setQueue((state) => (state.started.includes(id) || state.waiting.includes(id) ? state : next({ ...state, waiting: [...state.waiting, id] }))),
-    [],
-  );
+  const inView = useCallback((id: string) => setQueue((state) => (state.started.includes(id) || state.waiting.includes(id) ? state : next({ ...state, waiting: [...state.waiting, id] }))), []);
   const played = useCallback((id: string) => setQueue((state) => (state.running === id ? next({ ...state, running: undefined }) : state)), []);
   return { toolbar: queue.toolbar, isStarted: (id: string) => queue.toolbar === toolbar && queue.started.includes(id), inView, played };
 }

@@ -6,7 +6,8 @@ import { webp } from './shared/raster.mjs';
 import { Ci, El, P, R, Star, svgDoc } from './shared/svg.mjs';
 
 function aboutPicture() {
-  const W = 800, H = 640;
+  const W = 800,
+    H = 640;
   let b = bgLight(W, H, { seed: 1201 });
   // connecting lines
   const people = [
@@ -15,7 +16,17 @@ function aboutPicture() {
     [110, 470, { bg: '#E5DEFF', skin: SKINS[2], hair: '#2B1B14', shirt: C.teal }],
     [690, 470, { bg: '#FFD9CF', skin: SKINS[6], hair: '#141414', shirt: C.amber }],
   ];
-  people.forEach(([x, y]) => (b += P(`M${x} ${y} Q${(x + 400) / 2} ${y < 300 ? y + 120 : y - 120} 400 330`, { fill: 'none', stroke: C.blue, strokeOpacity: 0.45, strokeWidth: 3, strokeDasharray: '2 10', strokeLinecap: 'round' })));
+  people.forEach(
+    ([x, y]) =>
+      (b += P(`M${x} ${y} Q${(x + 400) / 2} ${y < 300 ? y + 120 : y - 120} 400 330`, {
+        fill: 'none',
+        stroke: C.blue,
+        strokeOpacity: 0.45,
+        strokeWidth: 3,
+        strokeDasharray: '2 10',
+        strokeLinecap: 'round',
+      })),
+  );
   // globe behind
   b += globe(400, 300, 200, { fill: 'url(#gBlue)', lineOp: 0.25 });
   // building platform

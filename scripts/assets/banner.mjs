@@ -33,7 +33,8 @@ function skyline(x0, yBase, width, { seed = 7, colors = ['#17345F', '#1C3D6E', '
 }
 
 function hero() {
-  const W = 1200, H = 900;
+  const W = 1200,
+    H = 900;
   let b = `<defs>
     <linearGradient id="heroBg" x1="0" y1="0" x2="0.4" y2="1"><stop offset="0" stop-color="${C.dusk}"/><stop offset="0.6" stop-color="#0D2446"/><stop offset="1" stop-color="${C.navy}"/></linearGradient>
     <linearGradient id="arc" x1="0" y1="0" x2="1" y2="0"><stop offset="0" stop-color="${C.amber2}"/><stop offset="1" stop-color="${C.amber}"/></linearGradient>
@@ -51,12 +52,25 @@ function hero() {
   // globe
   b += globe(230, 330, 150);
   // arcs from globe to US pins
-  const targets = [[-107.5, 43.0], [-75.5, 39.2], [-116.8, 39.5]];
+  const targets = [
+    [-107.5, 43.0],
+    [-75.5, 39.2],
+    [-116.8, 39.5],
+  ];
   targets.forEach(([lo, la], i) => {
     const [tx, ty] = fit.proj(lo, la);
-    const sx = 300, sy = 240 + i * 40;
-    const mx = (sx + tx) / 2, my = Math.min(sy, ty) - 140 - i * 20;
-    b += P(`M${sx} ${sy} Q${f(mx)} ${f(my)} ${f(tx)} ${f(ty - 40)}`, { fill: 'none', stroke: i === 1 ? 'url(#arc)' : C.blue3, strokeWidth: i === 1 ? 4 : 2.5, strokeDasharray: i === 1 ? '' : '3 9', strokeLinecap: 'round', strokeOpacity: i === 1 ? 1 : 0.8 });
+    const sx = 300,
+      sy = 240 + i * 40;
+    const mx = (sx + tx) / 2,
+      my = Math.min(sy, ty) - 140 - i * 20;
+    b += P(`M${sx} ${sy} Q${f(mx)} ${f(my)} ${f(tx)} ${f(ty - 40)}`, {
+      fill: 'none',
+      stroke: i === 1 ? 'url(#arc)' : C.blue3,
+      strokeWidth: i === 1 ? 4 : 2.5,
+      strokeDasharray: i === 1 ? '' : '3 9',
+      strokeLinecap: 'round',
+      strokeOpacity: i === 1 ? 1 : 0.8,
+    });
     b += Ci(sx, sy, 6, { fill: C.white });
   });
   targets.forEach(([lo, la], i) => {

@@ -6,19 +6,31 @@ import { webp } from './shared/raster.mjs';
 import { usDots, usFit } from './shared/usMap.mjs';
 import { check, Ci, G, P, R, Star, svgDoc } from './shared/svg.mjs';
 
-const BW = 800, BH = 520;
+const BW = 800,
+  BH = 520;
 
 function blog1() {
   // LLC vs Corp: balance with two buildings
   let b = bgLight(BW, BH, { seed: 701 });
   b += P('M400 120 L400 430', { stroke: C.navy, strokeWidth: 12, strokeLinecap: 'round' });
   b += P('M330 440 H470 L450 410 H350 Z', { fill: C.navy });
-  b += G('rotate(-7 400 130)', R(170, 124, 460, 12, 6, { fill: C.navy }) + P('M200 136 L150 270 M200 136 L250 270 M600 136 L550 270 M600 136 L650 270', { stroke: C.grey, strokeWidth: 2.5 }) + P('M130 270 Q200 320 270 270 Z', { fill: C.blue }) + P('M530 270 Q600 320 670 270 Z', { fill: C.amber }));
+  b += G(
+    'rotate(-7 400 130)',
+    R(170, 124, 460, 12, 6, { fill: C.navy }) +
+      P('M200 136 L150 270 M200 136 L250 270 M600 136 L550 270 M600 136 L650 270', { stroke: C.grey, strokeWidth: 2.5 }) +
+      P('M130 270 Q200 320 270 270 Z', { fill: C.blue }) +
+      P('M530 270 Q600 320 670 270 Z', { fill: C.amber }),
+  );
   b += Ci(400, 120, 20, { fill: C.amber, stroke: C.white, strokeWidth: 5 });
   // small building on left pan (higher because rotate -7 raises left)
   b += G('rotate(-7 400 130)', buildingIcon(150, 160, 100, { body: '#2F68F5', roof: C.navy, win: C.white }));
   // tall tower on right pan
-  b += G('rotate(-7 400 130)', R(560, 120, 80, 150, 6, { fill: C.navy }) + R(585, 96, 30, 24, 3, { fill: C.navy }) + [0, 1, 2, 3, 4, 5].map((r) => [0, 1, 2].map((c) => R(572 + c * 22, 134 + r * 22, 12, 12, 2, { fill: r % 2 ? C.amber2 : C.sky })).join('')).join(''));
+  b += G(
+    'rotate(-7 400 130)',
+    R(560, 120, 80, 150, 6, { fill: C.navy }) +
+      R(585, 96, 30, 24, 3, { fill: C.navy }) +
+      [0, 1, 2, 3, 4, 5].map((r) => [0, 1, 2].map((c) => R(572 + c * 22, 134 + r * 22, 12, 12, 2, { fill: r % 2 ? C.amber2 : C.sky })).join('')).join(''),
+  );
   b += sparkles(BW, BH, 702);
   return svgDoc(BW, BH, b);
 }
@@ -39,14 +51,16 @@ function blog2() {
 function blog3() {
   // tax deadline: calendar + clock
   let b = bgLight(BW, BH, { seed: 721, from: '#FFF8EC', to: '#FFE8C2', blob1: '#FFD899', blob2: '#D0E0FF' });
-  const x = 190, y = 80;
+  const x = 190,
+    y = 80;
   let c = R(x, y, 340, 340, 24, { fill: C.white, filter: 'url(#sh)' });
   c += R(x, y, 340, 80, 24, { fill: 'url(#gBlue)' }) + R(x, y + 56, 340, 24, 0, { fill: '#1A50E0' });
   c += R(x + 70, y - 18, 14, 44, 7, { fill: C.navy }) + R(x + 256, y - 18, 14, 44, 7, { fill: C.navy });
   c += R(x + 110, y + 30, 120, 14, 7, { fill: C.white, fillOpacity: 0.9 });
   for (let r = 0; r < 4; r++)
     for (let k = 0; k < 6; k++) {
-      const cx = x + 42 + k * 51, cy = y + 122 + r * 56;
+      const cx = x + 42 + k * 51,
+        cy = y + 122 + r * 56;
       const hi = r === 2 && k === 3;
       if (hi) c += Ci(cx, cy, 24, { fill: C.amber }) + Ci(cx, cy, 32, { fill: 'none', stroke: C.amber, strokeWidth: 3, strokeDasharray: '5 6' });
       else c += R(cx - 12, cy - 5, 24, 10, 5, { fill: r === 0 && k < 2 ? '#EEF1F6' : C.line });
@@ -72,7 +86,11 @@ function blog4() {
   l += R(204, 124, 160, 192, 12, { fill: C.mist });
   l += R(220, 140, 128, 80, 10, { fill: 'url(#gBlue)' }) + Ci(246, 164, 10, { fill: C.amber });
   l += lines(220, 236, 120, 3, { gap: 18, h: 8, seed: 73 });
-  l += R(384, 124, 152, 36, 10, { fill: C.white, stroke: C.line, strokeWidth: 2 }) + R(384, 170, 152, 36, 10, { fill: C.white, stroke: C.line, strokeWidth: 2 }) + R(384, 216, 70, 36, 10, { fill: C.white, stroke: C.line, strokeWidth: 2 }) + R(464, 216, 72, 36, 10, { fill: C.white, stroke: C.line, strokeWidth: 2 });
+  l +=
+    R(384, 124, 152, 36, 10, { fill: C.white, stroke: C.line, strokeWidth: 2 }) +
+    R(384, 170, 152, 36, 10, { fill: C.white, stroke: C.line, strokeWidth: 2 }) +
+    R(384, 216, 70, 36, 10, { fill: C.white, stroke: C.line, strokeWidth: 2 }) +
+    R(464, 216, 72, 36, 10, { fill: C.white, stroke: C.line, strokeWidth: 2 });
   l += R(398, 138, 80, 8, 4, { fill: C.grey2 }) + R(398, 184, 100, 8, 4, { fill: C.grey2 });
   l += R(384, 272, 152, 40, 12, { fill: C.amber }) + R(424, 288, 72, 8, 4, { fill: C.white });
   b += l;
@@ -92,7 +110,13 @@ function blog5() {
   let b = bgDark(BW, BH, { seed: 741 });
   const fit = usFit(90, 70, 620);
   b += usDots(fit, { step: 13, r: 4, opacity: 1, colorFn: (x, y, r) => (r < 0.08 ? C.blue2 : r < 0.12 ? C.amber : '#2D4F86') });
-  const pins = [[-107.5, 43], [-75.5, 39.2], [-116.8, 39.5], [-99, 31.5], [-81.5, 28]];
+  const pins = [
+    [-107.5, 43],
+    [-75.5, 39.2],
+    [-116.8, 39.5],
+    [-99, 31.5],
+    [-81.5, 28],
+  ];
   pins.forEach(([lo, la], i) => {
     const [x, y] = fit.proj(lo, la);
     b += i === 1 ? pin(x, y, 22) : pin(x, y, 14, { fill: 'url(#gBlue)' });
@@ -104,7 +128,8 @@ function blog5() {
 function blog6() {
   // compliance checklist
   let b = bgLight(BW, BH, { seed: 751, from: '#F0FBF8', to: '#D7F2EA', blob1: '#B8EADF', blob2: C.amber3 });
-  const x = 250, y = 60;
+  const x = 250,
+    y = 60;
   let c = R(x, y, 300, 400, 22, { fill: C.navy, filter: 'url(#sh)' }) + R(x + 18, y + 30, 264, 352, 12, { fill: C.white });
   c += R(x + 100, y - 10, 100, 44, 14, { fill: C.amber }) + Ci(x + 150, y + 6, 8, { fill: C.white });
   for (let i = 0; i < 5; i++) {

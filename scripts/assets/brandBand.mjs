@@ -4,7 +4,8 @@ import { webp } from './shared/raster.mjs';
 import { Ci, f, P, R, rng, Star, svgDoc } from './shared/svg.mjs';
 
 function brandBand() {
-  const W = 1600, H = 900;
+  const W = 1600,
+    H = 900;
   let b = `<defs>
     <linearGradient id="bbg" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="#0F2749"/><stop offset="1" stop-color="#091830"/></linearGradient>
     <pattern id="grid" width="64" height="64" patternUnits="userSpaceOnUse"><path d="M64 0 H0 V64" fill="none" stroke="${C.white}" stroke-opacity="0.045" stroke-width="1"/></pattern>

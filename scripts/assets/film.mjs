@@ -12,8 +12,10 @@ import { C } from './palette.mjs';
 import { rgb, webp } from './shared/raster.mjs';
 import { Ci, f, G, P, R, rng, starPts, svgDoc } from './shared/svg.mjs';
 
-const FW = 1280, FH = 720;
-const FILM_SECONDS = 8, FPS = 24;
+const FW = 1280,
+  FH = 720;
+const FILM_SECONDS = 8,
+  FPS = 24;
 function filmFrame(t) {
   // t in [0,1): everything is periodic so the film loops seamlessly
   const TAU = Math.PI * 2;
@@ -39,7 +41,8 @@ function filmFrame(t) {
   // bridge
   const deckY = 520;
   const arcTop = 250;
-  const bx0 = 140, bx1 = 1140;
+  const bx0 = 140,
+    bx1 = 1140;
   const q = (u) => [(1 - u) ** 2 * bx0 + 2 * (1 - u) * u * 640 + u * u * bx1, (1 - u) ** 2 * deckY + 2 * (1 - u) * u * arcTop + u * u * deckY];
   for (let i = 1; i < 20; i++) {
     const [x, y] = q(i / 20);
@@ -56,14 +59,17 @@ function filmFrame(t) {
   // star above the bridge
   const pulse = 1 + 0.06 * s(2);
   b += Ci(640, 200, 110, { fill: 'url(#fb3)' });
-  b += G(`translate(640 200) rotate(${f(8 * s(1))}) scale(${f(pulse)})`, `<polygon points="${starPts(0, 0, 54, 24)}" fill="url(#gAmber)" stroke="${C.amber2}" stroke-width="4" stroke-linejoin="round"/>`);
+  b += G(
+    `translate(640 200) rotate(${f(8 * s(1))}) scale(${f(pulse)})`,
+    `<polygon points="${starPts(0, 0, 54, 24)}" fill="url(#gAmber)" stroke="${C.amber2}" stroke-width="4" stroke-linejoin="round"/>`,
+  );
   // rising particles (integer loops keep it seamless)
   const r = rng(4242);
   for (let i = 0; i < 40; i++) {
     const x0 = r() * FW;
     const y0 = r() * FH;
     const loops = 1 + Math.floor(r() * 2);
-    const y = (((y0 - t * loops * (FH + 40)) % (FH + 40)) + FH + 40) % (FH + 40) - 20;
+    const y = ((((y0 - t * loops * (FH + 40)) % (FH + 40)) + FH + 40) % (FH + 40)) - 20;
     const x = x0 + 12 * Math.sin(TAU * (t * loops + r()));
     const rad = 1.5 + r() * 2.5;
     b += Ci(x, y, rad, { fill: i % 6 === 0 ? C.amber2 : C.white, fillOpacity: f(0.15 + r() * 0.35) });
@@ -77,7 +83,8 @@ function filmFrame(t) {
     [960, 380, 'tri', C.white],
   ];
   shapes.forEach(([x, y, k, col], i) => {
-    const dx = 14 * s(1, i * 0.17), dy = 18 * c(1, i * 0.23);
+    const dx = 14 * s(1, i * 0.17),
+      dy = 18 * c(1, i * 0.23);
     const rot = k === 'sq' ? 90 * t * (i % 2 ? 1 : -1) : k === 'tri' ? 120 * t : 0;
     let sh = '';
     if (k === 'sq') sh = R(-18, -18, 36, 36, 8, { fill: 'none', stroke: col, strokeOpacity: 0.5, strokeWidth: 3 });
@@ -93,7 +100,13 @@ function filmFrame(t) {
   icons.forEach(([x, y, k], i) => {
     const dy = 10 * s(1, i * 0.5);
     let g = '';
-    if (k === 'doc') g = R(-30, -38, 60, 76, 10, { fill: C.white, fillOpacity: 0.9 }) + R(-18, -22, 36, 6, 3, { fill: C.blue }) + R(-18, -8, 30, 5, 2.5, { fill: C.line }) + R(-18, 4, 36, 5, 2.5, { fill: C.line }) + Ci(12, 22, 8, { fill: C.amber });
+    if (k === 'doc')
+      g =
+        R(-30, -38, 60, 76, 10, { fill: C.white, fillOpacity: 0.9 }) +
+        R(-18, -22, 36, 6, 3, { fill: C.blue }) +
+        R(-18, -8, 30, 5, 2.5, { fill: C.line }) +
+        R(-18, 4, 36, 5, 2.5, { fill: C.line }) +
+        Ci(12, 22, 8, { fill: C.amber });
     else g = R(-52, -32, 104, 64, 10, { fill: 'url(#gBlue)' }) + R(-40, -16, 18, 13, 3, { fill: C.amber2 }) + R(-40, 10, 50, 5, 2.5, { fill: C.white, fillOpacity: 0.6 });
     b += G(`translate(${x} ${f(y + dy)}) rotate(${i ? -8 : 6})`, g, { opacity: 0.9 });
   });

@@ -31,7 +31,10 @@ const families = [services, projects, team, blog, testimonials, comments, banner
 
 const publicDir = fileURLToPath(new URL('../../public/', import.meta.url));
 const args = process.argv.slice(2);
-const only = args.find((a) => a.startsWith('--only='))?.slice('--only='.length).split(',');
+const only = args
+  .find((a) => a.startsWith('--only='))
+  ?.slice('--only='.length)
+  .split(',');
 const unknown = only?.filter((name) => !families.some((family) => family.name === name)) ?? [];
 if (unknown.length) {
   console.error(`Unknown famil${unknown.length > 1 ? 'ies' : 'y'} ${unknown.join(', ')}; the families are ${families.map((family) => family.name).join(', ')}.`);

@@ -4,7 +4,8 @@ import { globe, pin } from './shared/props.mjs';
 import { Ci, commonDefs, El, G, P, R, Star } from './shared/svg.mjs';
 
 function notFound() {
-  const W = 600, H = 400;
+  const W = 600,
+    H = 400;
   const four = (x, y, col) =>
     P(`M${x + 52} ${y} L${x} ${y + 80} H${x + 78} M${x + 52} ${y} V${y + 124}`, { fill: 'none', stroke: col, strokeWidth: 24, strokeLinecap: 'round', strokeLinejoin: 'round' });
   let b = `<defs><linearGradient id="nfbg" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#F4F7FF"/><stop offset="1" stop-color="#E6EEFF"/></linearGradient></defs>`;

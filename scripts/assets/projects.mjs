@@ -5,12 +5,20 @@ import { bgDark, bgLight, sparkles } from './shared/backdrops.mjs';
 import { webp } from './shared/raster.mjs';
 import { Ci, El, f, G, P, R, rng, Star, svgDoc } from './shared/svg.mjs';
 
-const PW = 800, PH = 600;
+const PW = 800,
+  PH = 600;
 
 function project1() {
   // marketing: megaphone + target + social cards
   let b = bgDark(PW, PH, { seed: 101, from: '#2357F5', to: '#0E2E8C', glow1: 'glowW', glow2: 'glowA' });
-  for (let i = 0; i < 4; i++) b += P(`M${470 + i * 40} ${200 - i * 30} A${120 + i * 50} ${120 + i * 50} 0 0 1 ${470 + i * 40} ${400 + i * 30}`, { fill: 'none', stroke: C.white, strokeOpacity: 0.35 - i * 0.07, strokeWidth: 6, strokeLinecap: 'round' });
+  for (let i = 0; i < 4; i++)
+    b += P(`M${470 + i * 40} ${200 - i * 30} A${120 + i * 50} ${120 + i * 50} 0 0 1 ${470 + i * 40} ${400 + i * 30}`, {
+      fill: 'none',
+      stroke: C.white,
+      strokeOpacity: 0.35 - i * 0.07,
+      strokeWidth: 6,
+      strokeLinecap: 'round',
+    });
   let m = '';
   m += P('M170 250 L400 150 L400 450 L170 350 Z', { fill: C.white, filter: 'url(#shd)' });
   m += P('M400 150 L400 450 Q440 300 400 150 Z', { fill: C.sky });
@@ -19,8 +27,20 @@ function project1() {
   m += P('M190 352 L230 370 L250 460 Q252 474 238 476 L214 478 Q200 478 198 464 Z', { fill: C.navy });
   b += G('rotate(-10 300 300)', m);
   // social cards
-  b += G('', R(560, 70, 170, 90, 18, { fill: C.white, filter: 'url(#shd)' }) + Ci(600, 115, 22, { fill: '#FFE1E6' }) + P('M600 126 C584 114 588 100 600 108 C612 100 616 114 600 126 Z', { fill: C.coral }) + R(634, 100, 76, 10, 5, { fill: C.navy }) + R(634, 120, 50, 8, 4, { fill: C.grey2 }));
-  b += G('', R(590, 420, 160, 110, 18, { fill: C.white, filter: 'url(#shd)' }) + [30, 52, 40, 70].map((h, i) => R(612 + i * 30, 510 - h, 18, h, 5, { fill: i === 3 ? C.amber : C.blue })).join('') + P('M612 452 L650 440 L690 446 L728 428', { fill: 'none', stroke: C.teal, strokeWidth: 3, strokeLinecap: 'round' }));
+  b += G(
+    '',
+    R(560, 70, 170, 90, 18, { fill: C.white, filter: 'url(#shd)' }) +
+      Ci(600, 115, 22, { fill: '#FFE1E6' }) +
+      P('M600 126 C584 114 588 100 600 108 C612 100 616 114 600 126 Z', { fill: C.coral }) +
+      R(634, 100, 76, 10, 5, { fill: C.navy }) +
+      R(634, 120, 50, 8, 4, { fill: C.grey2 }),
+  );
+  b += G(
+    '',
+    R(590, 420, 160, 110, 18, { fill: C.white, filter: 'url(#shd)' }) +
+      [30, 52, 40, 70].map((h, i) => R(612 + i * 30, 510 - h, 18, h, 5, { fill: i === 3 ? C.amber : C.blue })).join('') +
+      P('M612 452 L650 440 L690 446 L728 428', { fill: 'none', stroke: C.teal, strokeWidth: 3, strokeLinecap: 'round' }),
+  );
   // target
   b += G('', Ci(110, 110, 58, { fill: C.white, fillOpacity: 0.14 }) + Ci(110, 110, 40, { fill: C.white, fillOpacity: 0.2 }) + Ci(110, 110, 20, { fill: C.amber }));
   b += sparkles(PW, PH, 102, [C.white, C.amber2, C.sky]);
@@ -37,18 +57,27 @@ function project2() {
   w += R(420, 102, 220, 16, 8, { fill: C.white });
   w += R(352, 150, 356, 90, 12, { fill: 'url(#gBlue)' });
   w += R(372, 172, 140, 12, 6, { fill: C.white }) + R(372, 194, 100, 8, 4, { fill: C.white, fillOpacity: 0.6 }) + R(372, 212, 60, 14, 7, { fill: C.amber });
-  for (let i = 0; i < 3; i++) w += R(352 + i * 122, 256, 110, 110, 12, { fill: C.mist }) + Ci(380 + i * 122, 286, 14, { fill: [C.sky, C.amber3, C.teal2][i] }) + R(368 + i * 122, 314, 74, 8, 4, { fill: C.line }) + R(368 + i * 122, 330, 50, 8, 4, { fill: C.line });
+  for (let i = 0; i < 3; i++)
+    w +=
+      R(352 + i * 122, 256, 110, 110, 12, { fill: C.mist }) +
+      Ci(380 + i * 122, 286, 14, { fill: [C.sky, C.amber3, C.teal2][i] }) +
+      R(368 + i * 122, 314, 74, 8, 4, { fill: C.line }) +
+      R(368 + i * 122, 330, 50, 8, 4, { fill: C.line });
   b += w;
   // editor front
   let e = R(70, 210, 420, 300, 18, { fill: '#0F274A', filter: 'url(#shd)', stroke: '#2A4A7E', strokeWidth: 1.5 });
   e += [C.coral, C.amber, C.teal].map((c, i) => Ci(94 + i * 18, 234, 5.5, { fill: c })).join('');
   const code = [
-    [0, 70, C.violet], [0, 110, C.blue2],
-    [1, 60, C.amber], [1, 140, C.sky],
-    [2, 90, C.teal], [2, 70, C.blue3],
+    [0, 70, C.violet],
+    [0, 110, C.blue2],
+    [1, 60, C.amber],
+    [1, 140, C.sky],
+    [2, 90, C.teal],
+    [2, 70, C.blue3],
     [2, 120, C.sky],
     [1, 50, C.amber],
-    [1, 80, C.blue2], [1, 100, C.teal],
+    [1, 80, C.blue2],
+    [1, 100, C.teal],
     [0, 40, C.violet],
   ];
   let row = 0;
@@ -88,7 +117,15 @@ function project3() {
   d += `<defs><linearGradient id="area3" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${C.blue}" stop-opacity="0.35"/><stop offset="1" stop-color="${C.blue}" stop-opacity="0"/></linearGradient></defs>`;
   d += R(224, 196, 300, 310, 14, { fill: C.white, stroke: C.line, strokeWidth: 1.5 });
   for (let i = 0; i < 4; i++) d += R(244, 250 + i * 56, 260, 1.5, 0, { fill: '#EDF1F7' });
-  const pts = [[244, 420], [284, 390], [324, 404], [364, 340], [404, 356], [444, 290], [504, 250]];
+  const pts = [
+    [244, 420],
+    [284, 390],
+    [324, 404],
+    [364, 340],
+    [404, 356],
+    [444, 290],
+    [504, 250],
+  ];
   const line = 'M' + pts.map((p) => p.join(' ')).join(' L');
   d += P(`${line} L504 470 L244 470 Z`, { fill: 'url(#area3)' });
   d += P(line, { fill: 'none', stroke: C.blue, strokeWidth: 4, strokeLinejoin: 'round', strokeLinecap: 'round' });
@@ -99,7 +136,8 @@ function project3() {
   // donut
   d += R(540, 196, 156, 160, 14, { fill: C.white, stroke: C.line, strokeWidth: 1.5 });
   const circ = 2 * Math.PI * 44;
-  const seg = (len, off, col) => Ci(618, 276, 44, { fill: 'none', stroke: col, strokeWidth: 18, strokeDasharray: `${f(len * circ)} ${f(circ)}`, strokeDashoffset: f(-off * circ), transform: 'rotate(-90 618 276)' });
+  const seg = (len, off, col) =>
+    Ci(618, 276, 44, { fill: 'none', stroke: col, strokeWidth: 18, strokeDasharray: `${f(len * circ)} ${f(circ)}`, strokeDashoffset: f(-off * circ), transform: 'rotate(-90 618 276)' });
   d += seg(0.46, 0, C.blue) + seg(0.28, 0.47, C.amber) + seg(0.24, 0.76, C.teal);
   d += Ci(618, 276, 20, { fill: C.mist });
   // bars
@@ -137,7 +175,10 @@ function project4() {
   b += magnifier(470, 250, 110, { ring: C.navy, lens: C.white, rot: -40 }).replace('fill-opacity="0.55"', 'fill-opacity="0.92"');
   b += Ci(470, 250, 42, { fill: 'url(#gTeal)' }) + Ci(470, 250, 16, { fill: C.white });
   b += P('M470 250 L520 210 M470 250 L430 300 M470 250 L420 220', { stroke: C.navy, strokeWidth: 3, strokeOpacity: 0.5 });
-  b += Ci(520, 210, 10, { fill: C.amber, stroke: C.white, strokeWidth: 3 }) + Ci(430, 300, 9, { fill: C.blue, stroke: C.white, strokeWidth: 3 }) + Ci(420, 220, 8, { fill: C.navy, stroke: C.white, strokeWidth: 3 });
+  b +=
+    Ci(520, 210, 10, { fill: C.amber, stroke: C.white, strokeWidth: 3 }) +
+    Ci(430, 300, 9, { fill: C.blue, stroke: C.white, strokeWidth: 3 }) +
+    Ci(420, 220, 8, { fill: C.navy, stroke: C.white, strokeWidth: 3 });
   b += sparkles(PW, PH, 406, [C.teal, C.amber, C.blue]);
   return svgDoc(PW, PH, b);
 }
@@ -147,7 +188,8 @@ function project5() {
   let b = bgLight(PW, PH, { seed: 505, from: '#FFF7E8', to: '#FFE3B0', blob1: '#FFD387', blob2: '#CFE0FF' });
   b += R(0, 0, PW, PH, 0, { fill: 'url(#dots)', fillOpacity: 0.4 });
   const iso = (x, y, w, h, top, left, right) => {
-    const dx = w * 0.866, dy = w * 0.5;
+    const dx = w * 0.866,
+      dy = w * 0.5;
     return (
       P(`M${f(x)} ${f(y)} L${f(x + dx)} ${f(y - dy)} L${f(x + dx)} ${f(y - dy - h)} L${f(x)} ${f(y - h)} Z`, { fill: right }) +
       P(`M${f(x)} ${f(y)} L${f(x - dx)} ${f(y - dy)} L${f(x - dx)} ${f(y - dy - h)} L${f(x)} ${f(y - h)} Z`, { fill: left }) +
@@ -175,12 +217,18 @@ function project5() {
   b += P('M646 102 L698 92 L686 144 Z', { fill: C.navy, strokeLinejoin: 'round', stroke: C.navy, strokeWidth: 6 });
   // flag on the tallest bar
   {
-    const x = 190 + 4 * 90, y = 520 - 4 * 50 - 200 - 50;
+    const x = 190 + 4 * 90,
+      y = 520 - 4 * 50 - 200 - 50;
     b += R(x - 2, y - 46, 4, 46, 2, { fill: C.navy });
     b += P(`M${x + 2} ${y - 44} L${x + 38} ${y - 34} L${x + 2} ${y - 24} Z`, { fill: C.coral });
   }
   // coins
-  b += El(690, 530, 38, 13, { fill: C.amberDeep }) + El(690, 520, 38, 13, { fill: C.amber }) + El(690, 508, 38, 13, { fill: C.amberDeep }) + El(690, 498, 38, 13, { fill: 'url(#gAmber)' }) + Star(690, 498, 7, { fill: C.white });
+  b +=
+    El(690, 530, 38, 13, { fill: C.amberDeep }) +
+    El(690, 520, 38, 13, { fill: C.amber }) +
+    El(690, 508, 38, 13, { fill: C.amberDeep }) +
+    El(690, 498, 38, 13, { fill: 'url(#gAmber)' }) +
+    Star(690, 498, 7, { fill: C.white });
   b += sparkles(PW, PH, 506, [C.blue, C.amber, C.navy]);
   return svgDoc(PW, PH, b);
 }
@@ -194,7 +242,11 @@ function project6() {
   b += Ci(200, 170, 46, { fill: 'none', stroke: C.white, strokeWidth: 10, strokeOpacity: 0.85 });
   // bezier pen path with handles
   b += P('M120 340 C220 240 330 460 450 330 S650 200 720 300', { fill: 'none', stroke: C.white, strokeWidth: 4 });
-  const anchors = [[120, 340], [450, 330], [720, 300]];
+  const anchors = [
+    [120, 340],
+    [450, 330],
+    [720, 300],
+  ];
   b += P('M450 330 L390 395 M450 330 L510 265', { stroke: C.white, strokeWidth: 2, strokeOpacity: 0.8 });
   b += Ci(390, 395, 6, { fill: C.white }) + Ci(510, 265, 6, { fill: C.white });
   anchors.forEach(([x, y]) => (b += R(x - 9, y - 9, 18, 18, 3, { fill: C.navy, stroke: C.white, strokeWidth: 3 })));

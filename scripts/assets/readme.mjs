@@ -4,9 +4,7 @@ const cell = (text) => String(text).replaceAll('|', '\\|');
 const size = (bytes) => (bytes === null ? '—' : String(bytes));
 
 export function readme(files) {
-  const rows = files.map(
-    (file) => `| \`${file.path}\` | ${file.family} | ${file.width}×${file.height} | ${size(file.bytes)} | ${cell(file.about)} |`,
-  );
+  const rows = files.map((file) => `| \`${file.path}\` | ${file.family} | ${file.width}×${file.height} | ${size(file.bytes)} | ${cell(file.about)} |`);
   const familyNames = [...new Set(files.map((file) => file.family))];
   return `# Images & media
 

@@ -5,14 +5,16 @@ import { bgLight, sparkles } from './shared/backdrops.mjs';
 import { webp } from './shared/raster.mjs';
 import { check, Ci, El, G, P, R, rng, Star, svgDoc } from './shared/svg.mjs';
 
-const SW = 800, SH = 560;
+const SW = 800,
+  SH = 560;
 
 function service1() {
   let b = bgLight(SW, SH, { seed: 11 });
   b += sheet(250, 92, 300, 390, { fill: '#D3E0FF', rot: -9, filter: 'shs' });
   b += sheet(262, 84, 300, 390, { fill: '#F2F6FF', rot: 5, filter: 'shs' });
   let d = '';
-  const x = 250, y = 70;
+  const x = 250,
+    y = 70;
   d += R(x, y, 310, 410, 18, { fill: C.white, filter: 'url(#sh)' });
   d += R(x, y, 310, 12, 6, { fill: C.blue });
   d += R(x + 28, y + 36, 60, 60, 14, { fill: C.pale });
@@ -27,17 +29,27 @@ function service1() {
   d += R(x + 40, y + 258, 70, 8, 4, { fill: C.blue3 });
   d += R(x + 174, y + 258, 60, 8, 4, { fill: C.blue3 });
   // signature
-  d += P(`M${x + 34} ${y + 350} C${x + 50} ${y + 320} ${x + 62} ${y + 318} ${x + 60} ${y + 342} C${x + 58} ${y + 362} ${x + 80} ${y + 330} ${x + 96} ${y + 332} C${x + 110} ${y + 334} ${x + 104} ${y + 352} ${x + 122} ${y + 344} C${x + 136} ${y + 338} ${x + 146} ${y + 330} ${x + 160} ${y + 340}`, {
-    fill: 'none',
-    stroke: C.navy,
-    strokeWidth: 3,
-    strokeLinecap: 'round',
-  });
+  d += P(
+    `M${x + 34} ${y + 350} C${x + 50} ${y + 320} ${x + 62} ${y + 318} ${x + 60} ${y + 342} C${x + 58} ${y + 362} ${x + 80} ${y + 330} ${x + 96} ${y + 332} C${x + 110} ${y + 334} ${x + 104} ${y + 352} ${x + 122} ${y + 344} C${x + 136} ${y + 338} ${x + 146} ${y + 330} ${x + 160} ${y + 340}`,
+    {
+      fill: 'none',
+      stroke: C.navy,
+      strokeWidth: 3,
+      strokeLinecap: 'round',
+    },
+  );
   d += R(x + 28, y + 364, 150, 2, 1, { fill: C.grey2 });
   b += d;
   b += seal(x + 258, y + 330, 36);
   // pen
-  b += G(`rotate(38 610 330)`, R(596, 180, 28, 220, 12, { fill: 'url(#gNavy)', filter: 'url(#shs)' }) + R(596, 180, 28, 46, 12, { fill: C.blue }) + P('M596 394 L624 394 L610 436 Z', { fill: C.amber2 }) + P('M605 420 L615 420 L610 436 Z', { fill: C.navy }) + R(620, 196, 6, 80, 3, { fill: C.blue3 }));
+  b += G(
+    `rotate(38 610 330)`,
+    R(596, 180, 28, 220, 12, { fill: 'url(#gNavy)', filter: 'url(#shs)' }) +
+      R(596, 180, 28, 46, 12, { fill: C.blue }) +
+      P('M596 394 L624 394 L610 436 Z', { fill: C.amber2 }) +
+      P('M605 420 L615 420 L610 436 Z', { fill: C.navy }) +
+      R(620, 196, 6, 80, 3, { fill: C.blue3 }),
+  );
   b += badgeCheck(560, 96, 30, C.teal);
   b += sparkles(SW, SH, 12);
   return svgDoc(SW, SH, b);
@@ -46,7 +58,8 @@ function service1() {
 function service2() {
   let b = bgLight(SW, SH, { seed: 22, from: '#F3F7FF', to: '#DDE8FF', blob1: '#BFD2FF', blob2: C.amber3 });
   // phone behind
-  const px = 470, py = 70;
+  const px = 470,
+    py = 70;
   let sc = '';
   sc += R(px + 24, py + 48, 152, 92, 16, { fill: 'url(#gBlue)' });
   sc += R(px + 40, py + 70, 60, 8, 4, { fill: C.white, fillOpacity: 0.6 });
@@ -74,7 +87,8 @@ function service2() {
 
 function service3() {
   let b = bgLight(SW, SH, { seed: 33, from: '#F6F8FF', to: '#E8EEFC', blob1: '#D3E0FF', blob2: '#FFE7BF' });
-  const x = 200, y = 60;
+  const x = 200,
+    y = 60;
   b += sheet(x + 20, y + 16, 360, 440, { fill: C.bluePale, rot: -4, filter: 'shs' });
   let d = R(x, y, 360, 440, 18, { fill: C.white, filter: 'url(#sh)' });
   d += R(x + 28, y + 30, 44, 44, 10, { fill: C.amber });
@@ -82,7 +96,10 @@ function service3() {
   d += R(x + 86, y + 34, 160, 12, 6, { fill: C.navy });
   d += R(x + 86, y + 56, 100, 9, 4.5, { fill: C.grey2 });
   // EIN digit boxes: 2 - 7
-  const bx = x + 28, by = y + 104, bw = 26, gap = 5;
+  const bx = x + 28,
+    by = y + 104,
+    bw = 26,
+    gap = 5;
   let cx = bx;
   for (let i = 0; i < 9; i++) {
     if (i === 2) {
@@ -106,7 +123,8 @@ function service3() {
   d += R(x + 52, y + 386, 92, 8, 4, { fill: C.white });
   b += d;
   // ID card
-  const ix = 500, iy = 290;
+  const ix = 500,
+    iy = 290;
   let idc = R(ix, iy, 220, 140, 16, { fill: C.navy, filter: 'url(#sh)' });
   idc += R(ix, iy, 220, 34, 16, { fill: C.blue });
   idc += R(ix, iy + 20, 220, 14, 0, { fill: C.blue });
@@ -126,13 +144,17 @@ function service3() {
 function service4() {
   let b = R(0, 0, SW, SH, 0, { fill: '#EEF3FB' });
   // map tile
-  const mx = 40, my = 36, mw = 720, mh = 488;
+  const mx = 40,
+    my = 36,
+    mw = 720,
+    mh = 488;
   b += `<defs><clipPath id="map4"><rect x="${mx}" y="${my}" width="${mw}" height="${mh}" rx="28"/></clipPath></defs>`;
   let m = R(mx, my, mw, mh, 0, { fill: '#E3EBF8' });
   // parks / blocks
   const rr = rng(44);
   for (let i = 0; i < 16; i++) {
-    const bx = mx + rr() * mw, by = my + rr() * mh;
+    const bx = mx + rr() * mw,
+      by = my + rr() * mh;
     m += R(bx, by, 60 + rr() * 90, 40 + rr() * 60, 10, { fill: i % 4 === 0 ? '#CFEBDD' : '#D6E0F2' });
   }
   // river
@@ -154,7 +176,10 @@ function service4() {
   b += P('M250 360 C300 250 380 230 392 222', { fill: 'none', stroke: C.navy, strokeWidth: 3, strokeDasharray: '2 10', strokeLinecap: 'round' });
   b += envelope(110, 330, 230, 150, { rot: -6 });
   // paper plane
-  b += G('translate(420 214) rotate(-18)', P('M34 0 L-22 -18 L-10 0 Z', { fill: C.white, filter: 'url(#shs)' }) + P('M34 0 L-10 0 L-22 16 Z', { fill: C.sky }) + P('M34 0 L-10 0 L-6 9 Z', { fill: C.blue3 }));
+  b += G(
+    'translate(420 214) rotate(-18)',
+    P('M34 0 L-22 -18 L-10 0 Z', { fill: C.white, filter: 'url(#shs)' }) + P('M34 0 L-10 0 L-22 16 Z', { fill: C.sky }) + P('M34 0 L-10 0 L-6 9 Z', { fill: C.blue3 }),
+  );
   b += badgeCheck(690, 420, 28, C.teal);
   return svgDoc(SW, SH, b);
 }
@@ -162,12 +187,16 @@ function service4() {
 function service5() {
   let b = bgLight(SW, SH, { seed: 55, from: '#FFF9EE', to: '#FDEBC8', blob1: '#FFE1A6', blob2: '#CFE0FF' });
   // tax doc
-  const x = 150, y = 70;
+  const x = 150,
+    y = 70;
   b += sheet(x + 14, y + 14, 300, 400, { fill: '#FFE9BF', rot: -6, filter: 'shs' });
   let d = R(x, y, 300, 400, 18, { fill: C.white, filter: 'url(#sh)' });
   d += R(x + 26, y + 28, 48, 48, 12, { fill: C.navy });
   // percent glyph
-  d += Ci(x + 40, y + 42, 5.5, { fill: 'none', stroke: C.amber2, strokeWidth: 3 }) + Ci(x + 60, y + 62, 5.5, { fill: 'none', stroke: C.amber2, strokeWidth: 3 }) + P(`M${x + 62} ${y + 38} L${x + 38} ${y + 66}`, { stroke: C.white, strokeWidth: 3.5, strokeLinecap: 'round' });
+  d +=
+    Ci(x + 40, y + 42, 5.5, { fill: 'none', stroke: C.amber2, strokeWidth: 3 }) +
+    Ci(x + 60, y + 62, 5.5, { fill: 'none', stroke: C.amber2, strokeWidth: 3 }) +
+    P(`M${x + 62} ${y + 38} L${x + 38} ${y + 66}`, { stroke: C.white, strokeWidth: 3.5, strokeLinecap: 'round' });
   d += R(x + 88, y + 34, 130, 12, 6, { fill: C.navy });
   d += R(x + 88, y + 56, 90, 9, 4.5, { fill: C.grey2 });
   d += lines(x + 26, y + 106, 240, 3, { gap: 22, h: 9, seed: 51 });
@@ -182,19 +211,23 @@ function service5() {
   d += R(x + 200, y + 346, 56, 12, 6, { fill: C.blue });
   b += d;
   // calculator
-  const cx = 420, cy = 150;
+  const cx = 420,
+    cy = 150;
   let c = R(cx, cy, 230, 330, 28, { fill: 'url(#gNavy)', filter: 'url(#sh)' });
   c += R(cx + 22, cy + 24, 186, 70, 14, { fill: '#DDEBFF' });
   c += R(cx + 100, cy + 46, 90, 14, 7, { fill: C.navy });
   c += R(cx + 140, cy + 68, 50, 8, 4, { fill: C.blue2 });
-  const kw = 36, kh = 36, kg = 14;
+  const kw = 36,
+    kh = 36,
+    kg = 14;
   for (let r = 0; r < 4; r++) {
     for (let k = 0; k < 4; k++) {
       const kx = cx + 22 + k * (kw + kg);
       const ky = cy + 112 + r * (kh + kg);
       const last = k === 3;
       c += R(kx, ky, kw, kh, 10, { fill: last ? (r === 3 ? C.amber : C.blue) : '#22406F' });
-      const mx = kx + kw / 2, my = ky + kh / 2;
+      const mx = kx + kw / 2,
+        my = ky + kh / 2;
       if (last) {
         const sym = [
           `M${mx - 7} ${my} H${mx + 7} M${mx} ${my - 7} V${my + 7}`,
@@ -225,7 +258,7 @@ function flagBadge(x, y, w, h) {
   let g = R(x, y, w, h, 0, { fill: C.white });
   for (let i = 0; i < 7; i++) g += R(x, y + (i * 2 * h) / 13, w, h / 13, 0, { fill: C.blue });
   g += R(x, y, w * 0.42, h * (7 / 13), 0, { fill: C.navy });
-  for (let r = 0; r < 3; r++) for (let c = 0; c < 4; c++) g += Star(x + 8 + c * (w * 0.42 - 14) / 3.3, y + 8 + r * 10, 3.4, { fill: C.white });
+  for (let r = 0; r < 3; r++) for (let c = 0; c < 4; c++) g += Star(x + 8 + (c * (w * 0.42 - 14)) / 3.3, y + 8 + r * 10, 3.4, { fill: C.white });
   s += R(x, y, w, h, 10, { fill: C.white, filter: 'url(#shs)' });
   s += `<g clip-path="url(#${id})">${g}</g>`;
   return s;
@@ -237,7 +270,8 @@ function service6() {
   for (let i = 0; i < 4; i++) {
     b += Ci(360, 280, 150 + i * 55, { fill: 'none', stroke: C.blue, strokeOpacity: 0.14 - i * 0.025, strokeWidth: 2 });
   }
-  const px = 260, py = 40;
+  const px = 260,
+    py = 40;
   let sc = `<defs><linearGradient id="scr6" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#2A66FF"/><stop offset="1" stop-color="#0E2C66"/></linearGradient></defs>`;
   sc += R(px + 11, py + 11, 218, 458, 28, { fill: 'url(#scr6)' });
   sc += Ci(px + 120, py + 150, 58, { fill: C.white, fillOpacity: 0.12 });
@@ -255,8 +289,22 @@ function service6() {
   sc += G(`translate(${px + 78} ${py + 410})`, P('M-8 -3 h16 M-8 3 h16', { stroke: C.white, strokeWidth: 3, strokeLinecap: 'round' }));
   b += phone(px, py, 240, 480, { screen: sc, screenFill: C.navy });
   // chat bubbles
-  b += G('', R(520, 110, 170, 70, 22, { fill: C.white, filter: 'url(#sh)' }) + P('M540 176 L532 198 L560 178 Z', { fill: C.white }) + Ci(560, 145, 7, { fill: C.blue }) + Ci(585, 145, 7, { fill: C.blue2 }) + Ci(610, 145, 7, { fill: C.blue3 }) + R(630, 139, 40, 12, 6, { fill: C.amber3 }));
-  b += G('', R(90, 300, 150, 64, 22, { fill: 'url(#gBlue)', filter: 'url(#sh)' }) + P('M210 360 L226 382 L224 356 Z', { fill: '#1A50E0' }) + R(112, 318, 100, 9, 4.5, { fill: C.white }) + R(112, 336, 60, 8, 4, { fill: C.white, fillOpacity: 0.6 }));
+  b += G(
+    '',
+    R(520, 110, 170, 70, 22, { fill: C.white, filter: 'url(#sh)' }) +
+      P('M540 176 L532 198 L560 178 Z', { fill: C.white }) +
+      Ci(560, 145, 7, { fill: C.blue }) +
+      Ci(585, 145, 7, { fill: C.blue2 }) +
+      Ci(610, 145, 7, { fill: C.blue3 }) +
+      R(630, 139, 40, 12, 6, { fill: C.amber3 }),
+  );
+  b += G(
+    '',
+    R(90, 300, 150, 64, 22, { fill: 'url(#gBlue)', filter: 'url(#sh)' }) +
+      P('M210 360 L226 382 L224 356 Z', { fill: '#1A50E0' }) +
+      R(112, 318, 100, 9, 4.5, { fill: C.white }) +
+      R(112, 336, 60, 8, 4, { fill: C.white, fillOpacity: 0.6 }),
+  );
   b += flagBadge(540, 360, 120, 78);
   b += badgeCheck(180, 160, 26, C.teal);
   b += sparkles(SW, SH, 67);

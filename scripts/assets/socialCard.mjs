@@ -7,7 +7,8 @@ import { usDots, usFit } from './shared/usMap.mjs';
 import { Ci, f, G, P, R, svgDoc, T } from './shared/svg.mjs';
 
 function ogImage() {
-  const W = 1200, H = 630;
+  const W = 1200,
+    H = 630;
   let b = `<defs>
     <linearGradient id="og" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${C.dusk}"/><stop offset="1" stop-color="${C.navy}"/></linearGradient>
   </defs>`;

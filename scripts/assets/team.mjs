@@ -17,7 +17,8 @@ const TEAM = [
 
 function teamMember(i) {
   const t = TEAM[i];
-  const W = 480, H = 560;
+  const W = 480,
+    H = 560;
   const id = `tm${i}`;
   let b = `<defs><linearGradient id="${id}" x1="0" y1="0" x2="0.3" y2="1"><stop offset="0" stop-color="${t.bg[0]}"/><stop offset="1" stop-color="${t.bg[1]}"/></linearGradient></defs>`;
   b += R(0, 0, W, H, 0, { fill: `url(#${id})` });

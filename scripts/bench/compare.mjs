@@ -62,21 +62,29 @@ async function lighthouseReport(builds) {
     }
     console.log(`  round ${round + 1} of ${runs} done`);
   }
-  const rows = pages.flatMap((page) => builds.map((build) => [page, build.name, ...columns.map((column) => {
-    const values = results.get(`${build.name} ${page}`).map(column.of);
-    const missed = build.name === 'head' && !column.meets(median(values));
-    return `${column.format(median(values))} (${spread(values, column.format)})${missed ? ' ✗' : ''}`;
-  })]));
+  const rows = pages.flatMap((page) =>
+    builds.map((build) => [
+      page,
+      build.name,
+      ...columns.map((column) => {
+        const values = results.get(`${build.name} ${page}`).map(column.of);
+        const missed = build.name === 'head' && !column.meets(median(values));
+        return `${column.format(median(values))} (${spread(values, column.format)})${missed ? ' ✗' : ''}`;
+      }),
+    ]),
+  );
   console.log(`\nLighthouse (mobile), median (min–max) of ${runs}, builds interleaved\n`);
   console.log(formatTable(['page', 'build', ...columns.map((c) => c.title)], rows));
   console.log(`✗: head's median misses a goal: perf >= ${goals.performance}, LCP <= ${goals.lcpMs / 1000} s, TBT <= ${goals.tbtMs} ms, CLS <= ${goals.cls}`);
 
   // Where a page's main-thread time goes, so a page that costs more than another says why.
   const kinds = ['scriptEvaluation', 'scriptParseCompile', 'styleLayout', 'parseHTML', 'paintCompositeRender', 'garbageCollection', 'other'];
-  const kindRows = pages.flatMap((page) => builds.map((build) => {
-    const runsOf = results.get(`${build.name} ${page}`);
-    return [page, build.name, ...kinds.map((kind) => String(Math.round(median(runsOf.map((f) => f.mainThreadByKind[kind] ?? 0))))), (median(runsOf.map((f) => f.mainThreadMs)) / 1000).toFixed(2)];
-  }));
+  const kindRows = pages.flatMap((page) =>
+    builds.map((build) => {
+      const runsOf = results.get(`${build.name} ${page}`);
+      return [page, build.name, ...kinds.map((kind) => String(Math.round(median(runsOf.map((f) => f.mainThreadByKind[kind] ?? 0))))), (median(runsOf.map((f) => f.mainThreadMs)) / 1000).toFixed(2)];
+    }),
+  );
   console.log(`\nMain thread by kind of work (ms, Lighthouse's phone), median of ${runs}\n`);
   console.log(formatTable(['page', 'build', 'script', 'compile', 'style & layout', 'parse HTML', 'paint', 'GC', 'other', 'total (s)'], kindRows));
 }

@@ -21,8 +21,13 @@ const seconds = (ms) => `${(ms / 1000).toFixed(2)} s`;
 const formatOf = (what) => (what === 'time to content' || what === 'send → sent' || what === total ? seconds : (ms) => `${Math.round(ms)} ms`);
 /** An error in a line: its first, and what Playwright was waiting for (the first step of its call log). */
 function inOneLine(error) {
-  const lines = String(error?.message ?? error).replace(/\x1b\[\d+m/g, '').split('\n');
-  const waited = lines.find((line) => line.trim().startsWith('- waiting for'))?.trim().slice(2);
+  const lines = String(error?.message ?? error)
+    .replace(/\x1b\[\d+m/g, '')
+    .split('\n');
+  const waited = lines
+    .find((line) => line.trim().startsWith('- waiting for'))
+    ?.trim()
+    .slice(2);
   return `${lines[0]}${waited ? ` (${waited})` : ''}`.slice(0, 200);
 }
 
@@ -80,15 +85,23 @@ async function bench(builds) {
     await browser.close();
   }
   const { slowPhone } = await loadTs('../site/slowPhone.ts');
-  console.log(`\nThe journey on the throttled phone (${slowPhone.viewport.width}×${slowPhone.viewport.height}, ${slowPhone.latencyMs} ms, 1.6 Mbps, CPU ×${slowPhone.cpuSlowdown}), one fresh profile per visit; median (min–max) of ${runs}, builds interleaved`);
+  console.log(
+    `\nThe journey on the throttled phone (${slowPhone.viewport.width}×${slowPhone.viewport.height}, ${slowPhone.latencyMs} ms, 1.6 Mbps, CPU ×${slowPhone.cpuSlowdown}), one fresh profile per visit; median (min–max) of ${runs}, builds interleaved`,
+  );
   for (const [home, rows] of tables) {
     // The total first in the map (so it exists even if every visit failed), last in the table.
     const ordered = [...rows.values()].filter((row) => row.what !== total).concat(rows.get(total));
     console.log(`\nVisitor from ${home} (${visitorLanguage(home)})\n`);
-    console.log(formatTable(['page', 'figure', ...builds.map((b) => b.name)], ordered.map((row) => [row.page, row.what, ...builds.map((b) => cell(row, b.name))]), { left: 2 }));
+    console.log(
+      formatTable(
+        ['page', 'figure', ...builds.map((b) => b.name)],
+        ordered.map((row) => [row.page, row.what, ...builds.map((b) => cell(row, b.name))]),
+        { left: 2 },
+      ),
+    );
   }
   console.log(
-    '\ntime to content: from the tap on the link (the first page: navigation start) to the first frame the page\'s h1 is painted with no first-load screen over it;\n' +
+    "\ntime to content: from the tap on the link (the first page: navigation start) to the first frame the page's h1 is painted with no first-load screen over it;\n" +
       'brand screen shown: visits in which the first-load screen covered that page; seen → live: as live after seen (npm run bench) times it, the control used the frame it is seen;\n' +
       'send → sent: from the tap on send to the confirmation on screen; total waiting: the times to content plus send → sent.',
   );
@@ -108,6 +121,9 @@ if (folders.problem) {
     console.log(`bench:journey stopped: ${error?.stack ?? error}`);
   } finally {
     // Printed, not thrown: the bench answers with its tables, never with its exit code.
-    for (const cleanup of cleanups.reverse()) await Promise.resolve().then(cleanup).catch((error) => console.log(`bench:journey: a cleanup failed: ${error}`));
+    for (const cleanup of cleanups.reverse())
+      await Promise.resolve()
+        .then(cleanup)
+        .catch((error) => console.log(`bench:journey: a cleanup failed: ${error}`));
   }
 }

@@ -34,30 +34,79 @@ function sizeReport(root) {
     ...[{ slug: '', dir: 'ltr' }, ...translatedLocales].map(({ slug, dir }) => {
       const language = slug ? measureBuild(root, slug) : m;
       const budget = entryJsBudget(dir);
-      return [`the entry, /${slug}${slug ? '/' : ''} build (gzip)`, kB(language.entryJsGzip), `<= ${kB(budget)}${dir === 'rtl' ? ' (with RTL plugin)' : ''}`,
-        `${language.entryScripts.length} files${check(language.entryJsGzip <= budget, `/${slug} entry ${kB(language.entryJsGzip)} gzip > ${kB(budget)}`)}`];
+      return [
+        `the entry, /${slug}${slug ? '/' : ''} build (gzip)`,
+        kB(language.entryJsGzip),
+        `<= ${kB(budget)}${dir === 'rtl' ? ' (with RTL plugin)' : ''}`,
+        `${language.entryScripts.length} files${check(language.entryJsGzip <= budget, `/${slug} entry ${kB(language.entryJsGzip)} gzip > ${kB(budget)}`)}`,
+      ];
     }),
-    ...m.pageJs.map((page) => [`JS of every island on ${page.route} (gzip)`, kB(page.gzip), `<= ${kB(budgets.pageJsGzip[page.route])}`,
-      `${page.scripts.length} files${check(page.gzip <= budgets.pageJsGzip[page.route], `${page.route} islands' JS ${kB(page.gzip)} gzip > ${kB(budgets.pageJsGzip[page.route])}`)}`]),
-    ['largest island beyond the entry (gzip)', biggestIsland ? kB(biggestIsland.gzip) : '-', `<= ${kB(budgets.islandGzip)}`,
-      `${biggestIsland?.name ?? ''}${check(!biggestIsland || biggestIsland.gzip <= budgets.islandGzip, `island ${biggestIsland?.name} ${kB(biggestIsland?.gzip ?? 0)} gzip > ${kB(budgets.islandGzip)}`)}`],
-    ['most files one island loads beyond the entry', String(mostFiles?.files ?? 0), `<= ${budgets.islandFiles}`,
-      `${mostFiles?.name ?? ''}${check(!mostFiles || mostFiles.files <= budgets.islandFiles, `island ${mostFiles?.name} loads ${mostFiles?.files} files > ${budgets.islandFiles}`)}`],
-    ['preloaded fonts', String(m.preloadedFonts.length), 'Latin (and Arabic on /ar/)',
-      `${m.preloadedFonts.map((u) => u.split('/').pop()).join(', ') || 'none'}${check(fontsOk, `non-Latin font preloaded: ${m.preloadedFonts.join(', ')}`)}`],
-    ['fonts in the CSS', String(m.cssFonts.length), '-', m.cssFonts.map((u) => u.split('/').pop().replace(/-[\w-]{8}\.woff2?$/, '')).filter((v, i, a) => a.indexOf(v) === i).join(', ')],
-    ['images not WebP/AVIF/SVG', String(oldImages.length), '0',
-      `${oldImages.map((i) => i.src).slice(0, 4).join(', ')}${check(oldImages.length === 0, `images in an old format: ${oldImages.map((i) => `${i.src} (on ${i.pages[0]})`).join(', ')}`)}`],
-    ['images without width/height', String(unsized.length), '0',
-      `${unsized.map((i) => i.src).slice(0, 4).join(', ')}${check(unsized.length === 0, `images without width/height: ${unsized.map((i) => `${i.src} (on ${i.unsizedOn[0]})`).join(', ')}`)}`],
+    ...m.pageJs.map((page) => [
+      `JS of every island on ${page.route} (gzip)`,
+      kB(page.gzip),
+      `<= ${kB(budgets.pageJsGzip[page.route])}`,
+      `${page.scripts.length} files${check(page.gzip <= budgets.pageJsGzip[page.route], `${page.route} islands' JS ${kB(page.gzip)} gzip > ${kB(budgets.pageJsGzip[page.route])}`)}`,
+    ]),
+    [
+      'largest island beyond the entry (gzip)',
+      biggestIsland ? kB(biggestIsland.gzip) : '-',
+      `<= ${kB(budgets.islandGzip)}`,
+      `${biggestIsland?.name ?? ''}${check(!biggestIsland || biggestIsland.gzip <= budgets.islandGzip, `island ${biggestIsland?.name} ${kB(biggestIsland?.gzip ?? 0)} gzip > ${kB(budgets.islandGzip)}`)}`,
+    ],
+    [
+      'most files one island loads beyond the entry',
+      String(mostFiles?.files ?? 0),
+      `<= ${budgets.islandFiles}`,
+      `${mostFiles?.name ?? ''}${check(!mostFiles || mostFiles.files <= budgets.islandFiles, `island ${mostFiles?.name} loads ${mostFiles?.files} files > ${budgets.islandFiles}`)}`,
+    ],
+    [
+      'preloaded fonts',
+      String(m.preloadedFonts.length),
+      'Latin (and Arabic on /ar/)',
+      `${m.preloadedFonts.map((u) => u.split('/').pop()).join(', ') || 'none'}${check(fontsOk, `non-Latin font preloaded: ${m.preloadedFonts.join(', ')}`)}`,
+    ],
+    [
+      'fonts in the CSS',
+      String(m.cssFonts.length),
+      '-',
+      m.cssFonts
+        .map((u) =>
+          u
+            .split('/')
+            .pop()
+            .replace(/-[\w-]{8}\.woff2?$/, ''),
+        )
+        .filter((v, i, a) => a.indexOf(v) === i)
+        .join(', '),
+    ],
+    [
+      'images not WebP/AVIF/SVG',
+      String(oldImages.length),
+      '0',
+      `${oldImages
+        .map((i) => i.src)
+        .slice(0, 4)
+        .join(', ')}${check(oldImages.length === 0, `images in an old format: ${oldImages.map((i) => `${i.src} (on ${i.pages[0]})`).join(', ')}`)}`,
+    ],
+    [
+      'images without width/height',
+      String(unsized.length),
+      '0',
+      `${unsized
+        .map((i) => i.src)
+        .slice(0, 4)
+        .join(', ')}${check(unsized.length === 0, `images without width/height: ${unsized.map((i) => `${i.src} (on ${i.unsizedOn[0]})`).join(', ')}`)}`,
+    ],
   ];
   console.log(`\nSizes (${m.pages} prerendered pages, ${m.images.length} distinct images)\n`);
   console.log(formatTable(['figure', 'value', 'budget', 'detail'], rows));
   console.log('\nBiggest chunks (gzip)\n');
-  console.log(formatTable(
-    ['chunk', 'gzip', 'in the entry'],
-    m.chunks.slice(0, 10).map((c) => [c.url, kB(c.gzip), m.entryScripts.some((s) => s.url === c.url) ? 'yes' : '']),
-  ));
+  console.log(
+    formatTable(
+      ['chunk', 'gzip', 'in the entry'],
+      m.chunks.slice(0, 10).map((c) => [c.url, kB(c.gzip), m.entryScripts.some((s) => s.url === c.url) ? 'yes' : '']),
+    ),
+  );
   for (const island of m.islands.filter((i) => i.gzip > budgets.islandGzip).slice(1)) {
     failures.push(`island ${island.name} ${kB(island.gzip)} gzip > ${kB(budgets.islandGzip)}`);
   }

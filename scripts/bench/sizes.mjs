@@ -113,7 +113,15 @@ export function measureBuild(clientDir, language = '') {
     for (const [, url] of css.matchAll(/url\(([^)]+\.woff2?)\)/g)) cssFonts.add(url.replace(/["']/g, ''));
   }
   return {
-    pages: pages.length, entryScripts, entryJsGzip, pageJs, islands, chunks,
-    preloadedFonts: [...preloadedFonts], fontPreloads: [...fontPreloads.values()], cssFonts: [...cssFonts], images: [...images.values()],
+    pages: pages.length,
+    entryScripts,
+    entryJsGzip,
+    pageJs,
+    islands,
+    chunks,
+    preloadedFonts: [...preloadedFonts],
+    fontPreloads: [...fontPreloads.values()],
+    cssFonts: [...cssFonts],
+    images: [...images.values()],
   };
 }

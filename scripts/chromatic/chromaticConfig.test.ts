@@ -22,7 +22,11 @@ describe('Chromatic', () => {
   it('retests every story when a file outside the module graph changes: public/ and what the message plugin reads', () => {
     expect(config.externals).toContain('public/**');
     // A glob that matches nothing (a file moved) would quietly stop covering it.
-    for (const glob of config.externals as string[]) expect(tracked.some((file) => path.matchesGlob(file, glob)), glob).toBe(true);
+    for (const glob of config.externals as string[])
+      expect(
+        tracked.some((file) => path.matchesGlob(file, glob)),
+        glob,
+      ).toBe(true);
   });
 
   it('says in one line that it skipped without CHROMATIC_PROJECT_TOKEN', () => {
@@ -43,7 +47,10 @@ describe('Chromatic', () => {
       const { viewport } = mode;
       if (viewport === undefined) continue;
       const pixels = typeof viewport === 'number' ? [viewport] : Object.values(viewport as object);
-      expect(pixels.every((value) => Number.isInteger(value) && value > 0), `${name}: viewport ${JSON.stringify(viewport)}`).toBe(true);
+      expect(
+        pixels.every((value) => Number.isInteger(value) && value > 0),
+        `${name}: viewport ${JSON.stringify(viewport)}`,
+      ).toBe(true);
     }
   });
 });

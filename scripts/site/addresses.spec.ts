@@ -87,7 +87,11 @@ function addressesOf(html: string) {
 }
 
 function text(node: Node): string {
-  return (node.childNodes ?? []).map((child) => (child.nodeName === '#text' ? child.value ?? '' : text(child))).join('').trim().slice(0, 40);
+  return (node.childNodes ?? [])
+    .map((child) => (child.nodeName === '#text' ? (child.value ?? '') : text(child)))
+    .join('')
+    .trim()
+    .slice(0, 40);
 }
 
 /** A same-site path of an address, or null for another site, a mail or phone link, an in-page anchor. */
@@ -99,7 +103,9 @@ function sitePathOf(value: string): string | null {
 }
 
 const inLanguage = (pathname: string, locale: SiteLocale) =>
-  locale.slug ? pathname === `/${locale.slug}/` || pathname === `/${locale.slug}` || pathname.startsWith(`/${locale.slug}/`) : !testedLocales.some((other) => other.slug && (pathname === `/${other.slug}/` || pathname.startsWith(`/${other.slug}/`)));
+  locale.slug
+    ? pathname === `/${locale.slug}/` || pathname === `/${locale.slug}` || pathname.startsWith(`/${locale.slug}/`)
+    : !testedLocales.some((other) => other.slug && (pathname === `/${other.slug}/` || pathname.startsWith(`/${other.slug}/`)));
 
 const fileOf = (route: string) => path.join(clientDir, route === '/' ? 'index.html' : `${route.replace(/^\//, '').replace(/\/$/, '')}/index.html`);
 
@@ -155,7 +161,8 @@ describe('redirects stay in the language they were asked in', () => {
       const html = await post.text();
       const lang = /<html[^>]*\blang="([^"]+)"/.exec(html)?.[1];
       const canonical = /<link rel="canonical" href="([^"]+)"/.exec(html)?.[1] ?? '';
-      if (lang !== locale.tag || !inLanguage(new URL(canonical, siteUrl()).pathname, locale)) wrong.push(`POST ${localePath(locale, inquiryPostPath)} → ${post.status} answered in ${lang} (${canonical})`);
+      if (lang !== locale.tag || !inLanguage(new URL(canonical, siteUrl()).pathname, locale))
+        wrong.push(`POST ${localePath(locale, inquiryPostPath)} → ${post.status} answered in ${lang} (${canonical})`);
     }
     expect(wrong).toEqual([]);
   });

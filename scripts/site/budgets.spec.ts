@@ -14,7 +14,11 @@ const build = measureBuild(clientDir);
 /** Each language is its own build, with its own manifest and entry. */
 const languages = testedLocales.map((locale) => ({ prefix: locale.slug, name: locale.name, budget: entryJsBudget(locale.dir), build: measureBuild(clientDir, locale.slug) }));
 const biggest = (files: { url: string; gzip: number }[], count = 4) =>
-  [...files].sort((a, b) => b.gzip - a.gzip).slice(0, count).map((f) => `${f.url.split('/').pop()} ${kB(f.gzip)}`).join(', ');
+  [...files]
+    .sort((a, b) => b.gzip - a.gzip)
+    .slice(0, count)
+    .map((f) => `${f.url.split('/').pop()} ${kB(f.gzip)}`)
+    .join(', ');
 
 describe('size budgets', () => {
   // Right to left adds MUI's RTL plugin (scripts/bench/budgets.mjs). What a page fetches before the

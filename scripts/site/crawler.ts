@@ -5,8 +5,20 @@ import { type PageFacts } from './pageFacts';
 import { isDarkTwin, redirectPaths } from './routes';
 import { writeTally } from './tally';
 import {
-  type Scheme, axeViolations, brandScreenShown, connectBrowser, loaderLeaves, openRoute, pageFacts, readThrough, reportIssues, sidewaysScroll, siteUrl, visitorContext,
-  waitForHydration, waitForNetworkIdle,
+  type Scheme,
+  axeViolations,
+  brandScreenShown,
+  connectBrowser,
+  loaderLeaves,
+  openRoute,
+  pageFacts,
+  readThrough,
+  reportIssues,
+  sidewaysScroll,
+  siteUrl,
+  visitorContext,
+  waitForHydration,
+  waitForNetworkIdle,
 } from './visit';
 
 type Facts = PageFacts & { lang: string; dir: string };
@@ -106,10 +118,7 @@ export function crawler(name: string, routeCount: () => number) {
    * (without JavaScript no page is held behind it). `read` runs in the page before it closes, for
    * what a caller compares (the languages' crawl reads the visible text).
    */
-  async function checkWithoutJavaScript<T = undefined>(
-    route: string,
-    { read, locale }: { read?: (page: Awaited<ReturnType<typeof openRoute>>['page']) => Promise<T>; locale?: string } = {},
-  ) {
+  async function checkWithoutJavaScript<T = undefined>(route: string, { read, locale }: { read?: (page: Awaited<ReturnType<typeof openRoute>>['page']) => Promise<T>; locale?: string } = {}) {
     const visit = await open(route, { shared: await profileWithoutJavaScript(locale ?? 'en-US') });
     try {
       const issues: string[] = [];

@@ -134,13 +134,16 @@ describe.concurrent('the header and the FAQ before any code arrived', () => {
 
 /** The pager's '2 / 3', and where the slide it names sits (its left edge, on screen: 0). */
 const testimonialShown = (page: Page) =>
-  page.locator('[aria-roledescription="carousel"]').filter({ has: page.getByRole('button', { name: ui.carousel.nextTestimonial }) }).evaluate((carousel) => {
-    const pager = [...carousel.querySelectorAll('p')].find((p) => /^\d+ \/ \d+$/.test(p.textContent ?? ''))?.textContent ?? '';
-    const n = Number(pager.split(' ')[0]);
-    const slide = carousel.querySelectorAll('[aria-roledescription="slide"]')[n - 1];
-    const viewport = slide?.parentElement?.parentElement;
-    return { pager, offset: slide && viewport ? Math.round(slide.getBoundingClientRect().left - viewport.getBoundingClientRect().left) : null };
-  });
+  page
+    .locator('[aria-roledescription="carousel"]')
+    .filter({ has: page.getByRole('button', { name: ui.carousel.nextTestimonial }) })
+    .evaluate((carousel) => {
+      const pager = [...carousel.querySelectorAll('p')].find((p) => /^\d+ \/ \d+$/.test(p.textContent ?? ''))?.textContent ?? '';
+      const n = Number(pager.split(' ')[0]);
+      const slide = carousel.querySelectorAll('[aria-roledescription="slide"]')[n - 1];
+      const viewport = slide?.parentElement?.parentElement;
+      return { pager, offset: slide && viewport ? Math.round(slide.getBoundingClientRect().left - viewport.getBoundingClientRect().left) : null };
+    });
 
 /**
  * The carousels' arrows move them from the first paint (src/components/carousel/carouselBeforeCode.ts):

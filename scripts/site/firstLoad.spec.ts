@@ -22,7 +22,11 @@ describe.concurrent('JavaScript fetched before the visitor acts, on a phone', ()
   it.each(routes)('%s: within %i bytes gzip', async (route, budget) => {
     spec.visited();
     const { scripts, gzip } = await firstLoadScripts(spec.browser, new URL(route, siteUrl()).href, clientDir);
-    const biggest = [...scripts].sort((a, b) => b.gzip - a.gzip).slice(0, 4).map((s) => `${s.url.split('/').pop()} ${kB(s.gzip)}`).join(', ');
+    const biggest = [...scripts]
+      .sort((a, b) => b.gzip - a.gzip)
+      .slice(0, 4)
+      .map((s) => `${s.url.split('/').pop()} ${kB(s.gzip)}`)
+      .join(', ');
     expect(gzip, `${route} fetched ${kB(gzip)} gzip in ${scripts.length} scripts before the visitor acted: ${biggest}`).toBeLessThanOrEqual(budget);
   });
 

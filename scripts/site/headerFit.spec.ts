@@ -3,8 +3,7 @@ import * as english from '../../src/content/navigation';
 import { openRoute, reportIssues, specBrowser } from './visit';
 
 /** The navigation module in one language (the build gives each language its own words). */
-const navigationIn = async (slug: string) =>
-  (await import(/* @vite-ignore */ `/src/content/navigation.ts?locale=${slug}`)) as typeof import('../../src/content/navigation');
+const navigationIn = async (slug: string) => (await import(/* @vite-ignore */ `/src/content/navigation.ts?locale=${slug}`)) as typeof import('../../src/content/navigation');
 const arabic = await navigationIn('ar');
 const spanish = await navigationIn('es');
 const french = await navigationIn('fr');

@@ -29,9 +29,7 @@ describe.concurrent('what hydrates on a phone', () => {
         await page.waitForFunction(() => document.querySelectorAll('[data-awaiting-code]').length === 0, undefined, { timeout: 20_000 });
         const afterReading = await page.evaluate(countHydrated);
         expect(atLoad.hydrated, `at load React owns ${formatShare(atLoad)}, budget ${percent(budget.atLoad)}`).toBeLessThanOrEqual(atLoad.total * budget.atLoad);
-        expect(afterReading.hydrated, `after reading React owns ${formatShare(afterReading)}, budget ${percent(budget.afterReading)}`).toBeLessThanOrEqual(
-          afterReading.total * budget.afterReading,
-        );
+        expect(afterReading.hydrated, `after reading React owns ${formatShare(afterReading)}, budget ${percent(budget.afterReading)}`).toBeLessThanOrEqual(afterReading.total * budget.afterReading);
       } finally {
         await context.close();
       }

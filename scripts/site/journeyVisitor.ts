@@ -180,11 +180,14 @@ export async function visitSite(browser: Browser, homeUrl: string, locale: strin
     // Watched from before the tap: an inquiry sent while the form was already live is answered fast.
     let answer: Promise<Answer> | undefined;
     const send = page.getByRole('button', { name: contactFormLabels.submit, exact: true });
-    noteOn('contact')('send button: seen → live', await seenToLive(page, send, async (seen) => {
-      answer = answered(page);
-      answer.catch(() => {});
-      await tap(page)(seen);
-    }));
+    noteOn('contact')(
+      'send button: seen → live',
+      await seenToLive(page, send, async (seen) => {
+        answer = answered(page);
+        answer.catch(() => {});
+        await tap(page)(seen);
+      }),
+    );
     const { outcome, at: answeredAt, tapAt } = await answer!;
     if (outcome !== 'success') throw new Error(`the inquiry was answered with "${contactFormLabels[outcome]}"`);
     noteOn('contact')('send → sent', answeredAt - tapAt);

@@ -65,7 +65,6 @@ describe.each(testedTranslations)('$name', (locale) => {
       crawl.report(translated, issues);
     });
   });
-
 });
 
 describe('what the pages link to', () => {

@@ -116,7 +116,10 @@ describe('the launch plan', () => {
       await expect(page.locator('[data-print-sheet]').isVisible()).resolves.toBe(true);
       await expect(page.locator('form[aria-labelledby="plan-form-title"]').isVisible()).resolves.toBe(false);
       await expect(page.locator('header').first().isVisible()).resolves.toBe(false);
-      for (const [format, widthPx] of [['A4', 794], ['Letter', 816]] as const) {
+      for (const [format, widthPx] of [
+        ['A4', 794],
+        ['Letter', 816],
+      ] as const) {
         // The sheet fits the paper's width less the 12 mm margins on both sides.
         await page.setViewportSize({ width: Math.floor(widthPx - (2 * 12 * 96) / 25.4), height: 1000 });
         const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);

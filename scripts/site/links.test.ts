@@ -8,8 +8,18 @@ const origin = 'http://localhost:4000';
 function facts(links: { href: string; target?: string; rel?: string }[]): PageFacts {
   return {
     links: links.map((l) => ({ href: l.href, resolved: new URL(l.href, `${origin}/pricing`).href, target: l.target ?? '', rel: l.rel ?? '', text: 'x' })),
-    emptyHashLinks: [], missingAnchors: [], h1: [], h2: [], mainTextLength: 0, headerLinks: 0, footerLinks: 0,
-    assets: [], imagesWithoutSize: [], transparentHeadings: [], darkAttribute: false, islandsNotInScript: [],
+    emptyHashLinks: [],
+    missingAnchors: [],
+    h1: [],
+    h2: [],
+    mainTextLength: 0,
+    headerLinks: 0,
+    footerLinks: 0,
+    assets: [],
+    imagesWithoutSize: [],
+    transparentHeadings: [],
+    darkAttribute: false,
+    islandsNotInScript: [],
   };
 }
 

@@ -60,9 +60,7 @@ export function readPageFacts(): PageFacts {
       if (value) assets.add(new URL(value, location.href).href);
     }
   }
-  const imagesWithoutSize = [...document.querySelectorAll('img')]
-    .filter((img) => !img.getAttribute('width') || !img.getAttribute('height'))
-    .map((img) => img.getAttribute('src') ?? '(no src)');
+  const imagesWithoutSize = [...document.querySelectorAll('img')].filter((img) => !img.getAttribute('width') || !img.getAttribute('height')).map((img) => img.getAttribute('src') ?? '(no src)');
   const main = document.querySelector('main');
   const headings = [...(main?.querySelectorAll('h1, h2') ?? [])];
   return {
@@ -76,9 +74,7 @@ export function readPageFacts(): PageFacts {
     footerLinks: document.querySelectorAll('footer a[href]').length,
     assets: [...assets],
     imagesWithoutSize,
-    transparentHeadings: headings
-      .filter((h) => hiddenBy(h) === 'transparent' || (h.tagName === 'H1' && hiddenBy(h)))
-      .map((h) => `${h.tagName.toLowerCase()} "${text(h).slice(0, 60)}"`),
+    transparentHeadings: headings.filter((h) => hiddenBy(h) === 'transparent' || (h.tagName === 'H1' && hiddenBy(h))).map((h) => `${h.tagName.toLowerCase()} "${text(h).slice(0, 60)}"`),
     darkAttribute: document.documentElement.hasAttribute('data-dark'),
     islandsNotInScript: [...document.querySelectorAll<HTMLElement>('[data-island]')]
       .map((el) => el.dataset.island ?? '')
@@ -112,7 +108,7 @@ export function textsOfHtml(html: string): string[] {
     .map((text) =>
       text
         .replace(/&(#x[\da-f]+|#\d+|\w+);/gi, (whole, code: string) =>
-          code[0] === '#' ? String.fromCodePoint(Number(code[1] === 'x' ? `0${code.slice(1)}` : code.slice(1))) : entities[code] ?? whole,
+          code[0] === '#' ? String.fromCodePoint(Number(code[1] === 'x' ? `0${code.slice(1)}` : code.slice(1))) : (entities[code] ?? whole),
         )
         .replace(/\s+/g, ' ')
         .trim(),

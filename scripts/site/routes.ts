@@ -17,9 +17,7 @@ export const isDarkTwin = (route: string) => route.endsWith('-dark');
 export function storedDarkRoutes(all = process.env.SITE_CRAWL_DARK === 'all') {
   if (all) return pageRoutes.filter((route) => !isDarkTwin(route));
   const twinned = new Set(staticPaths.filter(isDarkTwin).map((route) => (route === '/home-1-dark' ? '/' : route.replace(/-dark$/, ''))));
-  const firstDetails = [...new Set(detailPaths.map((route) => route.replace(/\/[^/]+$/, '')))].map(
-    (base) => detailPaths.find((route) => route.startsWith(`${base}/`)) as string,
-  );
+  const firstDetails = [...new Set(detailPaths.map((route) => route.replace(/\/[^/]+$/, '')))].map((base) => detailPaths.find((route) => route.startsWith(`${base}/`)) as string);
   return ['/', ...staticPaths.filter((route) => !isDarkTwin(route) && !twinned.has(route)), ...firstDetails];
 }
 

@@ -102,7 +102,7 @@ export async function seenUncovered(control: Locator, timeout = 30_000): Promise
  */
 export async function liveAt(control: Locator, handle?: ElementHandle<Element>, timeout = 30_000): Promise<number> {
   const deadline = Date.now() + timeout;
-  for (let current: ElementHandle<Element> = handle ?? (await control.elementHandle({ timeout })); ; ) {
+  for (let current: ElementHandle<Element> = handle ?? (await control.elementHandle({ timeout })); ;) {
     const at = await current.evaluate(
       (element, limit) =>
         new Promise<number | null>((resolve) => {

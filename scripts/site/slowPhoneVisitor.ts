@@ -112,8 +112,7 @@ export const visitorActions: VisitorAction[] = [
     // The header shows the toggle from 600 px; a phone held upright keeps it inside the menu.
     options: { landscape: true },
     steps: [{ target: (page) => page.getByRole('button', { name: shellLabels.header.toDarkScheme, exact: true }), use: tap }],
-    outcome: (page) =>
-      page.evaluate(() => ({ dark: document.documentElement.hasAttribute('data-dark'), light: document.documentElement.hasAttribute('data-light') })),
+    outcome: (page) => page.evaluate(() => ({ dark: document.documentElement.hasAttribute('data-dark'), light: document.documentElement.hasAttribute('data-light') })),
     expected: { dark: true, light: false },
   },
   {

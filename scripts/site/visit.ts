@@ -234,7 +234,11 @@ export async function axeViolations(page: Page): Promise<string[]> {
     return (await axe.run(document, { resultTypes: ['violations'] })).violations;
   });
   return violations.map(
-    (v) => `axe ${v.id} (${v.impact}): ${v.help} — ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(' | ')}${v.nodes.length > 3 ? ` (+${v.nodes.length - 3} more)` : ''}`,
+    (v) =>
+      `axe ${v.id} (${v.impact}): ${v.help} — ${v.nodes
+        .slice(0, 3)
+        .map((n) => n.target.join(' '))
+        .join(' | ')}${v.nodes.length > 3 ? ` (+${v.nodes.length - 3} more)` : ''}`,
   );
 }
 

@@ -56,7 +56,13 @@ beforeAll(async () => {
   browser = await chromium.connect(inject('storybookBrowser'));
   // The build runs beside the other tests; the server answers once it is done.
   const index = await fetch(`${storybook}/index.json`);
-  expect(index.status, await index.clone().text().catch(() => '')).toBe(200);
+  expect(
+    index.status,
+    await index
+      .clone()
+      .text()
+      .catch(() => ''),
+  ).toBe(200);
 });
 
 afterAll(async () => {

@@ -49,4 +49,3 @@ export async function openStorybook(browser: Browser, address: string, until: st
   const events = await page.evaluate(() => (window as unknown as { storyEvents: StoryEvent[] }).storyEvents);
   return { page, context, problems, events };
 }
-

@@ -56,15 +56,32 @@ describe.each(languages)('Pages with the toolbar on $slug', ({ slug, catalog }) 
     await Promise.all(
       Array.from({ length: 4 }, async () => {
         for (let id = queue.shift(); id; id = queue.shift()) {
-          const visit = await openStorybook(browser, `${storybook}/iframe.html?id=${id}&viewMode=story&globals=locale:${slug}`, ['storyFinished', 'storyThrewException', 'storyErrored', 'playFunctionThrewException']);
+          const visit = await openStorybook(browser, `${storybook}/iframe.html?id=${id}&viewMode=story&globals=locale:${slug}`, [
+            'storyFinished',
+            'storyThrewException',
+            'storyErrored',
+            'playFunctionThrewException',
+          ]);
           try {
             await visit.page.waitForTimeout(500);
             const text = await visit.page.locator('#storybook-root').innerText();
             const shown = sentences.filter((sentence) => text.includes(sentence));
-            if (shown.length) wrong.push(`${id}: ${shown.length} English sentences, e.g. ${shown.slice(0, 3).map((s) => JSON.stringify(s)).join(', ')}`);
+            if (shown.length)
+              wrong.push(
+                `${id}: ${shown.length} English sentences, e.g. ${shown
+                  .slice(0, 3)
+                  .map((s) => JSON.stringify(s))
+                  .join(', ')}`,
+              );
             if (slug === 'ar') {
               const runs = [...new Set(text.match(latinRun) ?? [])];
-              if (runs.length) wrong.push(`${id}: English words right to left, e.g. ${runs.slice(0, 3).map((s) => JSON.stringify(s)).join(', ')}`);
+              if (runs.length)
+                wrong.push(
+                  `${id}: English words right to left, e.g. ${runs
+                    .slice(0, 3)
+                    .map((s) => JSON.stringify(s))
+                    .join(', ')}`,
+                );
             }
             expect(await visit.page.getAttribute('html', 'lang'), id).toBe(slug);
           } finally {

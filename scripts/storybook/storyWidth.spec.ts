@@ -60,7 +60,11 @@ async function framedStory(block: Locator): Promise<Frame | null> {
 async function layoutWidth(block: Locator) {
   const story = await framedStory(block);
   if (story) return story.evaluate(() => document.documentElement.clientWidth).catch(() => 0);
-  return block.locator('.sb-story').first().evaluate((element) => Math.round(element.getBoundingClientRect().width)).catch(() => 0);
+  return block
+    .locator('.sb-story')
+    .first()
+    .evaluate((element) => Math.round(element.getBoundingClientRect().width))
+    .catch(() => 0);
 }
 
 const narrowByDocs = () => {
@@ -101,7 +105,9 @@ describe('on its Docs page', () => {
                   if (got && !(await block.locator('iframe').count())) break;
                 }
                 const frame = block.locator('iframe').first();
-                const fits = (await frame.count()) ? await frame.evaluate((element) => element.getBoundingClientRect().width <= element.parentElement!.parentElement!.getBoundingClientRect().width + 1) : true;
+                const fits = (await frame.count())
+                  ? await frame.evaluate((element) => element.getBoundingClientRect().width <= element.parentElement!.parentElement!.getBoundingClientRect().width + 1)
+                  : true;
                 if (got !== want || !fits) wrong.push(`${story.id}: lays out at ${got} px, not ${want}${fits ? '' : ', wider than the column'}`);
               }
             } finally {
@@ -128,7 +134,11 @@ describe('on its Docs page', () => {
             const inside = async (scope: Frame | Locator, edge: number) =>
               Promise.all(
                 labels.map(async (label) => {
-                  const box = await scope.getByText(label, { exact: true }).first().evaluate((element) => element.getBoundingClientRect().toJSON() as DOMRect).catch(() => null);
+                  const box = await scope
+                    .getByText(label, { exact: true })
+                    .first()
+                    .evaluate((element) => element.getBoundingClientRect().toJSON() as DOMRect)
+                    .catch(() => null);
                   return Boolean(box && box.width > 0 && box.right <= edge + 1 && box.left >= 0);
                 }),
               );
@@ -160,9 +170,7 @@ describe.concurrent('opened in a tab of its own', () => {
     try {
       const finished = async () => {
         for (const frame of visit.page.frames()) {
-          const status = await frame
-            .evaluate(() => (window as unknown as { storyEvents?: StoryEvent[] }).storyEvents?.find((e) => e.event === 'storyFinished')?.detail?.status)
-            .catch(() => undefined);
+          const status = await frame.evaluate(() => (window as unknown as { storyEvents?: StoryEvent[] }).storyEvents?.find((e) => e.event === 'storyFinished')?.detail?.status).catch(() => undefined);
           if (status) return { status, width: await frame.evaluate(() => document.documentElement.clientWidth) };
         }
         return undefined;

@@ -14,9 +14,7 @@ function walk(dir: string): string[] {
 
 /** Every screenshot baseline of the project, absolute paths. */
 export function baselineFiles(root: string) {
-  return storyRoots
-    .flatMap((dir) => walk(path.join(root, dir)))
-    .filter((file) => file.endsWith('.png') && file.split(path.sep).includes('__screenshots__'));
+  return storyRoots.flatMap((dir) => walk(path.join(root, dir))).filter((file) => file.endsWith('.png') && file.split(path.sep).includes('__screenshots__'));
 }
 
 /**

@@ -18,7 +18,10 @@ describe('screenshot baselines', () => {
   it('are each written by a story of the story file beside them', { timeout: 60_000 }, async () => {
     const { baselines, orphans } = await indexBaselines(root);
     expect(baselines.length).toBeGreaterThan(100);
-    expect(orphans.map(({ file, why }) => `${file}: ${why}`), 'baselines no story takes: delete them (git rm), or move them with their story').toEqual([]);
+    expect(
+      orphans.map(({ file, why }) => `${file}: ${why}`),
+      'baselines no story takes: delete them (git rm), or move them with their story',
+    ).toEqual([]);
   });
 });
 

@@ -106,7 +106,13 @@ function attribute(name: string, value: string) {
 function renderShot(root: string, outDir: string, shot: Shot, index: number) {
   const id = `shot-${index}`;
   const label = `${shot.story}, ${shot.width}, ${shot.scheme}${shot.change ? `, ${shot.change.kind}` : ''}`;
-  const data = [attribute('group', shot.group), attribute('story', shot.story), attribute('scheme', shot.scheme), attribute('width', shot.width), attribute('changed', shot.change ? shot.change.kind : '')].join('');
+  const data = [
+    attribute('group', shot.group),
+    attribute('story', shot.story),
+    attribute('scheme', shot.scheme),
+    attribute('width', shot.width),
+    attribute('changed', shot.change ? shot.change.kind : ''),
+  ].join('');
   const baselineSrc = shot.baseline ? posix(path.relative(outDir, path.join(root, shot.baseline.file))) : undefined;
   let detail = '';
   let thumb = baselineSrc;
@@ -116,7 +122,10 @@ function renderShot(root: string, outDir: string, shot: Shot, index: number) {
     const commands = commandsFor(shot.change, shot.story)
       .map((command) => `<code>${escapeHtml(command)}</code>`)
       .join('');
-    const pictures = [before, after, diff].map((panel) => `<figure${attribute('role', panel.label)}${panel.src ? attribute('src', panel.src) : ''}><figcaption>${panel.label}${panel.note ? ` <small>(${escapeHtml(panel.note)})</small>` : ''}</figcaption></figure>`);
+    const pictures = [before, after, diff].map(
+      (panel) =>
+        `<figure${attribute('role', panel.label)}${panel.src ? attribute('src', panel.src) : ''}><figcaption>${panel.label}${panel.note ? ` <small>(${escapeHtml(panel.note)})</small>` : ''}</figcaption></figure>`,
+    );
     detail = `<div class="change" hidden>${pictures.join('')}<div class="accept">${commands}</div></div>`;
   }
   const size = shot.baseline ? `${shot.baseline.pixels.width}×${shot.baseline.pixels.height}` : 'no baseline';
@@ -139,7 +148,14 @@ export async function writeReport(root: string, changes: ShotChange[], storyName
   const { baselines, orphans } = await indexBaselines(root);
   const shots = new Map<string, Shot>();
   for (const baseline of baselines) {
-    shots.set(`${baseline.storyFile}\0${baseline.shot}\0${baseline.scheme}`, { group: groupOf(baseline.storyFile), storyFile: baseline.storyFile, story: baseline.story, width: baseline.width, scheme: baseline.scheme, baseline });
+    shots.set(`${baseline.storyFile}\0${baseline.shot}\0${baseline.scheme}`, {
+      group: groupOf(baseline.storyFile),
+      storyFile: baseline.storyFile,
+      story: baseline.story,
+      width: baseline.width,
+      scheme: baseline.scheme,
+      baseline,
+    });
   }
   for (const change of changes) {
     const key = `${posix(change.storyFile)}\0${change.stem}\0${change.scheme}`;
@@ -150,16 +166,25 @@ export async function writeReport(root: string, changes: ShotChange[], storyName
     shots.set(key, shot ? { ...shot, change } : { group: groupOf(change.storyFile), storyFile: posix(change.storyFile), story, width: changeWidth(change), scheme: change.scheme, change });
   }
   const sorted = [...shots.values()].sort(
-    (a, b) => a.group.localeCompare(b.group) || a.storyFile.localeCompare(b.storyFile) || a.story.localeCompare(b.story) || widthNames.indexOf(a.width) - widthNames.indexOf(b.width) || a.scheme.localeCompare(b.scheme),
+    (a, b) =>
+      a.group.localeCompare(b.group) ||
+      a.storyFile.localeCompare(b.storyFile) ||
+      a.story.localeCompare(b.story) ||
+      widthNames.indexOf(a.width) - widthNames.indexOf(b.width) ||
+      a.scheme.localeCompare(b.scheme),
   );
   const groups = new Map<string, Shot[]>();
   for (const shot of sorted) groups.set(shot.group, [...(groups.get(shot.group) ?? []), shot]);
   let index = 0;
-  const sections = [...groups].map(([group, list]) => `<section${attribute('group', group)}><h2>${escapeHtml(group)}</h2><ul class="grid">${list.map((shot) => renderShot(root, outDir, shot, index++)).join('')}</ul></section>`);
+  const sections = [...groups].map(
+    ([group, list]) => `<section${attribute('group', group)}><h2>${escapeHtml(group)}</h2><ul class="grid">${list.map((shot) => renderShot(root, outDir, shot, index++)).join('')}</ul></section>`,
+  );
   const changed = sorted.filter((shot) => shot.change).length;
   const weight = baselineWeight(root);
   const summary = `${changed} ${changed === 1 ? 'change' : 'changes'} to review`;
-  const orphanList = orphans.length ? `<p class="orphans"><strong>${orphans.length} baselines no story takes</strong> (orphanBaselines.test.ts fails on them): ${orphans.map((o) => `<code>${escapeHtml(o.file)}</code>`).join(' ')}</p>` : '';
+  const orphanList = orphans.length
+    ? `<p class="orphans"><strong>${orphans.length} baselines no story takes</strong> (orphanBaselines.test.ts fails on them): ${orphans.map((o) => `<code>${escapeHtml(o.file)}</code>`).join(' ')}</p>`
+    : '';
   for (const asset of ['report.css', 'report.js']) copyFileSync(path.join(import.meta.dirname, 'report', asset), path.join(outDir, asset));
   const stories = new Set(baselines.map((b) => `${b.storyFile}\0${b.stem}`)).size;
   writeFileSync(
@@ -172,7 +197,10 @@ ${orphanList}
 <label>Section <select name="group">${options([...groups.keys()], 'All sections')}</select></label>
 <label>Story <input type="search" name="story" placeholder="name contains…"></label>
 <label>Scheme <select name="scheme">${options(['light', 'dark'], 'Both schemes')}</select></label>
-<label>Width <select name="width">${options(widthNames.filter((w) => sorted.some((s) => s.width === w)), 'All widths')}</select></label>
+<label>Width <select name="width">${options(
+      widthNames.filter((w) => sorted.some((s) => s.width === w)),
+      'All widths',
+    )}</select></label>
 <label><input type="checkbox" name="changed"${changed ? ' checked' : ''}> Changes only</label>
 <output id="count" aria-live="polite">${sorted.length} pictures</output>
 </form></header>

@@ -23,9 +23,7 @@ export function inquiriesCsv(rows) {
     const safe = /^[=+\-@\t\r]/.test(cell) ? `'${cell}` : cell;
     return `"${safe.replaceAll('"', '""')}"`;
   };
-  return [exportColumns, ...rows.map((row) => exportColumns.map((column) => row[column]))]
-    .map((record) => record.map(field).join(','))
-    .join('\r\n') + '\r\n';
+  return [exportColumns, ...rows.map((row) => exportColumns.map((column) => row[column]))].map((record) => record.map(field).join(',')).join('\r\n') + '\r\n';
 }
 
 /** @param {unknown} value */
@@ -45,8 +43,7 @@ export function inquiriesSql(rows, table) {
     `-- Load with: psql "$DATABASE_URL" -v ON_ERROR_STOP=1 -f <this file> (or paste it into the SQL editor).`,
     'begin;',
     ...rows.map(
-      (row) =>
-        `insert into ${name} (${exportColumns.join(', ')}) overriding system value values (${exportColumns.map((column) => literal(row[column])).join(', ')}) on conflict (id) do nothing;`,
+      (row) => `insert into ${name} (${exportColumns.join(', ')}) overriding system value values (${exportColumns.map((column) => literal(row[column])).join(', ')}) on conflict (id) do nothing;`,
     ),
     `select setval(pg_get_serial_sequence('${name.replaceAll("'", "''")}', 'id'), coalesce((select max(id) from ${name}), 0) + 1, false);`,
     'commit;',

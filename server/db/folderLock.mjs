@@ -127,7 +127,10 @@ async function newest(dir) {
       if (/** @type {NodeJS.ErrnoException} */ (error).code === 'ENOENT') return null;
       throw error;
     }
-    const generations = names.map((name) => claimName.exec(name)?.[1]).filter(Boolean).map(Number);
+    const generations = names
+      .map((name) => claimName.exec(name)?.[1])
+      .filter(Boolean)
+      .map(Number);
     if (generations.length === 0) return null;
     const generation = Math.max(...generations);
     const file = fileOf(dir, generation);
@@ -282,10 +285,13 @@ async function holdClaim(dir, generation, record, staleAfterMs) {
   const file = fileOf(dir, generation);
   held.set(record.token, { file, record });
   installExitHook();
-  const heartbeat = setInterval(() => {
-    const now = new Date();
-    utimes(file, now, now).catch(() => {});
-  }, Math.max(250, staleAfterMs / 6));
+  const heartbeat = setInterval(
+    () => {
+      const now = new Date();
+      utimes(file, now, now).catch(() => {});
+    },
+    Math.max(250, staleAfterMs / 6),
+  );
   heartbeat.unref();
   await collect(dir, generation).catch(() => {});
 

@@ -69,7 +69,10 @@ async function stopAll(racers: ReturnType<typeof claimant>[]) {
   await Promise.all(racers.map((racer) => racer.exited));
 }
 
-const claims = (dir: string) => readdirSync(dir).filter((name) => /^\d{12}\.json$/.test(name)).sort();
+const claims = (dir: string) =>
+  readdirSync(dir)
+    .filter((name) => /^\d{12}\.json$/.test(name))
+    .sort();
 const newestClaim = (dir: string) => JSON.parse(readFileSync(path.join(dir, claims(dir).at(-1)!), 'utf8'));
 
 /** A claim as another process would have written it. */

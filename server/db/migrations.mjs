@@ -36,11 +36,7 @@ export async function applyMigrations(db, dir) {
     const sql = await readFile(migration.file, 'utf8');
     await db.transaction(async (tx) => {
       await tx.exec(sql);
-      await tx.query('insert into supabase_migrations.schema_migrations (version, statements, name) values ($1, $2, $3)', [
-        migration.version,
-        [sql],
-        migration.name,
-      ]);
+      await tx.query('insert into supabase_migrations.schema_migrations (version, statements, name) values ($1, $2, $3)', [migration.version, [sql], migration.name]);
     });
     fresh.push(migration.version);
   }

@@ -11,16 +11,11 @@ const namedRanges = new Set(['loopback', 'linklocal', 'uniquelocal']);
  * @returns {((address: string, hop: number) => boolean) | null} null: no proxy is trusted
  */
 export function compileTrust(value) {
-  const entries = (Array.isArray(value) ? value : String(value ?? '').split(','))
-    .map((entry) => String(entry).trim())
-    .filter(Boolean);
+  const entries = (Array.isArray(value) ? value : String(value ?? '').split(',')).map((entry) => String(entry).trim()).filter(Boolean);
   if (entries.length === 0) return null;
   for (const entry of entries) {
     if (!namedRanges.has(entry) && !/[.:]/.test(entry)) {
-      throw new Error(
-        `TRUST_PROXY takes the address or range of the reverse proxy in front of this server ` +
-          `(e.g. loopback, 10.0.0.5, 10.0.0.0/8, comma-separated), not "${entry}"`,
-      );
+      throw new Error(`TRUST_PROXY takes the address or range of the reverse proxy in front of this server ` + `(e.g. loopback, 10.0.0.5, 10.0.0.0/8, comma-separated), not "${entry}"`);
     }
   }
   try {

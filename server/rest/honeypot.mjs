@@ -6,8 +6,7 @@
 export const honeypotField = 'website';
 
 /** @param {import('./body.mjs').Row[]} rows */
-export const isHoneypotFilled = (rows) =>
-  rows.some((row) => row[honeypotField] !== undefined && row[honeypotField] !== null && String(row[honeypotField]).trim() !== '');
+export const isHoneypotFilled = (rows) => rows.some((row) => row[honeypotField] !== undefined && row[honeypotField] !== null && String(row[honeypotField]).trim() !== '');
 
 /**
  * An empty honeypot is not a column: drop it before the insert.

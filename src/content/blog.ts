@@ -22,52 +22,24 @@ const wyomingMinimumLicenseTax = 60;
 /** Each post's text, by id: only the post's own page shows it. */
 const postText: Record<number, Pick<BlogPost, 'body' | 'midTitle' | 'midBody'>> = {
   1: {
-    body: [
-      t.llcOrCorp_body_twoStructures({ share: number(foreignOwnershipAllowed, tag) }),
-      t.llcOrCorp_body_llcSimpler,
-      t.llcOrCorp_body_cCorpTaxpayer({ rate: number(corporateIncomeTaxRate, tag) }),
-    ],
+    body: [t.llcOrCorp_body_twoStructures({ share: number(foreignOwnershipAllowed, tag) }), t.llcOrCorp_body_llcSimpler, t.llcOrCorp_body_cCorpTaxpayer({ rate: number(corporateIncomeTaxRate, tag) })],
     midTitle: t.llcOrCorp_midTitle,
-    midBody: [
-      t.llcOrCorp_midBody_chooseLlc,
-      t.llcOrCorp_midBody_chooseCCorp,
-      t.llcOrCorp_midBody_homeCountryTax,
-    ],
+    midBody: [t.llcOrCorp_midBody_chooseLlc, t.llcOrCorp_midBody_chooseCCorp, t.llcOrCorp_midBody_homeCountryTax],
   },
   2: {
-    body: [
-      t.einWithoutSsn_body_whatEinIs,
-      t.einWithoutSsn_body_ss4Instead,
-    ],
+    body: [t.einWithoutSsn_body_whatEinIs, t.einWithoutSsn_body_ss4Instead],
     midTitle: t.einWithoutSsn_midTitle,
-    midBody: [
-      t.einWithoutSsn_midBody_stateApprovalFirst,
-      t.einWithoutSsn_midBody_noItinNeeded,
-      t.einWithoutSsn_midBody_faxTurnaround,
-    ],
+    midBody: [t.einWithoutSsn_midBody_stateApprovalFirst, t.einWithoutSsn_midBody_noItinNeeded, t.einWithoutSsn_midBody_faxTurnaround],
   },
   3: {
-    body: [
-      t.registeredAgent_body_everyStateRequires,
-      t.registeredAgent_body_whatAgentReceives,
-    ],
+    body: [t.registeredAgent_body_everyStateRequires, t.registeredAgent_body_whatAgentReceives],
     midTitle: t.registeredAgent_midTitle,
-    midBody: [
-      t.registeredAgent_midBody_notYourOwnAgent,
-      t.registeredAgent_midBody_professionalAgent,
-    ],
+    midBody: [t.registeredAgent_midBody_notYourOwnAgent, t.registeredAgent_midBody_professionalAgent],
   },
   4: {
-    body: [
-      t.bankAccount_body_whyAccount,
-      t.bankAccount_body_documents,
-    ],
+    body: [t.bankAccount_body_whyAccount, t.bankAccount_body_documents],
     midTitle: t.bankAccount_midTitle,
-    midBody: [
-      t.bankAccount_midBody_onlineBanks,
-      t.bankAccount_midBody_whyRejected,
-      t.bankAccount_midBody_partnerBonus({ bonus: usd(partnerBankBonus, tag) }),
-    ],
+    midBody: [t.bankAccount_midBody_onlineBanks, t.bankAccount_midBody_whyRejected, t.bankAccount_midBody_partnerBonus({ bonus: usd(partnerBankBonus, tag) })],
   },
   5: {
     body: [
@@ -89,16 +61,9 @@ const postText: Record<number, Pick<BlogPost, 'body' | 'midTitle' | 'midBody'>> 
     ],
   },
   6: {
-    body: [
-      t.virtualAddress_body_twoAddresses,
-      t.virtualAddress_body_agentAddress,
-      t.virtualAddress_body_virtualAddress,
-    ],
+    body: [t.virtualAddress_body_twoAddresses, t.virtualAddress_body_agentAddress, t.virtualAddress_body_virtualAddress],
     midTitle: t.virtualAddress_midTitle,
-    midBody: [
-      t.virtualAddress_midBody_whereToUse,
-      t.virtualAddress_midBody_mailBox,
-    ],
+    midBody: [t.virtualAddress_midBody_whereToUse, t.virtualAddress_midBody_mailBox],
   },
 };
 

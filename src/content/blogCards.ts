@@ -124,7 +124,6 @@ export const blogArchives: { month: string; label: string }[] = Array.from(new S
   }),
 }));
 
-
 /** The team member who wrote a post, for the author box; undefined for a guest writer. */
 export function postAuthor(post: Pick<BlogPost, 'author'>): BlogAuthor | undefined {
   const member = team.find((m) => m.name === post.author);

@@ -44,7 +44,6 @@ function feeText(figure: Figure): string {
   return figure.note ? `${money(figure.amount)} (${lowerFirst(figure.note)})` : money(figure.amount);
 }
 
-
 function uniqueSources(...lists: SourceLink[][]): DeadlineSource[] {
   const seen = new Map<string, DeadlineSource>();
   for (const source of lists.flat()) if (!seen.has(source.url)) seen.set(source.url, { label: source.label, url: source.url });
@@ -68,7 +67,7 @@ function stateRule(code: StateCode, kind: EntityKind): { rule?: DeadlineRule; no
     return { note: { text, sources: uniqueSources(annual.dueSources, annual.fee.sources) } };
   }
   if (annual.dueSources.length === 0) {
-    return { note: { text: t.state_undated({ state: state.name, filing: lowerFirst(annual.name), }), sources: [] } };
+    return { note: { text: t.state_undated({ state: state.name, filing: lowerFirst(annual.name) }), sources: [] } };
   }
   const franchise = code === 'DE' && kind === 'corp' ? t.state_delawareFranchise({ minimum: money(delawareFranchiseTax.assumedParValue.minimum) }) : '';
   return {

@@ -14,9 +14,7 @@ describe('the inquiry comments a link fills in', () => {
   });
 
   it('joins a plan and a country', () => {
-    expect(inquiryComments('Custom', 'AE')).toBe(
-      "I'm interested in the Custom plan. I live in United Arab Emirates. Which of your services can I use from there, and which setup do you recommend?",
-    );
+    expect(inquiryComments('Custom', 'AE')).toBe("I'm interested in the Custom plan. I live in United Arab Emirates. Which of your services can I use from there, and which setup do you recommend?");
     expect(inquiryComments('Custom', null)).toBe("I'm interested in the Custom plan.");
     expect(inquiryComments(null, null)).toBeUndefined();
   });

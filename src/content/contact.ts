@@ -49,7 +49,10 @@ export const contactOffice = {
 /** The comments a visitor starts with when a plan's button sent them here (`/contact-us?plan=Custom`). */
 export function planComments(plan: string | null): string | undefined {
   // Only a short, printable name: the parameter comes from any link on the web.
-  const name = plan?.replace(/[^\p{L}\p{N} .,&+'()/-]/gu, '').trim().slice(0, 60);
+  const name = plan
+    ?.replace(/[^\p{L}\p{N} .,&+'()/-]/gu, '')
+    .trim()
+    .slice(0, 60);
   return name ? form.planInterest(name) : undefined;
 }
 

@@ -7,14 +7,7 @@ import type { StateCode } from '../types/stateCosts';
 import { monthName } from '../platform/dates';
 import { usd } from '../platform/format';
 import { launchPlanLink } from './launchPlanLink';
-import {
-  delawareFranchiseTax,
-  factsLastChecked,
-  form5472,
-  stateCodes,
-  stateFacts,
-  unconfirmedFigureText,
-} from './stateCosts';
+import { delawareFranchiseTax, factsLastChecked, form5472, stateCodes, stateFacts, unconfirmedFigureText } from './stateCosts';
 
 export const money = (amount: number) => usd(amount, tag);
 

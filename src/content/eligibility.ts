@@ -19,15 +19,7 @@ import { launchPlanLink } from './launchPlanLink';
  * checked; what no source confirms is worded as "check with the provider", never as a fact.
  */
 
-export type EligibilityServiceId =
-  | 'formation'
-  | 'ein'
-  | 'address'
-  | 'phone'
-  | 'bankingOnline'
-  | 'bankingMultiCurrency'
-  | 'stripe'
-  | 'taxFiling';
+export type EligibilityServiceId = 'formation' | 'ein' | 'address' | 'phone' | 'bankingOnline' | 'bankingMultiCurrency' | 'stripe' | 'taxFiling';
 
 const lastChecked = '2026-11-24';
 
@@ -74,60 +66,23 @@ const services: { id: EligibilityServiceId; name: string }[] = [
   { id: 'taxFiling', name: t.services_taxFiling },
 ];
 
-const everyService = (one: EligibilityRule) =>
-  Object.fromEntries(services.map((service) => [service.id, one])) as Record<EligibilityServiceId, EligibilityRule>;
+const everyService = (one: EligibilityRule) => Object.fromEntries(services.map((service) => [service.id, one])) as Record<EligibilityServiceId, EligibilityRule>;
 
-const sanctionedCitizen = rule(
-  'conditions',
-  t.shared_sanctionedCitizen,
-  sources.ofac,
-);
+const sanctionedCitizen = rule('conditions', t.shared_sanctionedCitizen, sources.ofac);
 
-const sanctionsScreening = rule(
-  'conditions',
-  t.shared_sanctionsScreening,
-  sources.ofac,
-);
+const sanctionsScreening = rule('conditions', t.shared_sanctionsScreening, sources.ofac);
 
 export const eligibilityRules = {
   services,
   defaults: {
-    formation: rule(
-      'available',
-      t.defaults_formation,
-      sources.stripeLlcGuide,
-    ),
-    ein: rule(
-      'conditions',
-      t.defaults_ein,
-      sources.irsEin,
-    ),
-    address: rule(
-      'conditions',
-      t.defaults_address,
-      sources.stripeAtlasApplication,
-    ),
+    formation: rule('available', t.defaults_formation, sources.stripeLlcGuide),
+    ein: rule('conditions', t.defaults_ein, sources.irsEin),
+    address: rule('conditions', t.defaults_address, sources.stripeAtlasApplication),
     phone: rule('available', t.defaults_phone, sources.phonePlans),
-    bankingOnline: rule(
-      'conditions',
-      t.defaults_bankingOnline,
-      sources.stripeAtlasBanking,
-    ),
-    bankingMultiCurrency: rule(
-      'conditions',
-      t.defaults_bankingMultiCurrency,
-      sources.wiseAddress,
-    ),
-    stripe: rule(
-      'conditions',
-      t.defaults_stripe,
-      sources.stripeRestricted,
-    ),
-    taxFiling: rule(
-      'available',
-      t.defaults_taxFiling({ penalty: usd(form5472Penalty, tag), date: monthDay(form5472CalendarYearDue, tag) }),
-      sources.irs5472,
-    ),
+    bankingOnline: rule('conditions', t.defaults_bankingOnline, sources.stripeAtlasBanking),
+    bankingMultiCurrency: rule('conditions', t.defaults_bankingMultiCurrency, sources.wiseAddress),
+    stripe: rule('conditions', t.defaults_stripe, sources.stripeRestricted),
+    taxFiling: rule('available', t.defaults_taxFiling({ penalty: usd(form5472Penalty, tag), date: monthDay(form5472CalendarYearDue, tag) }), sources.irs5472),
   },
   groups: [
     {
@@ -135,11 +90,7 @@ export const eligibilityRules = {
       label: t.groups_sanctioned_label,
       basis: 'residence',
       countries: ['CU', 'IR', 'KP'],
-      blocked: rule(
-        'unavailable',
-        t.groups_sanctioned_blocked,
-        sources.ofac,
-      ),
+      blocked: rule('unavailable', t.groups_sanctioned_blocked, sources.ofac),
       rules: everyService(rule('unavailable', t.groups_sanctioned_everyService, sources.ofac)),
     },
     {
@@ -147,11 +98,7 @@ export const eligibilityRules = {
       label: t.groups_syria_label,
       basis: 'residence',
       countries: ['SY'],
-      blocked: rule(
-        'unavailable',
-        t.groups_syria_blocked,
-        sources.ofac,
-      ),
+      blocked: rule('unavailable', t.groups_syria_blocked, sources.ofac),
       rules: everyService(rule('unavailable', t.groups_syria_everyService, sources.ofac)),
     },
     {
@@ -166,11 +113,7 @@ export const eligibilityRules = {
       label: t.groups_ukraineRegions_label,
       basis: 'residence',
       countries: ['UA'],
-      note: rule(
-        'unavailable',
-        t.groups_ukraineRegions_note,
-        sources.ofac,
-      ),
+      note: rule('unavailable', t.groups_ukraineRegions_note, sources.ofac),
       rules: {},
     },
     {
@@ -179,11 +122,7 @@ export const eligibilityRules = {
       basis: 'residence',
       countries: ['UA', 'NG', 'HR'],
       rules: {
-        bankingOnline: rule(
-          'conditions',
-          t.groups_mercury2024_bankingOnline({ date: monthYear(mercuryStoppedServing, tag) }),
-          sources.mercury2024,
-        ),
+        bankingOnline: rule('conditions', t.groups_mercury2024_bankingOnline({ date: monthYear(mercuryStoppedServing, tag) }), sources.mercury2024),
       },
     },
     {
@@ -199,16 +138,8 @@ export const eligibilityRules = {
       basis: 'citizenship',
       countries: ['RU', 'BY'],
       rules: {
-        bankingOnline: rule(
-          'conditions',
-          t.groups_russiaBelarusCitizens_bankingOnline,
-          sources.ofac,
-        ),
-        stripe: rule(
-          'conditions',
-          t.groups_russiaBelarusCitizens_stripe,
-          sources.ofac,
-        ),
+        bankingOnline: rule('conditions', t.groups_russiaBelarusCitizens_bankingOnline, sources.ofac),
+        stripe: rule('conditions', t.groups_russiaBelarusCitizens_stripe, sources.ofac),
       },
     },
     {
@@ -226,8 +157,7 @@ export const eligibilityRules = {
 /** The page's name, hero title and search description. */
 export const eligibilityPage = {
   title: t.page_title,
-  description:
-    t.page_description,
+  description: t.page_description,
 };
 
 const checked = (iso: string) => t.checked({ date: shortDate(iso, tag) });
@@ -249,14 +179,10 @@ export const countryCheckLabels = {
   close: t.countryCheck_close,
   clear: t.countryCheck_clear,
   unknownCountry: (value: string) => t.countryCheck_unknownCountry({ value }),
-  prompt:
-    t.countryCheck_prompt,
+  prompt: t.countryCheck_prompt,
   answerHeading: (residence: string, citizenship: string | null) =>
-    citizenship && citizenship !== residence
-      ? t.countryCheck_answerResidenceAndCitizenship({ residence, citizenship })
-      : t.countryCheck_answerResidence({ residence }),
-  summary: (counts: { available: number; conditions: number; unavailable: number }) =>
-    t.countryCheck_summary(counts),
+    citizenship && citizenship !== residence ? t.countryCheck_answerResidenceAndCitizenship({ residence, citizenship }) : t.countryCheck_answerResidence({ residence }),
+  summary: (counts: { available: number; conditions: number; unavailable: number }) => t.countryCheck_summary(counts),
   blockedTitle: (country: string) => t.countryCheck_blockedTitle({ country }),
   status: statusLabels,
   source: t.source,

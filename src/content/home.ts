@@ -30,11 +30,7 @@ export const packages: PackageBlock[] = [
     title: t.packages_lifetimeSupport_title,
     icon: 'support',
     text: t.packages_lifetimeSupport_text,
-    items: [
-      t.packages_lifetimeSupport_items_namedContact,
-      t.packages_lifetimeSupport_items_deadlineReminders,
-      t.packages_lifetimeSupport_items_plainAnswers,
-    ],
+    items: [t.packages_lifetimeSupport_items_namedContact, t.packages_lifetimeSupport_items_deadlineReminders, t.packages_lifetimeSupport_items_plainAnswers],
   },
 ];
 
@@ -140,7 +136,6 @@ export const faqSection: SectionHeading = {
   title: t.faqSection_title,
 };
 
-
 export const teamSection: SectionHeading = {
   eyebrow: t.teamSection_eyebrow,
   title: t.teamSection_title,
@@ -161,5 +156,3 @@ export const countersSection: SectionHeading = {
   eyebrow: t.countersSection_eyebrow,
   title: t.countersSection_title,
 };
-
-

@@ -20,8 +20,7 @@ const stepOf = (p: LaunchPlan, id: string) => {
   return found;
 };
 /** What /costs shows in year 1 and year 2 for a state and kind, with its default Delaware shares. */
-const costsPage = (state: StateCode, type: 'smllc' | 'mmllc' | 'ccorp') =>
-  costForState({ ...stateCostFacts, plans: [] }, state, { ...defaultCostInputs, state, type, years: 2, plan: null }).years;
+const costsPage = (state: StateCode, type: 'smllc' | 'mmllc' | 'ccorp') => costForState({ ...stateCostFacts, plans: [] }, state, { ...defaultCostInputs, state, type, years: 2, plan: null }).years;
 
 /** Every step of a plan has a source with an address and a last-checked date, its process days in order and its dates after the start. */
 function expectWellFormed(p: LaunchPlan) {

@@ -127,16 +127,16 @@ export const launchPlanFacts: PlanFacts<EligibilityServiceId> = {
     ]),
     // The IRS: about 4 business days by fax (6 calendar days), about 4 weeks by mail, a number by phone
     // the same day for international applicants; founders report up to two months.
-    ein: step({ min: 1, typical: 6, max: 60 }, 'irs', ['ss4', 'articles', 'passport'], t.text_ein({ phone: irsInternationalEinPhone, faxDays: irsEinFaxBusinessDays, mailWeeks: irsEinMailWeeks }), [irsSs4, irsEin]),
+    ein: step({ min: 1, typical: 6, max: 60 }, 'irs', ['ss4', 'articles', 'passport'], t.text_ein({ phone: irsInternationalEinPhone, faxDays: irsEinFaxBusinessDays, mailWeeks: irsEinMailWeeks }), [
+      irsSs4,
+      irsEin,
+    ]),
     einLetter: step({ min: 0, typical: 2, max: 30 }, 'irs', [], t.text_einLetter, [irsSs4]),
     bank: step({ min: 2, typical: 7, max: 30 }, 'bank', ['passport', 'proofOfAddress', 'articles', 'operatingAgreement', 'cp575'], t.text_bank, [
       eligibilitySource('bankingOnline'),
       eligibilitySource('bankingMultiCurrency'),
     ]),
-    stripe: step({ min: 1, typical: 3, max: 14 }, 'provider', ['passport', 'cp575', 'bankStatement', 'website'], t.text_stripe, [
-      eligibilitySource('stripe'),
-      stripeSource,
-    ]),
+    stripe: step({ min: 1, typical: 3, max: 14 }, 'provider', ['passport', 'cp575', 'bankStatement', 'website'], t.text_stripe, [eligibilitySource('stripe'), stripeSource]),
     paypal: step({ min: 1, typical: 3, max: 14 }, 'provider', ['passport', 'cp575', 'bankStatement'], t.text_paypal, [paypalSource]),
   },
   boi: { text: t.boi_text({ date: longDate(boiInterimRuleDate, tag) }), sources: boiSources, lastChecked: checked },

@@ -5,7 +5,7 @@ import { mainMenu } from './navigation';
 import { services } from './services';
 
 describe("the header's menu, from the route table", () => {
-  it("offers what a founder looks for, in order, each group opening its own page", () => {
+  it('offers what a founder looks for, in order, each group opening its own page', () => {
     expect(mainMenu.map(({ label, to }) => [label, to])).toEqual([
       ['Services', '/services'],
       ['Pricing', '/pricing'],
@@ -16,10 +16,7 @@ describe("the header's menu, from the route table", () => {
   });
 
   it('lists every service, the tools and the company pages; pricing and contact are plain links', () => {
-    expect(mainMenu[0].children?.map(({ label, to }) => [label, to])).toEqual([
-      ['All services', '/services'],
-      ...services.map((service) => [service.title, `/services-details/${service.id}`]),
-    ]);
+    expect(mainMenu[0].children?.map(({ label, to }) => [label, to])).toEqual([['All services', '/services'], ...services.map((service) => [service.title, `/services-details/${service.id}`])]);
     expect(mainMenu[2].children?.map(({ to }) => to)).toEqual(['/costs', '/eligibility', '/compliance-calendar', '/launch-plan']);
     expect(mainMenu[3].children?.map(({ label, to }) => [label, to])).toEqual([
       ['About', '/about-us'],

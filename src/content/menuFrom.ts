@@ -14,10 +14,7 @@ export interface MenuLabels {
  */
 export function menuFrom(labels: MenuLabels, more: Partial<Record<MenuGroupId, NavItem[]>> = {}): NavItem[] {
   return menuGroups.map((group) => {
-    const children = [
-      ...menuEntries.filter((entry) => entry.group === group.id).map((entry) => ({ label: labels.pages[entry.key], to: entry.to })),
-      ...(more[group.id] ?? []),
-    ];
+    const children = [...menuEntries.filter((entry) => entry.group === group.id).map((entry) => ({ label: labels.pages[entry.key], to: entry.to })), ...(more[group.id] ?? [])];
     const plain = children.length === 0 || (children.length === 1 && children[0].to === group.to);
     return { label: labels.groups[group.id], to: group.to, ...(plain ? {} : { children }) };
   });

@@ -79,12 +79,7 @@ export const services: Service[] = [
     text: t.phone_text({ price: usd(phoneNumberPrice, tag) }),
     image: image('service', '/images/services/service-6.webp', t.phone_imageAlt),
     body: [t.phone_body_localNumber({ price: usd(phoneNumberPrice, tag) }), t.phone_body_unlimitedCalls, t.phone_body_teams],
-    includes: [
-      t.phone_includes_number({ price: usd(phoneNumberPrice, tag) }),
-      t.phone_includes_unlimitedCalls,
-      t.phone_includes_devices,
-      t.phone_includes_callRules,
-    ],
+    includes: [t.phone_includes_number({ price: usd(phoneNumberPrice, tag) }), t.phone_includes_unlimitedCalls, t.phone_includes_devices, t.phone_includes_callRules],
   },
 ];
 

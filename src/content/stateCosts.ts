@@ -7,15 +7,7 @@
  * that could not be confirmed is `amount: null` and shows as "varies, check with the state"; claims
  * left out entirely are listed in `unconfirmedFacts`.
  */
-import type {
-  DelawareFranchiseTaxRules,
-  FederalFiling,
-  Figure,
-  SourceLink,
-  StateCode,
-  StateFacts,
-  UnconfirmedFact,
-} from '../types/stateCosts';
+import type { DelawareFranchiseTaxRules, FederalFiling, Figure, SourceLink, StateCode, StateFacts, UnconfirmedFact } from '../types/stateCosts';
 import { stateDueDays } from './stateDueDays';
 import { monthDay, monthName, monthYear, type MonthDay } from '../platform/dates';
 import { number, usd } from '../platform/format';
@@ -94,8 +86,7 @@ export const costSources = {
 
 const src = costSources;
 
-const fig = (amount: number | null, sources: SourceLink[], note?: string): Figure =>
-  note === undefined ? { amount, sources, lastChecked: checked } : { amount, note, sources, lastChecked: checked };
+const fig = (amount: number | null, sources: SourceLink[], note?: string): Figure => (note === undefined ? { amount, sources, lastChecked: checked } : { amount, note, sources, lastChecked: checked });
 
 /** Shown wherever a figure is `null`. */
 export const unconfirmedFigureText: string = t.unconfirmedFigure;
@@ -222,11 +213,7 @@ export const stateFacts: Record<StateCode, StateFacts> = {
     code: 'FL',
     name: 'Florida',
     llc: {
-      formationFee: fig(
-        floridaArticlesFee + floridaAgentDesignationFee,
-        [src.m],
-        t.florida_llcFormationNote({ articles: usd(floridaArticlesFee, tag), agent: usd(floridaAgentDesignationFee, tag) }),
-      ),
+      formationFee: fig(floridaArticlesFee + floridaAgentDesignationFee, [src.m], t.florida_llcFormationNote({ articles: usd(floridaArticlesFee, tag), agent: usd(floridaAgentDesignationFee, tag) })),
       annual: {
         name: t.annual_annualReport,
         fee: fig(138.75, [src.m, src.o]),
@@ -295,11 +282,7 @@ export const stateFacts: Record<StateCode, StateFacts> = {
       formationFee: fig(null, [src.v, src.w]),
       annual: {
         name: t.nevada_annualName,
-        fee: fig(
-          nevadaCorpLicenseFee + nevadaListFee,
-          [src.v, src.w],
-          t.nevada_corpAnnualNote({ license: usd(nevadaCorpLicenseFee, tag), list: usd(nevadaListFee, tag) }),
-        ),
+        fee: fig(nevadaCorpLicenseFee + nevadaListFee, [src.v, src.w], t.nevada_corpAnnualNote({ license: usd(nevadaCorpLicenseFee, tag), list: usd(nevadaListFee, tag) })),
         due: { kind: 'anniversaryMonth', day: 'last' },
         dueText: t.due_formedMonthLastDay,
         dueSources: [src.w],
@@ -345,11 +328,7 @@ export const stateFacts: Record<StateCode, StateFacts> = {
         due: { kind: 'fixed', ...stateDueDays.montana },
         dueText: t.montana_due({ date: monthDay(stateDueDays.montana, tag) }),
         dueSources: [src.dd],
-        lateFee: fig(
-          montanaLateAnnualReportFee - montanaAnnualReportFee,
-          [src.dd],
-          t.montana_llcLateFeeNote({ lateFee: usd(montanaLateAnnualReportFee, tag), fee: usd(montanaAnnualReportFee, tag) }),
-        ),
+        lateFee: fig(montanaLateAnnualReportFee - montanaAnnualReportFee, [src.dd], t.montana_llcLateFeeNote({ lateFee: usd(montanaLateAnnualReportFee, tag), fee: usd(montanaAnnualReportFee, tag) })),
       },
     },
     corp: {

@@ -14,15 +14,7 @@ const testimonial = (id: number, name: string, words: { text: string; designatio
 });
 
 /** 'What people say', first set (carousel with autoplay 3000 ms). */
-export const testimonials: Testimonial[] = [
-  testimonial(1, 'Elif Yilmaz', t.elifYilmaz),
-  testimonial(2, 'Rafael Costa', t.rafaelCosta),
-  testimonial(3, 'Chen Wei', t.chenWei),
-];
+export const testimonials: Testimonial[] = [testimonial(1, 'Elif Yilmaz', t.elifYilmaz), testimonial(2, 'Rafael Costa', t.rafaelCosta), testimonial(3, 'Chen Wei', t.chenWei)];
 
 /** Second set, with photos (carousel with autoplay 5000 ms). */
-export const testimonialsWithPhoto: Testimonial[] = [
-  testimonial(4, 'Wanjiru Kamau', t.wanjiruKamau),
-  testimonial(5, 'Tunde Adeyemi', t.tundeAdeyemi),
-  testimonial(6, 'Ana Petrovic', t.anaPetrovic),
-];
+export const testimonialsWithPhoto: Testimonial[] = [testimonial(4, 'Wanjiru Kamau', t.wanjiruKamau), testimonial(5, 'Tunde Adeyemi', t.tundeAdeyemi), testimonial(6, 'Ana Petrovic', t.anaPetrovic)];

@@ -202,4 +202,3 @@ export const commentFormLabels = { ...ui.forms.comment, heading: ui.blog.leaveCo
 /** Shortcuts for the app shell. */
 export const toastLabels = shellLabels.toasts;
 export const notFoundLabels = ui.notFound;
-

@@ -7,8 +7,5 @@ import { localePath } from './localePath';
  * on the site itself). English is also the `x-default`, the page for anyone else.
  */
 export function alternates(path: string, siteUrl = '') {
-  return [
-    ...siteLocales.map((locale) => ({ locale, hrefLang: locale.tag, href: `${siteUrl}${localePath(locale, path)}` })),
-    { locale: null, hrefLang: 'x-default', href: `${siteUrl}${path}` },
-  ];
+  return [...siteLocales.map((locale) => ({ locale, hrefLang: locale.tag, href: `${siteUrl}${localePath(locale, path)}` })), { locale: null, hrefLang: 'x-default', href: `${siteUrl}${path}` }];
 }

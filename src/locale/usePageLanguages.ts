@@ -8,8 +8,5 @@ import { useLocale } from './useLocale';
 export function usePageLanguages() {
   const path = lightPath(usePageAddress().pathname);
   const current = useLocale().tag;
-  return useMemo(
-    () => alternates(path).flatMap(({ locale, href }) => (locale ? [{ name: locale.name, tag: locale.tag, href, current: locale.tag === current }] : [])),
-    [path, current],
-  );
+  return useMemo(() => alternates(path).flatMap(({ locale, href }) => (locale ? [{ name: locale.name, tag: locale.tag, href, current: locale.tag === current }] : [])), [path, current]);
 }

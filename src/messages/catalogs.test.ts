@@ -15,7 +15,9 @@ const cli = createRequire(import.meta.url).resolve('@formatjs/cli/bin/formatjs')
 type Catalog = Record<string, string>;
 
 function verify(folder: string) {
-  const files = readdirSync(folder).filter((name) => name.endsWith('.json')).map((name) => path.join(folder, name));
+  const files = readdirSync(folder)
+    .filter((name) => name.endsWith('.json'))
+    .map((name) => path.join(folder, name));
   const run = spawnSync(process.execPath, [cli, 'verify', '--source-locale', 'en', '--missing-keys', '--extra-keys', '--structural-equality', ...files], { encoding: 'utf8' });
   return { status: run.status, output: `${run.stdout}${run.stderr}` };
 }

@@ -13,7 +13,9 @@ import * as federalFacts from '../content/federalFacts';
  * Names with digits (Form 5472, SS-4, 24/7) are words and pass.
  */
 const catalogs = path.resolve('src/messages');
-const languages = readdirSync(catalogs).filter((name) => name.endsWith('.json')).map((name) => name.replace(/\.json$/, ''));
+const languages = readdirSync(catalogs)
+  .filter((name) => name.endsWith('.json'))
+  .map((name) => name.replace(/\.json$/, ''));
 const read = (language: string) => JSON.parse(readFileSync(path.join(catalogs, `${language}.json`), 'utf8')) as Record<string, string>;
 
 /** Spaces and marks a language writes between a number and its unit: space, no-break, narrow no-break, LRM/RLM, isolates. */
@@ -42,7 +44,11 @@ const dayCountsAsWords = new Set(['projects.kodeyard.body.result', 'eligibility.
  * "100 %" where English says "fully" ("Banca 100% en línea" for "Full Online Banking") is the
  * language's word for it, not a figure: allowed where the English message has no number at all.
  */
-const fullyAsWords = (message: string, english: string | undefined) => english !== undefined && !/\d|\{/.test(english) && /(^|\D)100[\s\u00a0\u202f\u200e]*%/u.test(message) && !/\d[\s\u00a0\u202f\u200e]*%/u.test(message.replace(/(^|\D)100[\s\u00a0\u202f\u200e]*%/gu, '$1'));
+const fullyAsWords = (message: string, english: string | undefined) =>
+  english !== undefined &&
+  !/\d|\{/.test(english) &&
+  /(^|\D)100[\s\u00a0\u202f\u200e]*%/u.test(message) &&
+  !/\d[\s\u00a0\u202f\u200e]*%/u.test(message.replace(/(^|\D)100[\s\u00a0\u202f\u200e]*%/gu, '$1'));
 
 export function figuresIn(catalog: Record<string, string>, english: Record<string, string> = {}): string[] {
   const found: string[] = [];
@@ -62,7 +68,33 @@ describe('no figure is typed inside a message', () => {
   });
 
   it('catches each way a language writes one', () => {
-    const samples = ['$5000', '$5,000', '5000 US$', 'US$ 5.000', 'US$\u00a05.000', '5 000 $US', '5\u202f000\u00a0$US', '\u20665,000 US$\u2069', '$2.47M', '2,47 millones de US$', 'US$ 2,47 milhões', '2,47 millions de dollars US', '1.5%', '1,5\u202f%', '21 %', '14 días', '14 days', '10 business days', '10 jours ouvrés', '14 يومًا', '24 hours', '24-48 hours', '24 à 48 heures', '100 mail pieces', '3 usuarios'];
+    const samples = [
+      '$5000',
+      '$5,000',
+      '5000 US$',
+      'US$ 5.000',
+      'US$\u00a05.000',
+      '5 000 $US',
+      '5\u202f000\u00a0$US',
+      '\u20665,000 US$\u2069',
+      '$2.47M',
+      '2,47 millones de US$',
+      'US$ 2,47 milhões',
+      '2,47 millions de dollars US',
+      '1.5%',
+      '1,5\u202f%',
+      '21 %',
+      '14 días',
+      '14 days',
+      '10 business days',
+      '10 jours ouvrés',
+      '14 يومًا',
+      '24 hours',
+      '24-48 hours',
+      '24 à 48 heures',
+      '100 mail pieces',
+      '3 usuarios',
+    ];
     for (const sample of samples) expect(figuresIn({ sample }), sample).not.toEqual([]);
     expect(figuresIn({ sample: 'Banca 100% en línea, 1,5% al mes' }, { sample: 'Fully online' })).not.toEqual([]);
     expect(figuresIn({ sample: 'Banca 100% en línea' }, { sample: 'Full Online Banking' })).toEqual([]);
@@ -91,7 +123,9 @@ const notLetter = '[\\p{L}\\p{M}]';
 const beside = `[\\s\\u00a0\\u202f,]*(?:de${gap})?`;
 
 export function monthNamesIn(catalog: Record<string, string>, language: string): string[] {
-  const anywhere = monthNames(language).map((name) => name.toLowerCase()).filter((name) => !monthsAlsoWords[language]?.includes(name));
+  const anywhere = monthNames(language)
+    .map((name) => name.toLowerCase())
+    .filter((name) => !monthsAlsoWords[language]?.includes(name));
   const besideNumber = [...shortMonthNames(language).map((name) => name.toLowerCase()), ...(monthsAlsoWords[language] ?? [])];
   const whole = (names: string[]) => `(?<!${notLetter})(?:${names.map(escape).join('|')})(?!${notLetter})`;
   const pattern = new RegExp(`${whole(anywhere)}|\\d${beside}${whole(besideNumber)}|${whole(besideNumber)}${beside}\\d`, 'iu');

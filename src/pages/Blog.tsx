@@ -19,12 +19,7 @@ export default function BlogPage() {
   const { columns, pageSize, withSidebar } = variant;
   return (
     <InnerPage title={pages[page].title}>
-      <BlogList
-        linkBase={withSidebar ? blogRoutes.postWithSidebar : blogRoutes.post}
-        columns={columns}
-        pageSize={pageSize}
-        withSidebar={withSidebar}
-      />
+      <BlogList linkBase={withSidebar ? blogRoutes.postWithSidebar : blogRoutes.post} columns={columns} pageSize={pageSize} withSidebar={withSidebar} />
     </InnerPage>
   );
 }

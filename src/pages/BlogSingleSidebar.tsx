@@ -8,11 +8,5 @@ export const meta = blogPostMeta;
 
 /** The single post with the blog sidebar beside it; previous and next stay in this layout. */
 export default function BlogSingleSidebarPage() {
-  return (
-    <BlogPostPage
-      list={{ label: pages.blogWithSidebar.title, to: blogRoutes.list }}
-      postBase={blogRoutes.postWithSidebar}
-      aside={<BlogSidebar />}
-    />
-  );
+  return <BlogPostPage list={{ label: pages.blogWithSidebar.title, to: blogRoutes.list }} postBase={blogRoutes.postWithSidebar} aside={<BlogSidebar />} />;
 }

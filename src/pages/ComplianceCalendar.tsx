@@ -12,9 +12,7 @@ export default function ComplianceCalendarPage() {
   return (
     <InnerPage
       title={complianceCalendarPage.title}
-      structuredData={[
-        webApplicationData({ name: complianceCalendarPage.title, description: complianceCalendarPage.description, path: sitePath('/compliance-calendar') }),
-      ]}
+      structuredData={[webApplicationData({ name: complianceCalendarPage.title, description: complianceCalendarPage.description, path: sitePath('/compliance-calendar') })]}
     >
       <ComplianceCalendar file={calendarFile} />
     </InnerPage>

@@ -1,9 +1,7 @@
 import { InnerPage } from '../app/frame/InnerPage';
 import { metaTags } from '../app/seo/metaTags';
 import { webApplicationData } from '../app/seo/webApplicationData';
-import {
-  eligibilityPage, eligibilityRules, eligibilityRulesHeading, eligibilityRulesLabels,
-} from '../content/eligibility';
+import { eligibilityPage, eligibilityRules, eligibilityRulesHeading, eligibilityRulesLabels } from '../content/eligibility';
 import { documentTitle } from '../content/pages';
 import CountryCheck from '../islands/CountryCheck';
 import { EligibilityRules } from '../sections/EligibilityRules';

@@ -17,10 +17,7 @@ export const meta = () => metaTags(documentTitle(launchPlanPage.title), launchPl
 export default function LaunchPlanPage() {
   const [searchParams] = useSearchParams();
   return (
-    <InnerPage
-      title={launchPlanPage.title}
-      structuredData={[webApplicationData({ name: launchPlanPage.title, description: launchPlanPage.description, path: sitePath('/launch-plan') })]}
-    >
+    <InnerPage title={launchPlanPage.title} structuredData={[webApplicationData({ name: launchPlanPage.title, description: launchPlanPage.description, path: sitePath('/launch-plan') })]}>
       <LaunchPlan file={launchPlanFile} query={searchParams.toString()} />
     </InnerPage>
   );

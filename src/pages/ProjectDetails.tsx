@@ -11,8 +11,7 @@ import { sitePath } from '../sitePaths';
 
 export const loader = ({ params }: Route.LoaderArgs) => entryById(projects, params.id);
 
-export const meta = ({ loaderData: project }: Route.MetaArgs) =>
-  detailPageMeta('projectDetails', project?.title);
+export const meta = ({ loaderData: project }: Route.MetaArgs) => detailPageMeta('projectDetails', project?.title);
 
 export default function ProjectDetailsPage() {
   const item = useLoaderData<typeof loader>();

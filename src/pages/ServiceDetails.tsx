@@ -11,19 +11,13 @@ import { sitePath } from '../sitePaths';
 
 export const loader = ({ params }: Route.LoaderArgs) => entryById(services, params.id);
 
-export const meta = ({ loaderData: service }: Route.MetaArgs) =>
-  detailPageMeta('serviceDetails', service?.title, service?.text);
+export const meta = ({ loaderData: service }: Route.MetaArgs) => detailPageMeta('serviceDetails', service?.title, service?.text);
 
 export default function ServiceDetailsPage() {
   const item = useLoaderData<typeof loader>();
   return (
     <InnerPage title={item.title} trail={[{ label: pages.services.title, to: sitePath('/services') }]}>
-      <ServiceDetail
-        service={item}
-        otherServices={services.filter((service) => service.id !== item.id)}
-        labels={ui.services}
-        help={servicesHelp}
-      />
+      <ServiceDetail service={item} otherServices={services.filter((service) => service.id !== item.id)} labels={ui.services} help={servicesHelp} />
     </InnerPage>
   );
 }

@@ -13,13 +13,7 @@ export default function ServicesPage() {
   const { layout, withHelp } = useRouteRow('pages/Services.tsx').variant;
   return (
     <InnerPage title={pages.services.title}>
-      <ServiceList
-        layout={layout}
-        services={services}
-        heading={servicesListHeading}
-        labels={ui.services}
-        help={withHelp ? servicesHelp : undefined}
-      />
+      <ServiceList layout={layout} services={services} heading={servicesListHeading} labels={ui.services} help={withHelp ? servicesHelp : undefined} />
     </InnerPage>
   );
 }

@@ -12,8 +12,7 @@ import { detailPath, sitePath } from '../sitePaths';
 
 export const loader = ({ params }: Route.LoaderArgs) => entryById(team, params.id);
 
-export const meta = ({ loaderData: member }: Route.MetaArgs) =>
-  detailPageMeta('teamDetails', member?.name);
+export const meta = ({ loaderData: member }: Route.MetaArgs) => detailPageMeta('teamDetails', member?.name);
 
 const profileLabels: TeamProfileLabels = {
   ...ui.team,

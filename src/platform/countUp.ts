@@ -119,11 +119,14 @@ export function installCountUp(win: Window & typeof globalThis): CountUp {
       }
       const step = numberOf(part, 'step', 5);
       let value = from;
-      timer = win.setInterval(() => {
-        value = Math.min(value + step, to);
-        show(part, value);
-        if (value >= to) win.clearInterval(timer);
-      }, numberOf(part, 'every', 50));
+      timer = win.setInterval(
+        () => {
+          value = Math.min(value + step, to);
+          show(part, value);
+          if (value >= to) win.clearInterval(timer);
+        },
+        numberOf(part, 'every', 50),
+      );
     }
 
     if (typeof win.IntersectionObserver === 'undefined') {

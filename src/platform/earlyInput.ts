@@ -35,8 +35,7 @@ export const awaitingCode = 'data-awaiting-code';
  */
 export function installEarlyInput(win: Window & typeof globalThis) {
   if (win.__sbEarlyInput) return () => {};
-  const controls =
-    'button, [role="button"], [role="tab"], [role="switch"], [role="checkbox"], [role="menuitem"], summary, input[type="checkbox"], input[type="radio"]';
+  const controls = 'button, [role="button"], [role="tab"], [role="switch"], [role="checkbox"], [role="menuitem"], summary, input[type="checkbox"], input[type="radio"]';
   const keys = ['ArrowLeft', 'ArrowRight', 'ArrowUp', 'ArrowDown', 'Home', 'End'];
   type Held = { type: 'click' | 'submit' | 'keydown'; target: HTMLElement; key?: string };
   let queue: Held[] = [];

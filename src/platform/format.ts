@@ -34,7 +34,10 @@ export function kept<T extends Intl.NumberFormat | Intl.DateTimeFormat | Intl.Pl
  */
 export function usd(amount: number, locale: LocaleTag = 'en'): string {
   const digits = Number.isInteger(amount) ? 0 : 2;
-  const text = kept(`usd ${locale} ${digits}`, () => new Intl.NumberFormat(intlTag(locale, 'en-US'), { style: 'currency', currency: 'USD', minimumFractionDigits: digits, maximumFractionDigits: 2 })).format(amount);
+  const text = kept(
+    `usd ${locale} ${digits}`,
+    () => new Intl.NumberFormat(intlTag(locale, 'en-US'), { style: 'currency', currency: 'USD', minimumFractionDigits: digits, maximumFractionDigits: 2 }),
+  ).format(amount);
   return locale === 'ar' ? `\u2066${text.replace(/\u200f/g, '')}\u2069` : text;
 }
 

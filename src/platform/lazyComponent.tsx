@@ -40,10 +40,12 @@ export function lazyComponent<P extends object>(load: () => Promise<ComponentTyp
   let promise: Promise<ComponentType<P>> | null = null;
   const preload = () => {
     // A failed download is tried again on the next render instead of failing forever.
-    promise ??= tracked(load().catch((error: unknown) => {
-      promise = null;
-      throw error;
-    }));
+    promise ??= tracked(
+      load().catch((error: unknown) => {
+        promise = null;
+        throw error;
+      }),
+    );
     return promise;
   };
   everyLazy.add(preload);

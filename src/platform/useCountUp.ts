@@ -2,9 +2,7 @@ import { type CSSProperties, useLayoutEffect, useRef } from 'react';
 import { installCountUp } from './countUp';
 
 /** How a part counts (src/platform/countUp.ts): its kind, its end and the pace of the kind. */
-export type CountSpec =
-  | { kind: 'steps'; to: number; step?: number; every?: number }
-  | { kind: 'eased'; to: number; from: number; increment: number; ms: number };
+export type CountSpec = { kind: 'steps'; to: number; step?: number; every?: number } | { kind: 'eased'; to: number; from: number; increment: number; ms: number };
 
 /**
  * Makes an element a part that counts up once seen: returns the ref, the attributes the page's head

@@ -14,11 +14,7 @@ const detailIds: Record<DetailBase, readonly { id: string | number }[]> = {
 };
 
 /** Every page a visitor can reach, from the route table: the static routes, their dark twins, and each id the content has. */
-export const staticPaths = [
-  ...homeVariants.map((v) => `/${v.path}`),
-  ...homeVariants.map((v) => `/${v.darkPath}`),
-  ...simplePages.map((p) => `/${p.path}`),
-];
+export const staticPaths = [...homeVariants.map((v) => `/${v.path}`), ...homeVariants.map((v) => `/${v.darkPath}`), ...simplePages.map((p) => `/${p.path}`)];
 
 export const detailPaths = detailRoutes.flatMap((d) => detailIds[d.base].map((entry) => `/${d.base}/${entry.id}`));
 

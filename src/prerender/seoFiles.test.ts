@@ -40,7 +40,14 @@ describe('sitemap', () => {
     const xml = sitemapXml('2026-06-15');
     const entry = xml.split('\n').find((line) => line.includes('<loc>https://starbridge.example/ar/pricing</loc>'));
     expect(entry).toBeDefined();
-    for (const [lang, href] of [['en', '/pricing'], ['es', '/es/pricing'], ['pt-BR', '/pt-br/pricing'], ['fr', '/fr/pricing'], ['ar', '/ar/pricing'], ['x-default', '/pricing']]) {
+    for (const [lang, href] of [
+      ['en', '/pricing'],
+      ['es', '/es/pricing'],
+      ['pt-BR', '/pt-br/pricing'],
+      ['fr', '/fr/pricing'],
+      ['ar', '/ar/pricing'],
+      ['x-default', '/pricing'],
+    ]) {
       expect(entry).toContain(`hreflang="${lang}" href="https://starbridge.example${href}"`);
     }
     expect(xml).toContain('<loc>https://starbridge.example/es/</loc>');

@@ -22,15 +22,17 @@ export function resolveImport(from: string, request: string): string | undefined
   return [base, `${base}.ts`, `${base}.tsx`, path.join(base, 'index.ts'), path.join(base, 'index.tsx')].find((file) => existsSync(file) && statSync(file).isFile());
 }
 
-const resolved = (file: string, requests: string[]) =>
-  requests.map((request) => resolveImport(file, request)).filter((target): target is string => target !== undefined && /\.tsx?$/.test(target));
+const resolved = (file: string, requests: string[]) => requests.map((request) => resolveImport(file, request)).filter((target): target is string => target !== undefined && /\.tsx?$/.test(target));
 
 /** Whether an import's names bring code: `{ type A, type B }` and `import type` do not. */
 function bringsCode(typeKeyword: string | undefined, names: string | undefined) {
   if (typeKeyword) return false;
   const braces = names?.match(/^\{([\s\S]*)\}$/);
   if (!braces) return true;
-  const list = braces[1].split(',').map((name) => name.trim()).filter(Boolean);
+  const list = braces[1]
+    .split(',')
+    .map((name) => name.trim())
+    .filter(Boolean);
   return list.length === 0 || list.some((name) => !name.startsWith('type '));
 }
 
@@ -38,7 +40,14 @@ export function importGraph(dir: string, kind: 'all' | 'values' = 'all'): Map<st
   return new Map(
     sourceFiles(dir).map((file) => {
       const text = readFileSync(file, 'utf8');
-      if (kind === 'all') return [file, resolved(file, [...text.matchAll(specifier)].map((match) => match[1]))];
+      if (kind === 'all')
+        return [
+          file,
+          resolved(
+            file,
+            [...text.matchAll(specifier)].map((match) => match[1]),
+          ),
+        ];
       const requests = [...text.matchAll(statement)].flatMap((match) => (match[5] ? [match[5]] : bringsCode(match[2], match[3]) ? [match[4]] : []));
       return [file, resolved(file, requests)];
     }),

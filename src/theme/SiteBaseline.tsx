@@ -24,8 +24,15 @@ const siteBaselineStyles = {
   // forward is leftward. `scale` leaves an icon's own `transform` (a hover nudge) free.
   '[dir="rtl"] .flip-in-rtl': { scale: '-1 1' },
   '.visually-hidden': {
-    position: 'absolute', width: 1, height: 1, padding: 0, margin: -1,
-    overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap', border: 0,
+    position: 'absolute',
+    width: 1,
+    height: 1,
+    padding: 0,
+    margin: -1,
+    overflow: 'hidden',
+    clip: 'rect(0 0 0 0)',
+    whiteSpace: 'nowrap',
+    border: 0,
   },
 } as const;
 

@@ -46,17 +46,7 @@ export interface SectionHeading {
 
 /* ---------- brand / site ---------- */
 
-export type PaymentPlanSlug =
-  | 'mailbox-grow'
-  | 'mailbox-scale'
-  | 'phone-starter'
-  | 'phone-business'
-  | 'banking-plus'
-  | 'banking-pro'
-  | 'care-monthly'
-  | 'care-weekly'
-  | 'care-daily'
-  | 'care-yearly';
+export type PaymentPlanSlug = 'mailbox-grow' | 'mailbox-scale' | 'phone-starter' | 'phone-business' | 'banking-plus' | 'banking-pro' | 'care-monthly' | 'care-weekly' | 'care-daily' | 'care-yearly';
 
 export interface SiteConfig {
   brandName: string;
@@ -285,10 +275,7 @@ export interface PackageBlock {
 
 /* ---------- pricing ---------- */
 
-export type PlanAction =
-  | { kind: 'payment'; url: string }
-  | { kind: 'contact' }
-  | { kind: 'portal' };
+export type PlanAction = { kind: 'payment'; url: string } | { kind: 'contact' } | { kind: 'portal' };
 
 export interface PricingPlan {
   id: string;

@@ -64,9 +64,7 @@ function ColourPairs() {
       <Typography variant="h2" component="h1" sx={{ mb: 1 }}>
         Colours
       </Typography>
-      <Typography sx={{ mb: 4, color: 'text.secondary' }}>
-        Every text colour on every surface it is used on, with its WCAG contrast ratio in both schemes.
-      </Typography>
+      <Typography sx={{ mb: 4, color: 'text.secondary' }}>Every text colour on every surface it is used on, with its WCAG contrast ratio in both schemes.</Typography>
       <Stack direction={{ xs: 'column', md: 'row' }} spacing={4}>
         <SchemeColumn scheme="light" />
         <SchemeColumn scheme="dark" />
@@ -139,10 +137,7 @@ function ScaleSwatches() {
       return roles.length > 0 ? [`${scheme === 'light' ? 'Light' : 'Dark'}: ${roles.join(', ')}`] : [];
     });
   return (
-    <TokenPage
-      title="Colour scales"
-      intro="Every step of every scale in src/theme/tokens.ts, named as code imports it, with the semantic colours it stands for in each scheme."
-    >
+    <TokenPage title="Colour scales" intro="Every step of every scale in src/theme/tokens.ts, named as code imports it, with the semantic colours it stands for in each scheme.">
       {scales.map((scale) => (
         <TokenSection key={scale.name} id={`scale-${scale.name}`} title={scale.name} intro={`import { ${scale.name} } from 'src/theme/tokens'`}>
           <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(240px, 1fr))', gap: 2 }}>

@@ -36,13 +36,7 @@ function Levels() {
     >
       <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 320px), 1fr))', gap: 5 }}>
         {levels.map(({ index, usedBy }) => (
-          <Box
-            component="li"
-            key={index}
-            data-level={index}
-            aria-labelledby={`elevation-${index}`}
-            sx={{ p: 3, borderRadius: 1.5, bgcolor: 'background.paper', boxShadow: index }}
-          >
+          <Box component="li" key={index} data-level={index} aria-labelledby={`elevation-${index}`} sx={{ p: 3, borderRadius: 1.5, bgcolor: 'background.paper', boxShadow: index }}>
             <Typography id={`elevation-${index}`} variant="h5" component="h2" sx={{ mb: 1 }}>
               Elevation {index}
             </Typography>

@@ -83,9 +83,7 @@ type Story = StoryObj<typeof meta>;
 /** Contrast of each ring colour with each surface of a scheme; the better of the two must reach 3:1. */
 function ringContrast(scheme: 'light' | 'dark') {
   const p = colorSchemes[scheme].palette as Record<string, Record<string, string>>;
-  return [p.background.default, p.background.paper, p.brand.surface].map((surface) =>
-    Math.max(contrastRatio(navy[950], surface), contrastRatio('#FFFFFF', surface)),
-  );
+  return [p.background.default, p.background.paper, p.brand.surface].map((surface) => Math.max(contrastRatio(navy[950], surface), contrastRatio('#FFFFFF', surface)));
 }
 
 /**

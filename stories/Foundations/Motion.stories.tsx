@@ -26,11 +26,7 @@ function Curve({ easing }: { easing: string }) {
   return (
     <Box component="svg" aria-hidden viewBox={`-2 -2 ${size + 4} ${size + 4}`} sx={{ width: size, height: size, display: 'block', overflow: 'visible' }}>
       <Box component="rect" x={0} y={0} width={size} height={size} sx={{ fill: 'none', stroke: palette.divider }} />
-      <Box
-        component="path"
-        d={`M0,${size} C${x1 * size},${size - y1 * size} ${x2 * size},${size - y2 * size} ${size},0`}
-        sx={{ fill: 'none', stroke: palette.primary.main, strokeWidth: 2.5 }}
-      />
+      <Box component="path" d={`M0,${size} C${x1 * size},${size - y1 * size} ${x2 * size},${size - y2 * size} ${size},0`} sx={{ fill: 'none', stroke: palette.primary.main, strokeWidth: 2.5 }} />
     </Box>
   );
 }
@@ -55,17 +51,17 @@ function MotionTokens() {
   const longest = Math.max(...durations.map(([, ms]) => ms));
   const example = theme.transitions.create('transform', { duration: duration.shorter });
   return (
-    <TokenPage
-      title="Motion"
-      intro="The durations and easings of theme.transitions (MUI's, which the theme keeps as they are), and what the site does when a visitor asks for reduced motion."
-    >
+    <TokenPage title="Motion" intro="The durations and easings of theme.transitions (MUI's, which the theme keeps as they are), and what the site does when a visitor asks for reduced motion.">
       <TokenSection
         id="durations"
         title="Durations"
         intro={
           <>
-            In ms. In a style, <Code>theme.transitions.create('transform', {'{'} duration: theme.transitions.duration.shorter {'}'})</Code> gives{' '}
-            <Code>{example}</Code>.
+            In ms. In a style,{' '}
+            <Code>
+              theme.transitions.create('transform', {'{'} duration: theme.transitions.duration.shorter {'}'})
+            </Code>{' '}
+            gives <Code>{example}</Code>.
           </>
         }
       >
@@ -83,7 +79,15 @@ function MotionTokens() {
           ))}
         </TokenTable>
       </TokenSection>
-      <TokenSection id="easings" title="Easings" intro={<>In a style, <Code>theme.transitions.easing.easeOut</Code>; the curve runs from start (bottom left) to end (top right).</>}>
+      <TokenSection
+        id="easings"
+        title="Easings"
+        intro={
+          <>
+            In a style, <Code>theme.transitions.easing.easeOut</Code>; the curve runs from start (bottom left) to end (top right).
+          </>
+        }
+      >
         <TokenTable label="Easings" minWidth={560} columns={['Name', 'Value', 'Curve']}>
           {Object.entries(easing).map(([name, value]) => (
             <TableRow key={name} data-easing={name}>
@@ -103,9 +107,8 @@ function MotionTokens() {
         title="Reduced motion"
         intro={
           <>
-            When the system asks for less motion (<Code>prefers-reduced-motion: reduce</Code>), the site holds still by itself. MUI's own switch,{' '}
-            <Code>theme.motion.reducedMotion</Code>, is left at <Code>{`'${theme.motion.reducedMotion}'`}</Code>: MUI's transitions keep their timing, and the
-            global style rule below stops them.
+            When the system asks for less motion (<Code>prefers-reduced-motion: reduce</Code>), the site holds still by itself. MUI's own switch, <Code>theme.motion.reducedMotion</Code>, is left at{' '}
+            <Code>{`'${theme.motion.reducedMotion}'`}</Code>: MUI's transitions keep their timing, and the global style rule below stops them.
           </>
         }
       >

@@ -48,7 +48,10 @@ function MuiDefault({ variant, property, value }: { variant: string; property: s
 }
 
 function firstFamily(fontFamily: unknown) {
-  return String(fontFamily ?? '').split(',')[0]?.replace(/["']/g, '').trim();
+  return String(fontFamily ?? '')
+    .split(',')[0]
+    ?.replace(/["']/g, '')
+    .trim();
 }
 
 function letterSpacing(value: unknown) {
@@ -75,10 +78,7 @@ function TypeTables() {
   const changing = all.filter(({ style }) => new Set(ranges.map((range) => sizeText(sizeRange(style, range, html)))).size > 1);
   const steady = all.filter((variant) => !changing.includes(variant));
   return (
-    <TokenPage
-      title="Type table"
-      intro="Every variant of the built theme (src/theme/typography.ts, and MUI's defaults where it sets nothing), with the values a variant gives the text it styles."
-    >
+    <TokenPage title="Type table" intro="Every variant of the built theme (src/theme/typography.ts, and MUI's defaults where it sets nothing), with the values a variant gives the text it styles.">
       <TokenSection
         id="type-variants"
         title="Variants"
@@ -221,7 +221,9 @@ export const TypeTable: StoryObj<typeof meta> = {
     const html = theme.typography.htmlFontSize;
     const [variantsTable, breakpointsTable] = canvas.getAllByRole('table');
     for (const { name, style } of themeVariants(theme)) {
-      const row = within(variantsTable).getByRole('rowheader', { name: new RegExp(`^${name}\\b`) }).closest('tr') as HTMLElement;
+      const row = within(variantsTable)
+        .getByRole('rowheader', { name: new RegExp(`^${name}\\b`) })
+        .closest('tr') as HTMLElement;
       await expect(row.querySelector('[data-size]')).toHaveTextContent(String(style.fontSize));
       await expect(row).toHaveTextContent(String(style.lineHeight));
       const sample = getComputedStyle(row.querySelector('[data-sample]') as HTMLElement);

@@ -8,8 +8,14 @@ const meta = {
   tags: ['stable'],
   component: AboutUsPage,
   parameters: {
-    route: '/about-us', routePattern: '/about-us',
-    docs: { description: { component: '**What it is for.** /about-us: who runs the service, its mission and values, the team and the figures a founder checks before trusting it.\n\n**When not to use it.** A page section to reuse elsewhere: its parts are sections (*AboutIntro*, *MissionValues*, *TeamGrid*), each with its own story.\n\n**Status.** Stable: a route of the site, composed from sections as the site composes it.' } },
+    route: '/about-us',
+    routePattern: '/about-us',
+    docs: {
+      description: {
+        component:
+          '**What it is for.** /about-us: who runs the service, its mission and values, the team and the figures a founder checks before trusting it.\n\n**When not to use it.** A page section to reuse elsewhere: its parts are sections (*AboutIntro*, *MissionValues*, *TeamGrid*), each with its own story.\n\n**Status.** Stable: a route of the site, composed from sections as the site composes it.',
+      },
+    },
   },
 } satisfies Meta<typeof AboutUsPage>;
 

@@ -8,8 +8,14 @@ const meta = {
   tags: ['stable'],
   component: BlogPage,
   parameters: {
-    route: '/blog-3-column', routePattern: '/blog-3-column',
-    docs: { description: { component: '**What it is for.** /blog-3-column: the blog index in three columns, paged by link.\n\n**When not to use it.** For search and filters by category, tag or month, the blog with the sidebar (*BlogWithSidebar*) is the page.\n\n**Status.** Stable: a route of the site, composed from sections as the site composes it.' } },
+    route: '/blog-3-column',
+    routePattern: '/blog-3-column',
+    docs: {
+      description: {
+        component:
+          '**What it is for.** /blog-3-column: the blog index in three columns, paged by link.\n\n**When not to use it.** For search and filters by category, tag or month, the blog with the sidebar (*BlogWithSidebar*) is the page.\n\n**Status.** Stable: a route of the site, composed from sections as the site composes it.',
+      },
+    },
   },
 } satisfies Meta<typeof BlogPage>;
 

@@ -9,8 +9,15 @@ const meta = {
   tags: ['stable'],
   component: BlogSinglePage,
   parameters: {
-    route: '/blog-single/1', routePattern: '/blog-single/:id', loader,
-    docs: { description: { component: '**What it is for.** /blog-single/:id: one post in full width with its comments and the comment form.\n\n**When not to use it.** A post that needs its related posts and categories beside it: *BlogSingleSidebar*.\n\n**Status.** Stable: a route of the site, composed from sections as the site composes it.' } },
+    route: '/blog-single/1',
+    routePattern: '/blog-single/:id',
+    loader,
+    docs: {
+      description: {
+        component:
+          '**What it is for.** /blog-single/:id: one post in full width with its comments and the comment form.\n\n**When not to use it.** A post that needs its related posts and categories beside it: *BlogSingleSidebar*.\n\n**Status.** Stable: a route of the site, composed from sections as the site composes it.',
+      },
+    },
   },
 } satisfies Meta<typeof BlogSinglePage>;
 

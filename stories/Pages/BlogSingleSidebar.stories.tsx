@@ -8,8 +8,15 @@ const meta = {
   tags: ['stable'],
   component: BlogSingleSidebarPage,
   parameters: {
-    route: '/blog-single-sidebar/6', routePattern: '/blog-single-sidebar/:id', loader,
-    docs: { description: { component: '**What it is for.** /blog-single-sidebar/:id: one post with the blog sidebar (search, categories, recent posts) beside it.\n\n**When not to use it.** A short announcement with no related reading: *BlogSingle* keeps the reader on the text.\n\n**Status.** Stable: a route of the site, composed from sections as the site composes it.' } },
+    route: '/blog-single-sidebar/6',
+    routePattern: '/blog-single-sidebar/:id',
+    loader,
+    docs: {
+      description: {
+        component:
+          '**What it is for.** /blog-single-sidebar/:id: one post with the blog sidebar (search, categories, recent posts) beside it.\n\n**When not to use it.** A short announcement with no related reading: *BlogSingle* keeps the reader on the text.\n\n**Status.** Stable: a route of the site, composed from sections as the site composes it.',
+      },
+    },
   },
 } satisfies Meta<typeof BlogSingleSidebarPage>;
 

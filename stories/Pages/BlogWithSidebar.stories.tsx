@@ -9,8 +9,14 @@ const meta = {
   tags: ['stable'],
   component: BlogPage,
   parameters: {
-    route: '/blog-with-sidebar', routePattern: '/blog-with-sidebar',
-    docs: { description: { component: '**What it is for.** /blog-with-sidebar: the blog index with search and filters by category, tag and month in the address.\n\n**When not to use it.** A plain listing with no filters: *Blog3Column*.\n\n**Status.** Stable: a route of the site, composed from sections as the site composes it.' } },
+    route: '/blog-with-sidebar',
+    routePattern: '/blog-with-sidebar',
+    docs: {
+      description: {
+        component:
+          '**What it is for.** /blog-with-sidebar: the blog index with search and filters by category, tag and month in the address.\n\n**When not to use it.** A plain listing with no filters: *Blog3Column*.\n\n**Status.** Stable: a route of the site, composed from sections as the site composes it.',
+      },
+    },
   },
   decorators: [withLocationProbe],
 } satisfies Meta<typeof BlogPage>;
@@ -18,7 +24,10 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const titles = (canvas: HTMLElement) => within(canvas).queryAllByRole('article').map((a) => within(a).getByRole('heading', { level: 3 }).textContent);
+const titles = (canvas: HTMLElement) =>
+  within(canvas)
+    .queryAllByRole('article')
+    .map((a) => within(a).getByRole('heading', { level: 3 }).textContent);
 
 /**
  * /blog-with-sidebar: four posts a page beside the sidebar; page 2 is a real `?page=2` link.

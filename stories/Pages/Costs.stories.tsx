@@ -7,8 +7,14 @@ const meta = {
   tags: ['stable'],
   component: CostsPage,
   parameters: {
-    route: '/costs?state=DE&type=smllc&years=2', routePattern: '/costs',
-    docs: { description: { component: '**What it is for.** /costs: the cost calculator, state fees and the service\'s price over the years a founder chooses, shared by its address.\n\n**When not to use it.** The service\'s plans alone, without state fees: *Pricing*.\n\n**Status.** Stable: a route of the site, composed from sections as the site composes it.' } },
+    route: '/costs?state=DE&type=smllc&years=2',
+    routePattern: '/costs',
+    docs: {
+      description: {
+        component:
+          "**What it is for.** /costs: the cost calculator, state fees and the service's price over the years a founder chooses, shared by its address.\n\n**When not to use it.** The service's plans alone, without state fees: *Pricing*.\n\n**Status.** Stable: a route of the site, composed from sections as the site composes it.",
+      },
+    },
   },
 } satisfies Meta<typeof CostsPage>;
 

@@ -9,8 +9,14 @@ const meta = {
   tags: ['stable'],
   component: EligibilityPage,
   parameters: {
-    route: '/eligibility?country=NG', routePattern: '/eligibility',
-    docs: { description: { component: '**What it is for.** /eligibility: whether a founder\'s country can use each service (company, bank account, card), with each rule\'s source.\n\n**When not to use it.** Dates and deadlines after forming: *ComplianceCalendar*.\n\n**Status.** Stable: a route of the site, composed from sections as the site composes it.' } },
+    route: '/eligibility?country=NG',
+    routePattern: '/eligibility',
+    docs: {
+      description: {
+        component:
+          "**What it is for.** /eligibility: whether a founder's country can use each service (company, bank account, card), with each rule's source.\n\n**When not to use it.** Dates and deadlines after forming: *ComplianceCalendar*.\n\n**Status.** Stable: a route of the site, composed from sections as the site composes it.",
+      },
+    },
   },
   decorators: [withLocationProbe],
 } satisfies Meta<typeof EligibilityPage>;

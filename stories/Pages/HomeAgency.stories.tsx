@@ -9,8 +9,15 @@ const meta = {
   // Carousels and the brand film hold still, as for a visitor who prefers reduced motion, so every
   // capture of the whole page is the same; the sections' own stories show their motion.
   parameters: {
-    route: '/home-2', routePattern: '/home-2', reducedMotion: true,
-    docs: { description: { component: '**What it is for.** /home-2: the agency home, with video, billing switch, newsletter and project carousel.\n\n**When not to use it.** As an inner page: a home composes many sections and is photographed only at phone width.\n\n**Status.** Stable: a route of the site, composed from sections as the site composes it.' } },
+    route: '/home-2',
+    routePattern: '/home-2',
+    reducedMotion: true,
+    docs: {
+      description: {
+        component:
+          '**What it is for.** /home-2: the agency home, with video, billing switch, newsletter and project carousel.\n\n**When not to use it.** As an inner page: a home composes many sections and is photographed only at phone width.\n\n**Status.** Stable: a route of the site, composed from sections as the site composes it.',
+      },
+    },
   },
 } satisfies Meta<typeof HomeAgency>;
 

@@ -9,8 +9,15 @@ const meta = {
   // Carousels and the brand film hold still, as for a visitor who prefers reduced motion, so every
   // capture of the whole page is the same; the sections' own stories show their motion.
   parameters: {
-    route: '/business', routePattern: '/business', reducedMotion: true,
-    docs: { description: { component: '**What it is for.** /business: the business home, with counters, meters and testimonials.\n\n**When not to use it.** As an inner page: a home composes many sections and is photographed only at phone width.\n\n**Status.** Stable: a route of the site, composed from sections as the site composes it.' } },
+    route: '/business',
+    routePattern: '/business',
+    reducedMotion: true,
+    docs: {
+      description: {
+        component:
+          '**What it is for.** /business: the business home, with counters, meters and testimonials.\n\n**When not to use it.** As an inner page: a home composes many sections and is photographed only at phone width.\n\n**Status.** Stable: a route of the site, composed from sections as the site composes it.',
+      },
+    },
   },
 } satisfies Meta<typeof HomeBusiness>;
 

@@ -9,8 +9,15 @@ const meta = {
   // Carousels and the brand film hold still, as for a visitor who prefers reduced motion, so every
   // capture of the whole page is the same; the sections' own stories show their motion.
   parameters: {
-    route: '/home-3', routePattern: '/home-3', reducedMotion: true,
-    docs: { description: { component: '**What it is for.** /home-3: the showcase home, with the brand band and the header turning solid at 100 px.\n\n**When not to use it.** As an inner page: a home composes many sections and is photographed only at phone width.\n\n**Status.** Stable: a route of the site, composed from sections as the site composes it.' } },
+    route: '/home-3',
+    routePattern: '/home-3',
+    reducedMotion: true,
+    docs: {
+      description: {
+        component:
+          '**What it is for.** /home-3: the showcase home, with the brand band and the header turning solid at 100 px.\n\n**When not to use it.** As an inner page: a home composes many sections and is photographed only at phone width.\n\n**Status.** Stable: a route of the site, composed from sections as the site composes it.',
+      },
+    },
   },
 } satisfies Meta<typeof HomeShowcase>;
 

@@ -8,8 +8,14 @@ const meta = {
   tags: ['stable'],
   component: LoginPage,
   parameters: {
-    route: '/login', routePattern: '/login',
-    docs: { description: { component: '**What it is for.** /login: explains that accounts live on the agent portal and leads there.\n\n**When not to use it.** A sign-in form of the site\'s own: the site has none; the portal signs founders in.\n\n**Status.** Stable: a route of the site, composed from sections as the site composes it.' } },
+    route: '/login',
+    routePattern: '/login',
+    docs: {
+      description: {
+        component:
+          "**What it is for.** /login: explains that accounts live on the agent portal and leads there.\n\n**When not to use it.** A sign-in form of the site's own: the site has none; the portal signs founders in.\n\n**Status.** Stable: a route of the site, composed from sections as the site composes it.",
+      },
+    },
   },
 } satisfies Meta<typeof LoginPage>;
 

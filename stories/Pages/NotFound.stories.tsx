@@ -7,8 +7,14 @@ const meta = {
   tags: ['stable'],
   component: NotFoundPage,
   parameters: {
-    route: '/no-such-page', routePattern: '*',
-    docs: { description: { component: '**What it is for.** Any address the site does not have: the not-found message with the way back home and to the main pages.\n\n**When not to use it.** A page that exists but has no content yet: give it its content, not this.\n\n**Status.** Stable: a route of the site, composed from sections as the site composes it.' } },
+    route: '/no-such-page',
+    routePattern: '*',
+    docs: {
+      description: {
+        component:
+          '**What it is for.** Any address the site does not have: the not-found message with the way back home and to the main pages.\n\n**When not to use it.** A page that exists but has no content yet: give it its content, not this.\n\n**Status.** Stable: a route of the site, composed from sections as the site composes it.',
+      },
+    },
   },
 } satisfies Meta<typeof NotFoundPage>;
 

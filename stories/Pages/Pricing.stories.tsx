@@ -10,8 +10,14 @@ const meta = {
   tags: ['stable'],
   component: PricingPage,
   parameters: {
-    route: '/pricing?tab=banking', routePattern: '/pricing',
-    docs: { description: { component: '**What it is for.** /pricing: the plans by tab (incorporations, banking, phone, mail), a shared link opening on its tab.\n\n**When not to use it.** The founder\'s own total with state fees: *Costs*.\n\n**Status.** Stable: a route of the site, composed from sections as the site composes it.' } },
+    route: '/pricing?tab=banking',
+    routePattern: '/pricing',
+    docs: {
+      description: {
+        component:
+          "**What it is for.** /pricing: the plans by tab (incorporations, banking, phone, mail), a shared link opening on its tab.\n\n**When not to use it.** The founder's own total with state fees: *Costs*.\n\n**Status.** Stable: a route of the site, composed from sections as the site composes it.",
+      },
+    },
   },
   decorators: [withLocationProbe],
 } satisfies Meta<typeof PricingPage>;
@@ -31,10 +37,7 @@ export const SharedLink: Story = {
 
     await userEvent.click(canvas.getByRole('tab', { name: 'Incorporations' }));
     await waitFor(() => expect(canvas.getByTestId('location')).toHaveTextContent('/pricing?tab=incorporations'));
-    await expect(within(canvas.getByRole('tabpanel')).getByRole('link', { name: /^Start in the portal/ })).toHaveAttribute(
-      'href',
-      site.portalSignInUrl,
-    );
+    await expect(within(canvas.getByRole('tabpanel')).getByRole('link', { name: /^Start in the portal/ })).toHaveAttribute('href', site.portalSignInUrl);
     // Back to the shared tab for the screenshot.
     await userEvent.click(canvas.getByRole('tab', { name: 'Online banking' }));
     await waitFor(() => expect(canvas.getByTestId('location')).toHaveTextContent('/pricing?tab=banking'));

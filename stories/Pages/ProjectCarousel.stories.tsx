@@ -7,8 +7,14 @@ const meta = {
   tags: ['stable'],
   component: ProjectCarouselPage,
   parameters: {
-    route: '/project-carousel', routePattern: '/project-carousel',
-    docs: { description: { component: '**What it is for.** /project-carousel: companies formed with the service, in a carousel.\n\n**When not to use it.** A browsable, paged list: the projects grid page.\n\n**Status.** Stable: a route of the site, composed from sections as the site composes it.' } },
+    route: '/project-carousel',
+    routePattern: '/project-carousel',
+    docs: {
+      description: {
+        component:
+          '**What it is for.** /project-carousel: companies formed with the service, in a carousel.\n\n**When not to use it.** A browsable, paged list: the projects grid page.\n\n**Status.** Stable: a route of the site, composed from sections as the site composes it.',
+      },
+    },
   },
 } satisfies Meta<typeof ProjectCarouselPage>;
 

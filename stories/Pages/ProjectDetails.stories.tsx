@@ -7,8 +7,15 @@ const meta = {
   tags: ['stable'],
   component: ProjectDetailsPage,
   parameters: {
-    route: '/project-details/6', routePattern: '/project-details/:id', loader,
-    docs: { description: { component: '**What it is for.** /project-details/:id: one company formed, with its gallery and facts; an unknown id is a not-found page.\n\n**When not to use it.** A listing of several projects: *ProjectCarousel* or the projects grid.\n\n**Status.** Stable: a route of the site, composed from sections as the site composes it.' } },
+    route: '/project-details/6',
+    routePattern: '/project-details/:id',
+    loader,
+    docs: {
+      description: {
+        component:
+          '**What it is for.** /project-details/:id: one company formed, with its gallery and facts; an unknown id is a not-found page.\n\n**When not to use it.** A listing of several projects: *ProjectCarousel* or the projects grid.\n\n**Status.** Stable: a route of the site, composed from sections as the site composes it.',
+      },
+    },
   },
 } satisfies Meta<typeof ProjectDetailsPage>;
 

@@ -7,8 +7,14 @@ const meta = {
   tags: ['stable'],
   component: RefundsPage,
   parameters: {
-    route: '/refunds', routePattern: '/refunds',
-    docs: { description: { component: '**What it is for.** /refunds: the refund policy, as the law and the plans state it.\n\n**When not to use it.** Prices or plans: *Pricing*.\n\n**Status.** Stable: a route of the site, composed from sections as the site composes it.' } },
+    route: '/refunds',
+    routePattern: '/refunds',
+    docs: {
+      description: {
+        component:
+          '**What it is for.** /refunds: the refund policy, as the law and the plans state it.\n\n**When not to use it.** Prices or plans: *Pricing*.\n\n**Status.** Stable: a route of the site, composed from sections as the site composes it.',
+      },
+    },
   },
 } satisfies Meta<typeof RefundsPage>;
 

@@ -7,8 +7,15 @@ const meta = {
   tags: ['stable'],
   component: ServiceDetailsPage,
   parameters: {
-    route: '/services-details/3', routePattern: '/services-details/:id', loader,
-    docs: { description: { component: '**What it is for.** /services-details/:id: one service in full, with its steps and questions; an unknown id is a not-found page.\n\n**When not to use it.** The list of every service: the services page.\n\n**Status.** Stable: a route of the site, composed from sections as the site composes it.' } },
+    route: '/services-details/3',
+    routePattern: '/services-details/:id',
+    loader,
+    docs: {
+      description: {
+        component:
+          '**What it is for.** /services-details/:id: one service in full, with its steps and questions; an unknown id is a not-found page.\n\n**When not to use it.** The list of every service: the services page.\n\n**Status.** Stable: a route of the site, composed from sections as the site composes it.',
+      },
+    },
   },
 } satisfies Meta<typeof ServiceDetailsPage>;
 

@@ -9,8 +9,15 @@ const meta = {
   tags: ['stable'],
   component: TeamDetailsPage,
   parameters: {
-    route: '/team-details/2', routePattern: '/team-details/:id', loader,
-    docs: { description: { component: '**What it is for.** /team-details/:id: one team member\'s profile, skills and contact; an unknown id is a not-found page.\n\n**When not to use it.** The whole team: *AboutUs* and the team page.\n\n**Status.** Stable: a route of the site, composed from sections as the site composes it.' } },
+    route: '/team-details/2',
+    routePattern: '/team-details/:id',
+    loader,
+    docs: {
+      description: {
+        component:
+          "**What it is for.** /team-details/:id: one team member's profile, skills and contact; an unknown id is a not-found page.\n\n**When not to use it.** The whole team: *AboutUs* and the team page.\n\n**Status.** Stable: a route of the site, composed from sections as the site composes it.",
+      },
+    },
   },
 } satisfies Meta<typeof TeamDetailsPage>;
 
@@ -26,10 +33,7 @@ export const Playground: Story = {
     await expect(within(canvas.getByRole('navigation', { name: 'Breadcrumb' })).getByRole('link', { name: 'Our Team' })).toHaveAttribute('href', '/team');
     await expect(canvas.getByRole('link', { name: 'Contact Me' })).toHaveAttribute('href', '/contact-us');
     const shared = encodeURIComponent(`${site.siteUrl}/team-details/2`);
-    await expect(canvas.getByRole('link', { name: 'Share on LinkedIn' })).toHaveAttribute(
-      'href',
-      `https://www.linkedin.com/sharing/share-offsite/?url=${shared}`,
-    );
+    await expect(canvas.getByRole('link', { name: 'Share on LinkedIn' })).toHaveAttribute('href', `https://www.linkedin.com/sharing/share-offsite/?url=${shared}`);
     const bar = canvas.getByRole('progressbar', { name: 'Operating Agreements' });
     bar.scrollIntoView({ block: 'center', behavior: 'instant' });
     await waitFor(() => expect(bar).toHaveAttribute('aria-valuenow', '67'));

@@ -8,6 +8,14 @@ import { expect, waitFor, within } from 'storybook/test';
 export async function expectWholeHomePage(canvasElement: HTMLElement, headings: string[]) {
   const canvas = within(canvasElement);
   await expect(canvas.getAllByRole('heading', { level: 1 })).toHaveLength(1);
-  await waitFor(() => expect(within(canvas.getByRole('main')).getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual(headings), { timeout: 15_000 });
+  await waitFor(
+    () =>
+      expect(
+        within(canvas.getByRole('main'))
+          .getAllByRole('heading', { level: 2 })
+          .map((h) => h.textContent),
+      ).toEqual(headings),
+    { timeout: 15_000 },
+  );
   await expect(within(canvas.getByRole('contentinfo')).getAllByRole('heading').length).toBeGreaterThan(0);
 }

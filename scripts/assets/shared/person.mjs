@@ -5,7 +5,9 @@ import { Ci, El, P, R, rng } from './svg.mjs';
 function shade(hex, amt) {
   const n = parseInt(hex.slice(1), 16);
   const ch = (v) => Math.max(0, Math.min(255, Math.round(v + (amt > 0 ? (255 - v) * amt : v * amt))));
-  const r = ch(n >> 16), g = ch((n >> 8) & 255), b = ch(n & 255);
+  const r = ch(n >> 16),
+    g = ch((n >> 8) & 255),
+    b = ch(n & 255);
   return '#' + ((1 << 24) | (r << 16) | (g << 8) | b).toString(16).slice(1).toUpperCase();
 }
 
@@ -45,7 +47,9 @@ export function person({ skin, hair, style, shirt, top = 'crew', accent = C.whit
       front = P('M-66 -8 C-72 -70 -40 -98 4 -98 C46 -98 74 -70 66 -8 C64 -30 54 -48 36 -56 C10 -44 -30 -50 -50 -56 C-60 -44 -64 -30 -66 -8 Z', { fill: hair });
       break;
     case 'side':
-      front = P('M-66 -4 C-74 -72 -36 -100 8 -98 C52 -96 76 -66 66 -6 C62 -34 50 -52 30 -60 C0 -64 -40 -54 -56 -30 C-60 -22 -64 -14 -66 -4 Z', { fill: hair }) + P('M-40 -64 C-10 -90 40 -84 58 -56 C30 -66 0 -62 -40 -64 Z', { fill: shade(hair, 0.12) });
+      front =
+        P('M-66 -4 C-74 -72 -36 -100 8 -98 C52 -96 76 -66 66 -6 C62 -34 50 -52 30 -60 C0 -64 -40 -54 -56 -30 C-60 -22 -64 -14 -66 -4 Z', { fill: hair }) +
+        P('M-40 -64 C-10 -90 40 -84 58 -56 C30 -66 0 -62 -40 -64 Z', { fill: shade(hair, 0.12) });
       break;
     case 'buzz':
       front = P('M-64 -14 C-66 -74 -34 -90 0 -90 C34 -90 66 -74 64 -14 C58 -46 34 -64 0 -64 C-34 -64 -58 -46 -64 -14 Z', { fill: hair, fillOpacity: 0.9 });
@@ -66,18 +70,27 @@ export function person({ skin, hair, style, shirt, top = 'crew', accent = C.whit
   s += P('M-196 400 C-196 200 -136 128 0 128 C136 128 196 200 196 400 Z', { fill: shirt });
   s += P('M-196 400 C-196 200 -136 128 0 128 C40 128 60 134 76 140 C-60 160 -156 240 -156 400 Z', { fill: C.white, fillOpacity: 0.08 });
   if (top === 'vneck') s += P('M-40 130 L0 196 L40 130 Z', { fill: sk2 });
-  if (top === 'crew') s += P('M-46 130 C-40 162 40 162 46 130 C30 124 -30 124 -46 130 Z', { fill: sk2 }) + P('M-50 132 C-40 170 40 170 50 132', { fill: 'none', stroke: shade(shirt, -0.2), strokeWidth: 6 });
+  if (top === 'crew')
+    s += P('M-46 130 C-40 162 40 162 46 130 C30 124 -30 124 -46 130 Z', { fill: sk2 }) + P('M-50 132 C-40 170 40 170 50 132', { fill: 'none', stroke: shade(shirt, -0.2), strokeWidth: 6 });
   if (top === 'collar') s += P('M-36 128 L0 190 L36 128 Z', { fill: accent }) + P('M-38 126 L-8 190 L-50 170 L-58 138 Z', { fill: C.white }) + P('M38 126 L8 190 L50 170 L58 138 Z', { fill: C.white });
-  if (top === 'blazer') s += P('M-40 130 L0 208 L40 130 Z', { fill: accent }) + P('M-44 128 L0 208 L-30 258 L-80 158 Z', { fill: shade(shirt, -0.18) }) + P('M44 128 L0 208 L30 258 L80 158 Z', { fill: shade(shirt, -0.18) });
+  if (top === 'blazer')
+    s +=
+      P('M-40 130 L0 208 L40 130 Z', { fill: accent }) + P('M-44 128 L0 208 L-30 258 L-80 158 Z', { fill: shade(shirt, -0.18) }) + P('M44 128 L0 208 L30 258 L80 158 Z', { fill: shade(shirt, -0.18) });
   if (top === 'turtle') s += R(-34, 84, 68, 64, 20, { fill: shade(shirt, -0.12) });
-  if (scarf) s += P('M-70 10 C-72 70 -40 96 0 96 C40 96 72 70 70 10 L96 118 C60 150 -60 150 -96 118 Z', { fill: hair }) + P('M-40 96 C-10 104 30 100 60 84 L84 124 C50 142 -10 146 -50 132 Z', { fill: shade(hair, -0.15) });
+  if (scarf)
+    s +=
+      P('M-70 10 C-72 70 -40 96 0 96 C40 96 72 70 70 10 L96 118 C60 150 -60 150 -96 118 Z', { fill: hair }) +
+      P('M-40 96 C-10 104 30 100 60 84 L84 124 C50 142 -10 146 -50 132 Z', { fill: shade(hair, -0.15) });
   // ears + head
   if (!scarf) s += El(-60, 8, 13, 20, { fill: sk2 }) + El(60, 8, 13, 20, { fill: sk2 });
   s += El(0, 0, 62, 76, { fill: skin });
   if (style === 'beard') s += P('M-60 10 C-56 90 56 90 60 10 C50 40 30 48 0 48 C-30 48 -50 40 -60 10 Z', { fill: hair });
   s += front;
   if (glasses) {
-    s += Ci(-24, 8, 17, { fill: C.white, fillOpacity: 0.18, stroke: C.navy, strokeWidth: 5 }) + Ci(24, 8, 17, { fill: C.white, fillOpacity: 0.18, stroke: C.navy, strokeWidth: 5 }) + P('M-7 6 Q0 0 7 6', { fill: 'none', stroke: C.navy, strokeWidth: 4 });
+    s +=
+      Ci(-24, 8, 17, { fill: C.white, fillOpacity: 0.18, stroke: C.navy, strokeWidth: 5 }) +
+      Ci(24, 8, 17, { fill: C.white, fillOpacity: 0.18, stroke: C.navy, strokeWidth: 5 }) +
+      P('M-7 6 Q0 0 7 6', { fill: 'none', stroke: C.navy, strokeWidth: 4 });
   }
   return s;
 }

@@ -38,12 +38,18 @@ export function buildingIcon(x, y, s, { body = C.blue, win = C.white, roof = C.n
 
 export function seal(cx, cy, r) {
   return (
-    P(`M${f(cx - r * 0.5)} ${f(cy + r * 0.6)} L${f(cx - r * 0.75)} ${f(cy + r * 1.7)} L${f(cx - r * 0.3)} ${f(cy + r * 1.45)} L${f(cx - r * 0.05)} ${f(cy + r * 1.8)} L${f(cx + r * 0.1)} ${f(cy + r * 0.7)} Z`, {
-      fill: C.blue,
-    }) +
-    P(`M${f(cx + r * 0.5)} ${f(cy + r * 0.6)} L${f(cx + r * 0.75)} ${f(cy + r * 1.7)} L${f(cx + r * 0.3)} ${f(cy + r * 1.45)} L${f(cx + r * 0.05)} ${f(cy + r * 1.8)} L${f(cx - r * 0.1)} ${f(cy + r * 0.7)} Z`, {
-      fill: gradient.blue[1],
-    }) +
+    P(
+      `M${f(cx - r * 0.5)} ${f(cy + r * 0.6)} L${f(cx - r * 0.75)} ${f(cy + r * 1.7)} L${f(cx - r * 0.3)} ${f(cy + r * 1.45)} L${f(cx - r * 0.05)} ${f(cy + r * 1.8)} L${f(cx + r * 0.1)} ${f(cy + r * 0.7)} Z`,
+      {
+        fill: C.blue,
+      },
+    ) +
+    P(
+      `M${f(cx + r * 0.5)} ${f(cy + r * 0.6)} L${f(cx + r * 0.75)} ${f(cy + r * 1.7)} L${f(cx + r * 0.3)} ${f(cy + r * 1.45)} L${f(cx + r * 0.05)} ${f(cy + r * 1.8)} L${f(cx - r * 0.1)} ${f(cy + r * 0.7)} Z`,
+      {
+        fill: gradient.blue[1],
+      },
+    ) +
     Ci(cx, cy, r, { fill: 'url(#gAmber)', filter: 'url(#shs)' }) +
     Ci(cx, cy, r * 0.78, { fill: 'none', stroke: C.white, strokeWidth: 2, strokeDasharray: '3 4', strokeOpacity: 0.8 }) +
     Star(cx, cy, r * 0.45, { fill: C.white })
@@ -122,9 +128,12 @@ export function envelope(x, y, w, h, { rot = 0, letter = true, stamp = true } = 
     b += lines(x + w * 0.18, y - h * 0.24, w * 0.55, 4, { gap: h * 0.12, h: h * 0.045, seed: 9, first: C.sky });
   }
   // front pocket
-  b += P(`M${x} ${y + 14} L${x + w / 2} ${y + h * 0.58} L${x + w} ${y + 14} L${x + w} ${y + h - 14} Q${x + w} ${y + h} ${x + w - 14} ${y + h} L${x + 14} ${y + h} Q${x} ${y + h} ${x} ${y + h - 14} Z`, {
-    fill: 'url(#gBlue)',
-  });
+  b += P(
+    `M${x} ${y + 14} L${x + w / 2} ${y + h * 0.58} L${x + w} ${y + 14} L${x + w} ${y + h - 14} Q${x + w} ${y + h} ${x + w - 14} ${y + h} L${x + 14} ${y + h} Q${x} ${y + h} ${x} ${y + h - 14} Z`,
+    {
+      fill: 'url(#gBlue)',
+    },
+  );
   b += P(`M${x} ${y + h - 6} L${x + w * 0.42} ${y + h * 0.5} M${x + w} ${y + h - 6} L${x + w * 0.58} ${y + h * 0.5}`, {
     stroke: '#0F3BB3',
     strokeOpacity: 0.35,
@@ -143,10 +152,13 @@ export function pin(cx, tipY, s, { fill = 'url(#gAmber)', dot = C.white } = {}) 
   const cy = tipY - s * 1.6;
   return (
     El(cx, tipY, s * 0.7, s * 0.2, { fill: C.navy, fillOpacity: 0.15 }) +
-    P(`M${cx} ${tipY} C${cx - s * 0.3} ${tipY - s * 0.4} ${cx - s} ${cy + s * 0.55} ${cx - s} ${cy} A${s} ${s} 0 1 1 ${cx + s} ${cy} C${cx + s} ${cy + s * 0.55} ${cx + s * 0.3} ${tipY - s * 0.4} ${cx} ${tipY} Z`, {
-      fill,
-      filter: 'url(#shs)',
-    }) +
+    P(
+      `M${cx} ${tipY} C${cx - s * 0.3} ${tipY - s * 0.4} ${cx - s} ${cy + s * 0.55} ${cx - s} ${cy} A${s} ${s} 0 1 1 ${cx + s} ${cy} C${cx + s} ${cy + s * 0.55} ${cx + s * 0.3} ${tipY - s * 0.4} ${cx} ${tipY} Z`,
+      {
+        fill,
+        filter: 'url(#shs)',
+      },
+    ) +
     Ci(cx, cy, s * 0.42, { fill: dot })
   );
 }
@@ -184,18 +196,27 @@ export function globe(cx, cy, r, { fill = 'url(#gBlue)', line = C.white, lineOp 
   let g = '';
   if (land) {
     // abstract continents
-    g += P(`M${cx - r * 0.75} ${cy - r * 0.35} C${cx - r * 0.55} ${cy - r * 0.75} ${cx - r * 0.1} ${cy - r * 0.7} ${cx - r * 0.05} ${cy - r * 0.4} C${cx} ${cy - r * 0.15} ${cx - r * 0.3} ${cy - r * 0.05} ${cx - r * 0.35} ${cy + r * 0.2} C${cx - r * 0.4} ${cy + r * 0.45} ${cx - r * 0.6} ${cy + r * 0.2} ${cx - r * 0.7} ${cy} Z`, {
-      fill: C.white,
-      fillOpacity: 0.22,
-    });
-    g += P(`M${cx - r * 0.25} ${cy + r * 0.3} C${cx - r * 0.05} ${cy + r * 0.25} ${cx} ${cy + r * 0.55} ${cx - r * 0.15} ${cy + r * 0.85} C${cx - r * 0.3} ${cy + r * 0.7} ${cx - r * 0.35} ${cy + r * 0.45} ${cx - r * 0.25} ${cy + r * 0.3} Z`, {
-      fill: C.white,
-      fillOpacity: 0.22,
-    });
-    g += P(`M${cx + r * 0.2} ${cy - r * 0.55} C${cx + r * 0.5} ${cy - r * 0.7} ${cx + r * 0.9} ${cy - r * 0.4} ${cx + r * 0.85} ${cy - r * 0.1} C${cx + r * 0.6} ${cy + r * 0.05} ${cx + r * 0.45} ${cy + r * 0.5} ${cx + r * 0.3} ${cy + r * 0.35} C${cx + r * 0.15} ${cy + r * 0.1} ${cx + r * 0.1} ${cy - r * 0.3} ${cx + r * 0.2} ${cy - r * 0.55} Z`, {
-      fill: C.white,
-      fillOpacity: 0.22,
-    });
+    g += P(
+      `M${cx - r * 0.75} ${cy - r * 0.35} C${cx - r * 0.55} ${cy - r * 0.75} ${cx - r * 0.1} ${cy - r * 0.7} ${cx - r * 0.05} ${cy - r * 0.4} C${cx} ${cy - r * 0.15} ${cx - r * 0.3} ${cy - r * 0.05} ${cx - r * 0.35} ${cy + r * 0.2} C${cx - r * 0.4} ${cy + r * 0.45} ${cx - r * 0.6} ${cy + r * 0.2} ${cx - r * 0.7} ${cy} Z`,
+      {
+        fill: C.white,
+        fillOpacity: 0.22,
+      },
+    );
+    g += P(
+      `M${cx - r * 0.25} ${cy + r * 0.3} C${cx - r * 0.05} ${cy + r * 0.25} ${cx} ${cy + r * 0.55} ${cx - r * 0.15} ${cy + r * 0.85} C${cx - r * 0.3} ${cy + r * 0.7} ${cx - r * 0.35} ${cy + r * 0.45} ${cx - r * 0.25} ${cy + r * 0.3} Z`,
+      {
+        fill: C.white,
+        fillOpacity: 0.22,
+      },
+    );
+    g += P(
+      `M${cx + r * 0.2} ${cy - r * 0.55} C${cx + r * 0.5} ${cy - r * 0.7} ${cx + r * 0.9} ${cy - r * 0.4} ${cx + r * 0.85} ${cy - r * 0.1} C${cx + r * 0.6} ${cy + r * 0.05} ${cx + r * 0.45} ${cy + r * 0.5} ${cx + r * 0.3} ${cy + r * 0.35} C${cx + r * 0.15} ${cy + r * 0.1} ${cx + r * 0.1} ${cy - r * 0.3} ${cx + r * 0.2} ${cy - r * 0.55} Z`,
+      {
+        fill: C.white,
+        fillOpacity: 0.22,
+      },
+    );
   }
   for (const k of [0.35, 0.7]) g += El(cx, cy, r * k, r, { fill: 'none', stroke: line, strokeOpacity: lineOp, strokeWidth: 1.6 });
   g += P(`M${cx} ${cy - r} V${cy + r}`, { stroke: line, strokeOpacity: lineOp, strokeWidth: 1.6 });

@@ -20,16 +20,13 @@ export const attrs = (o = {}) =>
     .filter(([, v]) => v !== undefined && v !== null && v !== false)
     .map(([k, v]) => `${k.replace(/[A-Z]/g, (m) => '-' + m.toLowerCase())}="${v}"`)
     .join(' ');
-export const R = (x, y, w, h, r = 0, o = {}) =>
-  `<rect x="${f(x)}" y="${f(y)}" width="${f(w)}" height="${f(h)}" rx="${r}" ${attrs(o)}/>`;
+export const R = (x, y, w, h, r = 0, o = {}) => `<rect x="${f(x)}" y="${f(y)}" width="${f(w)}" height="${f(h)}" rx="${r}" ${attrs(o)}/>`;
 export const Ci = (cx, cy, r, o = {}) => `<circle cx="${f(cx)}" cy="${f(cy)}" r="${f(r)}" ${attrs(o)}/>`;
-export const El = (cx, cy, rx, ry, o = {}) =>
-  `<ellipse cx="${f(cx)}" cy="${f(cy)}" rx="${f(rx)}" ry="${f(ry)}" ${attrs(o)}/>`;
+export const El = (cx, cy, rx, ry, o = {}) => `<ellipse cx="${f(cx)}" cy="${f(cy)}" rx="${f(rx)}" ry="${f(ry)}" ${attrs(o)}/>`;
 export const P = (d, o = {}) => `<path d="${d}" ${attrs(o)}/>`;
 export const G = (t, body, o = {}) => `<g ${t ? `transform="${t}"` : ''} ${attrs(o)}>${body}</g>`;
 /** Text as outlines in the site's Inter (see outlineText.mjs); `o` holds presentation attributes. */
-export const T = (x, y, size, txt, { weight = 400, anchor = 'start', letterSpacing = 0, ...o } = {}) =>
-  outlinedText(txt, { x, y, size, weight, anchor, letterSpacing }, attrs(o));
+export const T = (x, y, size, txt, { weight = 400, anchor = 'start', letterSpacing = 0, ...o } = {}) => outlinedText(txt, { x, y, size, weight, anchor, letterSpacing }, attrs(o));
 
 export function starPts(cx, cy, Ro, Ri, n = 5, rot = -90) {
   const pts = [];
@@ -40,8 +37,7 @@ export function starPts(cx, cy, Ro, Ri, n = 5, rot = -90) {
   }
   return pts.join(' ');
 }
-export const Star = (cx, cy, Ro, o = {}) =>
-  `<polygon points="${starPts(cx, cy, Ro, Ro * 0.45)}" stroke-linejoin="round" ${attrs(o)}/>`;
+export const Star = (cx, cy, Ro, o = {}) => `<polygon points="${starPts(cx, cy, Ro, Ro * 0.45)}" stroke-linejoin="round" ${attrs(o)}/>`;
 
 export const check = (cx, cy, s, color = C.white, w = 3) =>
   P(`M${f(cx - s * 0.5)} ${f(cy)} L${f(cx - s * 0.12)} ${f(cy + s * 0.38)} L${f(cx + s * 0.55)} ${f(cy - s * 0.4)}`, {
@@ -68,8 +64,7 @@ export function commonDefs() {
   <pattern id="dots" width="22" height="22" patternUnits="userSpaceOnUse"><circle cx="2" cy="2" r="1.6" fill="${C.blue}" fill-opacity="0.18"/></pattern>
   <pattern id="dotsW" width="24" height="24" patternUnits="userSpaceOnUse"><circle cx="2" cy="2" r="1.3" fill="${C.white}" fill-opacity="0.12"/></pattern>`;
 }
-export const svgDoc = (w, h, body, defs = '') =>
-  `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}"><defs>${commonDefs()}${defs}</defs>${body}</svg>`;
+export const svgDoc = (w, h, body, defs = '') => `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}"><defs>${commonDefs()}${defs}</defs>${body}</svg>`;
 
 export function plus(cx, cy, s, color, w = 3) {
   return P(`M${cx - s} ${cy} H${cx + s} M${cx} ${cy - s} V${cy + s}`, { stroke: color, strokeWidth: w, strokeLinecap: 'round' });

@@ -628,7 +628,10 @@ function testimonialVisits() {
             // It glides rather than jumps: from a slide's width away it passes through frames on the way
             // (a busy machine may drop a frame or two, never all of them) …
             expect(glided.distance).toBeGreaterThan(200);
-            expect(glided.frames.some((frame) => frame.away > 2 && frame.away < glided.distance - 2), 'a frame on the way').toBe(true);
+            expect(
+              glided.frames.some((frame) => frame.away > 2 && frame.away < glided.distance - 2),
+              'a frame on the way',
+            ).toBe(true);
             expect(arrived.at).toBeGreaterThanOrEqual(150);
             // … and is there in about 300 ms: three times that for a busy machine.
             expect(arrived.at, `halfway at ${Math.round(half.at)} ms, within 2 px at ${Math.round(arrived.at)} ms`).toBeLessThan(900);

@@ -185,7 +185,11 @@ type Rgb = [number, number, number, number];
 const rgb = (css: string): Rgb => {
   const hex = /^#([\da-f]{2})([\da-f]{2})([\da-f]{2})$/i.exec(css);
   if (hex) return [parseInt(hex[1], 16), parseInt(hex[2], 16), parseInt(hex[3], 16), 1];
-  const parts = /rgba?\(([^)]+)\)/.exec(css)?.[1].split(/[\s,/]+/).filter(Boolean).map(Number);
+  const parts = /rgba?\(([^)]+)\)/
+    .exec(css)?.[1]
+    .split(/[\s,/]+/)
+    .filter(Boolean)
+    .map(Number);
   if (!parts || parts.length < 3) throw new Error(`not a colour: ${css}`);
   return [parts[0], parts[1], parts[2], parts[3] ?? 1];
 };
@@ -340,7 +344,7 @@ describe.concurrent('what a visitor operates (spec §2, §4, §5, §8, §9)', ()
 
     const tabList = () => page.getByRole('tablist', { name: planLabels.tabList });
 
-    it.sequential('four plan category tabs in the page\'s words, the first selected; each shows its own plans and prices', async ({ expect }) => {
+    it.sequential("four plan category tabs in the page's words, the first selected; each shows its own plans and prices", async ({ expect }) => {
       expect(pricingTabs).toHaveLength(4);
       const tabs = tabList().getByRole('tab');
       expect((await tabs.allInnerTexts()).map(squash)).toEqual(pricingTabs.map((tab) => squash(tab.label)));
@@ -362,7 +366,7 @@ describe.concurrent('what a visitor operates (spec §2, §4, §5, §8, §9)', ()
       }
     });
 
-    it.sequential('plan buttons: a payment or portal link opens in a new tab without the opener; the others ask on the contact form in the page\'s language', async ({ expect }) => {
+    it.sequential("plan buttons: a payment or portal link opens in a new tab without the opener; the others ask on the contact form in the page's language", async ({ expect }) => {
       const plans = pricingTabs.flatMap((tab) => tab.plans.map((plan) => ({ tab, plan })));
       for (const { tab, plan } of plans) {
         await tabList().getByRole('tab', { name: tab.label, exact: true }).click();
@@ -388,7 +392,10 @@ describe.concurrent('what a visitor operates (spec §2, §4, §5, §8, §9)', ()
       const pricingAddress = page.url();
       const [checkout] = await Promise.all([
         context.waitForEvent('page'),
-        page.getByRole('tabpanel', { name: tab.label, exact: true }).getByRole('link', { name: `${plan.buttonLabel} ${opensInNewTab}`, exact: true }).click(),
+        page
+          .getByRole('tabpanel', { name: tab.label, exact: true })
+          .getByRole('link', { name: `${plan.buttonLabel} ${opensInNewTab}`, exact: true })
+          .click(),
       ]);
       await checkout.waitForLoadState();
       expect(checkout.url()).toBe(url);
@@ -397,7 +404,7 @@ describe.concurrent('what a visitor operates (spec §2, §4, §5, §8, §9)', ()
       expect(page.url()).toBe(pricingAddress);
     });
 
-    it.sequential('a contact button leads to /contact-us in the page\'s language, the message started with the plan', async ({ expect }) => {
+    it.sequential("a contact button leads to /contact-us in the page's language, the message started with the plan", async ({ expect }) => {
       const tab = pricingTabs[0];
       const plan = tab.plans.find((candidate) => candidate.action.kind === 'contact')!;
       await tabList().getByRole('tab', { name: tab.label, exact: true }).click();
@@ -452,18 +459,30 @@ describe.concurrent('what a visitor operates (spec §2, §4, §5, §8, §9)', ()
         for (const plan of cycle.plans) expect(await section.getByRole('link', { name: `${plan.buttonLabel} ${opensInNewTab}`, exact: true }).count()).toBe(1);
       };
 
-      expect(await pressed()).toEqual([[monthly.label, 'true'], [yearly.label, 'false']]);
+      expect(await pressed()).toEqual([
+        [monthly.label, 'true'],
+        [yearly.label, 'false'],
+      ]);
       await expectPlans(monthly);
       await group.getByRole('button', { name: yearly.label, exact: true }).click();
-      await expect.poll(pressed).toEqual([[monthly.label, 'false'], [yearly.label, 'true']]);
+      await expect.poll(pressed).toEqual([
+        [monthly.label, 'false'],
+        [yearly.label, 'true'],
+      ]);
       await expectPlans(yearly);
       // Tapping the chosen period again leaves it chosen: the plans never vanish.
       await group.getByRole('button', { name: yearly.label, exact: true }).click();
       await page.waitForTimeout(300);
-      expect(await pressed()).toEqual([[monthly.label, 'false'], [yearly.label, 'true']]);
+      expect(await pressed()).toEqual([
+        [monthly.label, 'false'],
+        [yearly.label, 'true'],
+      ]);
       await expectPlans(yearly);
       await group.getByRole('button', { name: monthly.label, exact: true }).click();
-      await expect.poll(pressed).toEqual([[monthly.label, 'true'], [yearly.label, 'false']]);
+      await expect.poll(pressed).toEqual([
+        [monthly.label, 'true'],
+        [yearly.label, 'false'],
+      ]);
       await expectPlans(monthly);
     });
 
@@ -495,7 +514,7 @@ describe.concurrent('what a visitor operates (spec §2, §4, §5, §8, §9)', ()
       expect(requests.sent).toEqual([]);
     });
 
-    it.sequential('the toast (spec §9): announced, top-right, the scheme\'s colours, on screen 5 s, then gone by itself', async ({ expect }) => {
+    it.sequential("the toast (spec §9): announced, top-right, the scheme's colours, on screen 5 s, then gone by itself", async ({ expect }) => {
       await expectToastDefaults(expect, page, newsletterLabels.thanks, visitor);
     });
   });
@@ -682,9 +701,12 @@ describe.concurrent('what a visitor operates (spec §2, §4, §5, §8, §9)', ()
       expect(page.url()).toBe(address);
     });
 
-    it.sequential(`the toast (spec §9): announced, top-right${visitor.language === 'ar' ? ' (top-left, mirrored, in Arabic)' : ''}, the scheme's colours, on screen 5 s, then gone by itself`, async ({ expect }) => {
-      await expectToastDefaults(expect, page, labels.thanks, visitor);
-    });
+    it.sequential(
+      `the toast (spec §9): announced, top-right${visitor.language === 'ar' ? ' (top-left, mirrored, in Arabic)' : ''}, the scheme's colours, on screen 5 s, then gone by itself`,
+      async ({ expect }) => {
+        await expectToastDefaults(expect, page, labels.thanks, visitor);
+      },
+    );
   });
 
   // ---------------------------------------------------------------------------------------------------
@@ -721,7 +743,7 @@ describe.concurrent('what a visitor operates (spec §2, §4, §5, §8, §9)', ()
       expect(await postsListed()).toEqual(before);
     });
 
-    it.sequential('a search resets the box and lists the posts whose title matches, in the page\'s language', async ({ expect }) => {
+    it.sequential("a search resets the box and lists the posts whose title matches, in the page's language", async ({ expect }) => {
       const wanted = blogCards[1];
       await box().fill(wanted.title);
       await send().click();

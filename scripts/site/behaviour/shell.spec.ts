@@ -16,8 +16,7 @@ import { desktop, localeOf, openPage, phone, visitorBrowser, words } from './vis
 const site = specBrowser('behaviour-shell');
 
 /** The navigation module in one language (the build gives each language its own words). */
-const navigationIn = async (slug: string) =>
-  (await import(/* @vite-ignore */ `/src/content/navigation.ts?locale=${slug}`)) as typeof import('../../../src/content/navigation');
+const navigationIn = async (slug: string) => (await import(/* @vite-ignore */ `/src/content/navigation.ts?locale=${slug}`)) as typeof import('../../../src/content/navigation');
 
 type Expect = ExpectStatic;
 type Scheme = 'light' | 'dark';
@@ -145,7 +144,7 @@ const loaderVisits: (Visitor & { route: string })[] = [
   { route: '/', language: 'ar', scheme: 'dark', dark: 'twin', ...phone },
 ];
 
-describe.concurrent('loading screen (spec §2, §4, §9): on screen for 1200 ms on a visit\'s first page, then the page', () => {
+describe.concurrent("loading screen (spec §2, §4, §9): on screen for 1200 ms on a visit's first page, then the page", () => {
   it.for(loaderVisits)('$route in $language, $scheme, $width px', async (visit, { expect }) => {
     const context = await visitor({ ...visit, firstPage: true });
     try {
@@ -309,7 +308,7 @@ describe.concurrent('brand screen once per visit: the pages after the first, a r
 });
 
 describe.concurrent('the next page before the tap ends (speculation rules, view transitions)', () => {
-  it.for(['en', 'ar'])('%s: same-site links are fetched and prerendered ahead, other sites\' never', async (language, { expect }) => {
+  it.for(['en', 'ar'])("%s: same-site links are fetched and prerendered ahead, other sites' never", async (language, { expect }) => {
     const context = await visitor({ language, scheme: 'light', ...desktop });
     try {
       const page = await openPage(context, '/', language);
@@ -319,11 +318,15 @@ describe.concurrent('the next page before the tap ends (speculation rules, view 
         // A document rule's predicate as the browser reads it, for the links on this page.
         type Where = { and?: Where[]; not?: Where; href_matches?: string; selector_matches?: string };
         const matches = (where: Where, link: HTMLAnchorElement): boolean =>
-          where.and ? where.and.every((part) => matches(part, link))
-          : where.not ? !matches(where.not, link)
-          : where.href_matches ? new (window as unknown as { URLPattern: new (pattern: string, base: string) => { test(url: string): boolean } }).URLPattern(where.href_matches, location.href).test(link.href)
-          : where.selector_matches ? link.matches(where.selector_matches)
-          : false;
+          where.and
+            ? where.and.every((part) => matches(part, link))
+            : where.not
+              ? !matches(where.not, link)
+              : where.href_matches
+                ? new (window as unknown as { URLPattern: new (pattern: string, base: string) => { test(url: string): boolean } }).URLPattern(where.href_matches, location.href).test(link.href)
+                : where.selector_matches
+                  ? link.matches(where.selector_matches)
+                  : false;
         const links = [...document.querySelectorAll<HTMLAnchorElement>('a[href]')];
         const sameSite = links.filter((link) => new URL(link.href).origin === location.origin && !link.target);
         const otherSites = links.filter((link) => new URL(link.href).origin !== location.origin);
@@ -379,7 +382,10 @@ describe.concurrent('the next page before the tap ends (speculation rules, view 
     const transitionRule = (page: Page) =>
       page.evaluate(() =>
         [...document.styleSheets].some((sheet) =>
-          [...sheet.cssRules].some((rule) => rule instanceof CSSMediaRule && matchMedia(rule.conditionText).matches && [...rule.cssRules].some((inner) => inner.cssText.replace(/\s/g, '') === '@view-transition{navigation:auto;}')),
+          [...sheet.cssRules].some(
+            (rule) =>
+              rule instanceof CSSMediaRule && matchMedia(rule.conditionText).matches && [...rule.cssRules].some((inner) => inner.cssText.replace(/\s/g, '') === '@view-transition{navigation:auto;}'),
+          ),
         ),
       );
     const moving = await visitor({ language: 'en', scheme: 'light', ...desktop });

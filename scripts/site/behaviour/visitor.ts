@@ -54,7 +54,10 @@ export const phone = { width: 412, height: 823 };
 export const desktop = { width: 1280, height: 900 };
 
 /** A fresh profile as that visitor's: the system in their scheme, their browser in their language. */
-export async function visitorBrowser(browser: Browser, { language = 'en', scheme = 'light', width = desktop.width, height = desktop.height, javaScript = true, reducedMotion = false, firstPage = false, hasTouch = false }: VisitorOptions = {}): Promise<BrowserContext> {
+export async function visitorBrowser(
+  browser: Browser,
+  { language = 'en', scheme = 'light', width = desktop.width, height = desktop.height, javaScript = true, reducedMotion = false, firstPage = false, hasTouch = false }: VisitorOptions = {},
+): Promise<BrowserContext> {
   const context = await browser.newContext({
     baseURL: siteUrl(),
     colorScheme: scheme,

@@ -12,7 +12,9 @@ let blink = null;
 
 function applyFilters() {
   const form = new FormData(filters);
-  const story = String(form.get('story') ?? '').trim().toLowerCase();
+  const story = String(form.get('story') ?? '')
+    .trim()
+    .toLowerCase();
   let shown = 0;
   for (const item of items) {
     const match =
@@ -45,7 +47,12 @@ function zoomTo(value) {
 }
 
 function panels(item) {
-  return Object.fromEntries([...item.querySelectorAll('.change figure')].map((figure, i) => [['before', 'after', 'diff'][i], { label: figure.dataset.role, src: figure.dataset.src, caption: figure.querySelector('figcaption').textContent }]));
+  return Object.fromEntries(
+    [...item.querySelectorAll('.change figure')].map((figure, i) => [
+      ['before', 'after', 'diff'][i],
+      { label: figure.dataset.role, src: figure.dataset.src, caption: figure.querySelector('figcaption').textContent },
+    ]),
+  );
 }
 
 function draw() {

@@ -27,7 +27,12 @@ export function LanguageSuggestionOffer() {
   const [suggested, setSuggested] = useState<LanguageOption | null>(null);
   useEffect(() => {
     if (dismissed()) return;
-    const tag = suggestedLanguage(pageLocale.tag, languages.map((l) => l.tag), chosenLanguage(), navigator.languages ?? []);
+    const tag = suggestedLanguage(
+      pageLocale.tag,
+      languages.map((l) => l.tag),
+      chosenLanguage(),
+      navigator.languages ?? [],
+    );
     setSuggested(languages.find((l) => l.tag === tag) ?? null);
   }, [languages]);
   const locale = suggested && siteLocales.find((l) => l.tag === suggested.tag);
@@ -40,14 +45,5 @@ export function LanguageSuggestionOffer() {
     }
     setSuggested(null);
   };
-  return (
-    <LanguageSuggestion
-      tag={locale.tag}
-      dir={locale.dir}
-      href={suggested.href}
-      texts={languageSuggestions[locale.tag]}
-      onOpen={() => rememberLanguage(locale.tag)}
-      onDismiss={close}
-    />
-  );
+  return <LanguageSuggestion tag={locale.tag} dir={locale.dir} href={suggested.href} texts={languageSuggestions[locale.tag]} onOpen={() => rememberLanguage(locale.tag)} onDismiss={close} />;
 }

@@ -11,8 +11,7 @@ import type { ForcedScheme } from '../routing/routeScheme';
  * stylesheets again while it hydrates (and does not even load the baseline's code). Anywhere else
  * (Storybook, a page rendered in the browser) the provider and the baseline write them.
  */
-const prerenderedGlobalStyles =
-  typeof document !== 'undefined' && document.querySelector(`style[data-emotion^="${emotionKey}-global"]`) !== null;
+const prerenderedGlobalStyles = typeof document !== 'undefined' && document.querySelector(`style[data-emotion^="${emotionKey}-global"]`) !== null;
 
 const SiteBaseline = lazyComponent(() => import('../../theme/SiteBaseline').then((m) => m.default));
 

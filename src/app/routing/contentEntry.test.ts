@@ -2,7 +2,10 @@ import { createMemoryRouter, isRouteErrorResponse } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { entryById, findById } from './contentEntry';
 
-const items = [{ id: 1, title: 'One' }, { id: 12, title: 'Twelve' }];
+const items = [
+  { id: 1, title: 'One' },
+  { id: 12, title: 'Twelve' },
+];
 
 describe('findById', () => {
   it('finds the entry whose id is the URL segment', () => {

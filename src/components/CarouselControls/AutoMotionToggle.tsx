@@ -15,7 +15,5 @@ export interface AutoMotionToggleProps {
 /** A self-moving carousel's pause/play button, wired to its motion; none under reduced motion, where nothing moves. */
 export function AutoMotionToggle({ motion, labels, sx }: AutoMotionToggleProps) {
   if (!motion.available) return null;
-  return (
-    <MotionToggle ref={motion.toggleRef} playing={motion.playing} onToggle={motion.toggle} pauseLabel={labels.pause} playLabel={labels.play} sx={sx} />
-  );
+  return <MotionToggle ref={motion.toggleRef} playing={motion.playing} onToggle={motion.toggle} pauseLabel={labels.pause} playLabel={labels.play} sx={sx} />;
 }

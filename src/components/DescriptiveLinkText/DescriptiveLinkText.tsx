@@ -23,14 +23,18 @@ export function DescriptiveLinkText({ visible, full }: DescriptiveLinkTextProps)
     return (
       <>
         <span aria-hidden>{visible}</span>
-        <Box component="span" sx={visuallyHidden}>{full}</Box>
+        <Box component="span" sx={visuallyHidden}>
+          {full}
+        </Box>
       </>
     );
   }
   return (
     <>
       {visible}
-      <Box component="span" sx={visuallyHidden}>{full.slice(visible.length)}</Box>
+      <Box component="span" sx={visuallyHidden}>
+        {full.slice(visible.length)}
+      </Box>
     </>
   );
 }

@@ -12,12 +12,5 @@ export type EyebrowProps = Omit<HTMLAttributes<HTMLElement>, 'color'> & {
 
 /** The few capitalised words in the accent colour above a title or beside a fact ('OUR SERVICES'). */
 export function Eyebrow({ component = 'p', onBrand = false, sx, ...rest }: EyebrowProps) {
-  return (
-    <Typography
-      variant="subtitle2"
-      component={component}
-      sx={[{ color: onBrand ? 'secondary.light' : 'brand.accent' }, ...(Array.isArray(sx) ? sx : [sx])]}
-      {...rest}
-    />
-  );
+  return <Typography variant="subtitle2" component={component} sx={[{ color: onBrand ? 'secondary.light' : 'brand.accent' }, ...(Array.isArray(sx) ? sx : [sx])]} {...rest} />;
 }

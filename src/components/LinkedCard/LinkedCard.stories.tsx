@@ -23,7 +23,9 @@ function ProjectCardExample() {
         <CardTitleLink variant="h4" component="h3" to={detailPath('project-details', project.id)} label={ui.projects.viewProject(project.title)}>
           {project.title}
         </CardTitleLink>
-        <Typography variant="body2" sx={{ mt: 1, color: 'text.secondary' }}>{project.summary}</Typography>
+        <Typography variant="body2" sx={{ mt: 1, color: 'text.secondary' }}>
+          {project.summary}
+        </Typography>
       </Box>
     </LinkedCard>
   );

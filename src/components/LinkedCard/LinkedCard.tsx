@@ -11,11 +11,5 @@ export type LinkedCardProps = CardProps & {
  * link, one click target and one tab stop. Its sx adds the card's own hover and layout.
  */
 export function LinkedCard({ component = 'article', sx, ...rest }: LinkedCardProps) {
-  return (
-    <Card
-      component={component}
-      sx={[{ position: 'relative', height: '100%', display: 'flex', flexDirection: 'column' }, ...(Array.isArray(sx) ? sx : [sx])]}
-      {...rest}
-    />
-  );
+  return <Card component={component} sx={[{ position: 'relative', height: '100%', display: 'flex', flexDirection: 'column' }, ...(Array.isArray(sx) ? sx : [sx])]} {...rest} />;
 }

@@ -24,10 +24,7 @@ export function MotionToggle({ playing, onToggle, pauseLabel, playLabel, ref, sx
       onClick={onToggle}
       aria-label={playing ? pauseLabel : playLabel}
       size="small"
-      sx={[
-        { border: 1, borderColor: 'divider', color: 'text.primary', width: 40, height: 40 },
-        ...(Array.isArray(sx) ? sx : [sx]),
-      ]}
+      sx={[{ border: 1, borderColor: 'divider', color: 'text.primary', width: 40, height: 40 }, ...(Array.isArray(sx) ? sx : [sx])]}
     >
       {playing ? <PauseRounded fontSize="small" /> : <PlayArrowRounded fontSize="small" />}
     </IconButton>

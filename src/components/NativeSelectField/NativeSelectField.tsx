@@ -27,12 +27,7 @@ export function NativeSelectField({ id, label, value, options, onChange, note, n
       <InputLabel htmlFor={id} shrink>
         {label}
       </InputLabel>
-      <NativeSelect
-        value={value}
-        onChange={(event) => onChange(event.target.value)}
-        input={<OutlinedInput notched label={label} />}
-        inputProps={{ id, 'aria-describedby': note ? noteId : undefined }}
-      >
+      <NativeSelect value={value} onChange={(event) => onChange(event.target.value)} input={<OutlinedInput notched label={label} />} inputProps={{ id, 'aria-describedby': note ? noteId : undefined }}>
         {options.map((option) => (
           <option key={option.value} value={option.value}>
             {option.label}

@@ -18,18 +18,5 @@ export type ResponsiveImageProps = Omit<ImgHTMLAttributes<HTMLImageElement>, 'sr
  * `alt=""` marks a picture that repeats what its text says.
  */
 export function ResponsiveImage({ image, sizes, alt = image.alt, loading = 'lazy', sx, ...rest }: ResponsiveImageProps) {
-  return (
-    <Box
-      component="img"
-      src={image.src}
-      srcSet={image.srcSet}
-      sizes={image.srcSet ? sizes : undefined}
-      alt={alt}
-      width={image.width}
-      height={image.height}
-      loading={loading}
-      sx={sx}
-      {...rest}
-    />
-  );
+  return <Box component="img" src={image.src} srcSet={image.srcSet} sizes={image.srcSet ? sizes : undefined} alt={alt} width={image.width} height={image.height} loading={loading} sx={sx} {...rest} />;
 }

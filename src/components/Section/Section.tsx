@@ -24,12 +24,7 @@ const backgrounds: Record<SectionBackground, SxProps<Theme>> = {
 /** The band every page section sits in: a named background and the page's content width. */
 export function Section({ id, background = 'default', maxWidth = 'lg', labelledBy, children, sx }: SectionProps) {
   return (
-    <Box
-      component="section"
-      id={id}
-      aria-labelledby={labelledBy}
-      sx={[{ py: { xs: 8, md: 12 } }, backgrounds[background], ...(Array.isArray(sx) ? sx : [sx])]}
-    >
+    <Box component="section" id={id} aria-labelledby={labelledBy} sx={[{ py: { xs: 8, md: 12 } }, backgrounds[background], ...(Array.isArray(sx) ? sx : [sx])]}>
       <Container maxWidth={maxWidth}>{children}</Container>
     </Box>
   );

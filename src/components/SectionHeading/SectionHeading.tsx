@@ -21,11 +21,7 @@ export interface SectionHeadingProps {
 export function SectionHeading({ id, eyebrow, title, text, align = 'center', onBrand = false, level = 'h2' }: SectionHeadingProps) {
   return (
     <Stack spacing={1.5} sx={{ textAlign: align, alignItems: align === 'center' ? 'center' : 'flex-start', mb: { xs: 5, md: 7 } }}>
-      {eyebrow ? (
-        <Eyebrow onBrand={onBrand}>
-          {eyebrow}
-        </Eyebrow>
-      ) : null}
+      {eyebrow ? <Eyebrow onBrand={onBrand}>{eyebrow}</Eyebrow> : null}
       <Typography id={id} variant="h2" component={level} sx={{ maxWidth: 760 }}>
         {title}
       </Typography>

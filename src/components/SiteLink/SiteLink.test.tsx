@@ -31,7 +31,7 @@ describe('isExternal', () => {
 });
 
 describe('SiteLink', () => {
-  it('keeps a page of the site in the page\'s language and moves in place on a click', () => {
+  it("keeps a page of the site in the page's language and moves in place on a click", () => {
     const go = vi.fn();
     const link = renderOnSpanishPage('/contact-us', go);
     expect(link.getAttribute('href')).toBe('/es/contact-us');

@@ -38,7 +38,11 @@ export function installCarouselBeforeCode(win: Window & typeof globalThis & { __
     track.style.transform = `translate3d(${shift}px, 0, 0)`;
     carousel.setAttribute('data-carousel-at', String(to));
     carousel.querySelectorAll('[data-carousel-shown]').forEach((shown) => {
-      const words = (shown.getAttribute('data-carousel-shown') || '').split('{n}').join(String(to + 1)).split('{count}').join(String(count));
+      const words = (shown.getAttribute('data-carousel-shown') || '')
+        .split('{n}')
+        .join(String(to + 1))
+        .split('{count}')
+        .join(String(count));
       // The text node the prerender wrote, kept so React adopts it as its own.
       const text = shown.firstChild;
       if (text && text.nodeType === 3 && !text.nextSibling) text.nodeValue = words;

@@ -11,13 +11,5 @@ interface HomeTestimonialsProps {
 
 /** The home pages' testimonials carousel, in each home's variant. */
 export function HomeTestimonials({ pager, autoplayDelayMs, showPhotos }: HomeTestimonialsProps) {
-  return (
-    <Testimonials
-      heading={testimonialsSection}
-      testimonials={showPhotos ? testimonialsWithPhoto : testimonials}
-      showPhotos={showPhotos}
-      pager={pager}
-      autoplayDelayMs={autoplayDelayMs}
-    />
-  );
+  return <Testimonials heading={testimonialsSection} testimonials={showPhotos ? testimonialsWithPhoto : testimonials} showPhotos={showPhotos} pager={pager} autoplayDelayMs={autoplayDelayMs} />;
 }

@@ -23,8 +23,7 @@ export interface BlogPostPageProps {
 /** Both blog layouts' loader: the post, or a 404 for an id no post has. */
 export const blogPostLoader = ({ params }: LoaderFunctionArgs) => entryById(blogPosts, params.id);
 
-export const blogPostMeta = ({ loaderData: post }: MetaArgs<typeof blogPostLoader>) =>
-  detailPageMeta('blogSingle', post?.title);
+export const blogPostMeta = ({ loaderData: post }: MetaArgs<typeof blogPostLoader>) => detailPageMeta('blogSingle', post?.title);
 
 /** One blog post with its comments, in either blog layout. */
 export function BlogPostPage({ list, postBase, aside }: BlogPostPageProps) {

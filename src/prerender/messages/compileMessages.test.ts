@@ -53,6 +53,12 @@ describe('compileMessage', () => {
 
 describe('objectLiteral', () => {
   it('nests messages by the rest of their keys', () => {
-    expect(objectLiteral([[['llc', 'name'], '"LLC"'], [['llc', 'price'], '(p) => p.x'], [['title'], '"T"']])).toBe('{ "llc": { "name": "LLC", "price": (p) => p.x }, "title": "T" }');
+    expect(
+      objectLiteral([
+        [['llc', 'name'], '"LLC"'],
+        [['llc', 'price'], '(p) => p.x'],
+        [['title'], '"T"'],
+      ]),
+    ).toBe('{ "llc": { "name": "LLC", "price": (p) => p.x }, "title": "T" }');
   });
 });

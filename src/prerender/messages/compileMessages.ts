@@ -90,7 +90,8 @@ export function splitKey(key: string): [namespace: string, path: string[]] {
 /** A message's export: the rest of its key joined by '_' (`llc.description` → `llc_description`). */
 export function exportName(path: string[]): string {
   const name = path.join('_');
-  if (!/^[A-Za-z$][\w$]*$/.test(name) || name === 'tag' || path.some((part) => part.includes('_'))) throw new Error(`message name ${path.join('.')} cannot be an export: use camelCase letters and digits`);
+  if (!/^[A-Za-z$][\w$]*$/.test(name) || name === 'tag' || path.some((part) => part.includes('_')))
+    throw new Error(`message name ${path.join('.')} cannot be an export: use camelCase letters and digits`);
   return name;
 }
 
@@ -113,6 +114,9 @@ export function nest(entries: [path: string[], value: string][]): MessageTree {
 
 /** Nests compiled messages by the rest of their keys, as a JavaScript object literal. */
 export function objectLiteral(entries: [path: string[], code: string][]): string {
-  const print = (node: MessageTree): string => `{ ${Object.entries(node).map(([name, value]) => `${JSON.stringify(name)}: ${typeof value === 'string' ? value : print(value)}`).join(', ')} }`;
+  const print = (node: MessageTree): string =>
+    `{ ${Object.entries(node)
+      .map(([name, value]) => `${JSON.stringify(name)}: ${typeof value === 'string' ? value : print(value)}`)
+      .join(', ')} }`;
   return print(nest(entries));
 }

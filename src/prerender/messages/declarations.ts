@@ -31,7 +31,9 @@ export function declarations(english: Catalog, languages: string[]): string {
   for (const [ns, entries] of [...namespaces].sort(([a], [b]) => a.localeCompare(b))) {
     const tree = nest(entries);
     const print = (node: MessageTree, indent: string): string =>
-      `{\n${Object.entries(node).map(([name, value]) => `${indent}  readonly ${/^[A-Za-z_$][\w$]*$/.test(name) ? name : JSON.stringify(name)}: ${typeof value === 'string' ? value : print(value, `${indent}  `)};`).join('\n')}\n${indent}}`;
+      `{\n${Object.entries(node)
+        .map(([name, value]) => `${indent}  readonly ${/^[A-Za-z_$][\w$]*$/.test(name) ? name : JSON.stringify(name)}: ${typeof value === 'string' ? value : print(value, `${indent}  `)};`)
+        .join('\n')}\n${indent}}`;
     lines.push(
       `declare module 'virtual:messages/${ns}' {`,
       `  export const tag: import('../platform/format').LocaleTag;`,

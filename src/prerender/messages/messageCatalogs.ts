@@ -125,7 +125,10 @@ export const messageTypesFile = path.join(catalogsDir, 'messages.d.ts');
  * `npm run typecheck` (scripts/messageTypes.mjs) and every build do, before anything reads it.
  */
 export function writeMessageTypes(): boolean {
-  const text = declarations(readCatalog('en'), [...catalogLanguages().slice(1), pseudoLanguage].filter((language, index, all) => all.indexOf(language) === index));
+  const text = declarations(
+    readCatalog('en'),
+    [...catalogLanguages().slice(1), pseudoLanguage].filter((language, index, all) => all.indexOf(language) === index),
+  );
   if (existsSync(messageTypesFile) && readFileSync(messageTypesFile, 'utf8') === text) return false;
   writeFileSync(messageTypesFile, text);
   return true;
@@ -177,7 +180,11 @@ export function messageCatalogs(buildLanguage: string): Plugin {
       const language = localeOf(id) ?? fallback;
       let out = code;
       for (const [, local, namespace] of code.matchAll(/import \* as (\w+) from 'virtual:messages\/(\w+)';/g)) {
-        const words = new Map(compiledNamespace(namespace, language).filter(([, compiled]) => !hasPlaceholders(compiled)).map(([name, compiled]) => [exportName(name), compiled]));
+        const words = new Map(
+          compiledNamespace(namespace, language)
+            .filter(([, compiled]) => !hasPlaceholders(compiled))
+            .map(([name, compiled]) => [exportName(name), compiled]),
+        );
         out = out.replace(new RegExp(`(?<![\\w$.])${local}\\.(\\w+)(?![\\w$(])`, 'g'), (whole, name: string) => words.get(name) ?? whole);
         // A message is a pure function of its values: marked so, a call whose words nothing reads goes
         // with the message (the bundler cannot tell a call across modules has no side effects; measured:

@@ -67,7 +67,11 @@ export const WithPoints: Story = {
   },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    await expect(within(canvas.getByRole('list')).getAllByRole('listitem').map((li) => li.textContent)).toEqual(args.points);
+    await expect(
+      within(canvas.getByRole('list'))
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(args.points);
     await expect(canvas.getByRole('link', { name: args.cta!.label })).toHaveAttribute('href', '/about-us');
   },
 };

@@ -36,14 +36,8 @@ export function AboutIntro({ heading, paragraphs, points = [], image, cta, id }:
       <Grid container spacing={{ xs: 6, md: 10 }} sx={{ alignItems: 'center' }}>
         <Grid size={{ xs: 12, md: 6 }}>
           <Box sx={{ position: 'relative', pr: { xs: 2, sm: 4 }, pb: { xs: 2, sm: 4 } }}>
-            <Box
-              aria-hidden
-              sx={{ position: 'absolute', inset: { xs: '32px 0 0 32px', sm: '64px 0 0 64px' }, borderRadius: rounded('xxxl'), bgcolor: 'brand.tint' }}
-            />
-            <ResponsiveImage
-              image={image}
-              sx={{ position: 'relative', display: 'block', width: '100%', height: 'auto', borderRadius: rounded('xxxl') }}
-            />
+            <Box aria-hidden sx={{ position: 'absolute', inset: { xs: '32px 0 0 32px', sm: '64px 0 0 64px' }, borderRadius: rounded('xxxl'), bgcolor: 'brand.tint' }} />
+            <ResponsiveImage image={image} sx={{ position: 'relative', display: 'block', width: '100%', height: 'auto', borderRadius: rounded('xxxl') }} />
           </Box>
         </Grid>
         <Grid size={{ xs: 12, md: 6 }}>

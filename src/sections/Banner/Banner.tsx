@@ -37,8 +37,7 @@ export function Banner({ eyebrow, title, text, cta, secondaryCta, image }: Banne
         pt: { xs: 16, md: 20 },
         pb: { xs: 8, md: 12 },
         overflow: 'hidden',
-        backgroundImage:
-          'radial-gradient(circle at 80% 30%, rgba(31,94,255,0.4), transparent 50%), radial-gradient(circle at 5% 95%, rgba(245,165,36,0.14), transparent 40%)',
+        backgroundImage: 'radial-gradient(circle at 80% 30%, rgba(31,94,255,0.4), transparent 50%), radial-gradient(circle at 5% 95%, rgba(245,165,36,0.14), transparent 40%)',
       }}
     >
       <Container maxWidth="lg">

@@ -51,10 +51,12 @@ type Story = StoryObj<typeof meta>;
 
 /** The names and prices of the plans on show. */
 const plans = (root: HTMLElement) =>
-  within(root).getAllByRole('article').map((card) => ({
-    name: within(card).getByRole('heading', { level: 3 }).textContent,
-    price: card.querySelector('p')?.textContent,
-  }));
+  within(root)
+    .getAllByRole('article')
+    .map((card) => ({
+      name: within(card).getByRole('heading', { level: 3 }).textContent,
+      price: card.querySelector('p')?.textContent,
+    }));
 
 /** The cycle or plan with this id, in the story's language. */
 function byId<T extends { id: string }>(entries: T[], id: T['id']) {

@@ -45,12 +45,7 @@ export function BlogCard({ post, href, variant = 'card', labels }: BlogCardProps
       }}
     >
       {/* Out of the tab order: the title and the button already lead to the post. */}
-      <Box
-        component={SiteLink}
-        to={href}
-        tabIndex={-1}
-        sx={{ display: 'block', overflow: 'hidden', flexShrink: 0, width: wide ? { xs: '100%', md: '45%' } : '100%' }}
-      >
+      <Box component={SiteLink} to={href} tabIndex={-1} sx={{ display: 'block', overflow: 'hidden', flexShrink: 0, width: wide ? { xs: '100%', md: '45%' } : '100%' }}>
         <ResponsiveImage
           image={post.image}
           sx={{
@@ -65,9 +60,7 @@ export function BlogCard({ post, href, variant = 'card', labels }: BlogCardProps
       </Box>
       <Stack spacing={1.5} sx={{ p: wide ? { xs: 3, md: 4 } : 3, flexGrow: 1, alignItems: 'flex-start', justifyContent: wide ? 'center' : 'flex-start' }}>
         <Stack direction="row" sx={{ flexWrap: 'wrap', alignItems: 'center', columnGap: 2, rowGap: 0.5 }}>
-          <Eyebrow>
-            {post.category}
-          </Eyebrow>
+          <Eyebrow>{post.category}</Eyebrow>
           <Typography variant="body2" component="p" sx={{ color: 'text.secondary', display: 'flex', alignItems: 'center', gap: 0.75 }}>
             <CalendarMonthIcon fontSize="small" aria-hidden />
             <time dateTime={post.date}>{post.displayDate}</time>

@@ -54,20 +54,7 @@ const cardSizes = {
 } as const;
 
 /** Post cards in a grid, optionally filtered by the URL and split into pages. */
-export function BlogGrid({
-  posts,
-  linkBase,
-  columns = 3,
-  limit,
-  pageSize,
-  filterable = false,
-  archives = [],
-  heading,
-  id = 'blog',
-  background = 'default',
-  aside,
-  labels,
-}: BlogGridProps) {
+export function BlogGrid({ posts, linkBase, columns = 3, limit, pageSize, filterable = false, archives = [], heading, id = 'blog', background = 'default', aside, labels }: BlogGridProps) {
   const params = useClientSearchParams();
   const filters = filterable ? readBlogFilters(params) : {};
   const filtered = filterPosts(posts, filters);
@@ -88,12 +75,7 @@ export function BlogGrid({
   const list = (
     <>
       {filterable && hasBlogFilters(filters) ? (
-        <ActiveFilters
-          filters={filters}
-          count={filtered.length}
-          monthLabel={(month) => archives.find((a) => a.month === month)?.label}
-          labels={labels.filters}
-        />
+        <ActiveFilters filters={filters} count={filtered.length} monthLabel={(month) => archives.find((a) => a.month === month)?.label} labels={labels.filters} />
       ) : null}
       <Box ref={listRef} tabIndex={-1} sx={{ scrollMarginTop: 112, outline: 'none' }}>
         <Grid container component="ul" spacing={columns === 1 ? 4 : 3} sx={{ listStyle: 'none', p: 0, m: 0 }}>

@@ -32,10 +32,7 @@ export function hasBlogFilters(filters: BlogFilters): boolean {
  * Search matches titles word by word in any order ('corp llc' finds 'LLC or C-Corp'), ignoring case;
  * category and tag match whole names ignoring case; month matches the post's 'YYYY-MM'.
  */
-export function filterPosts<T extends Pick<BlogPost, 'title' | 'category' | 'tag' | 'tags' | 'date'>>(
-  posts: readonly T[],
-  { search, category, tag, month }: BlogFilters,
-): T[] {
+export function filterPosts<T extends Pick<BlogPost, 'title' | 'category' | 'tag' | 'tags' | 'date'>>(posts: readonly T[], { search, category, tag, month }: BlogFilters): T[] {
   const words = search ? fold(search).split(/\s+/).filter(Boolean) : [];
   const wantedCategory = category ? fold(category) : '';
   const wantedTag = tag ? fold(tag) : '';

@@ -18,10 +18,7 @@ export function AuthorBox({ author, labels }: AuthorBoxProps) {
   return (
     <Box component="section" aria-labelledby="post-author" sx={{ bgcolor: 'background.paper', borderRadius: rounded('xxl'), p: { xs: 3, md: 4 } }}>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={3} sx={{ alignItems: { sm: 'center' } }}>
-        <ResponsiveImage
-          image={author.image}
-          sx={{ width: 104, height: 104, borderRadius: rounded('round'), objectFit: 'cover', objectPosition: 'top', flexShrink: 0 }}
-        />
+        <ResponsiveImage image={author.image} sx={{ width: 104, height: 104, borderRadius: rounded('round'), objectFit: 'cover', objectPosition: 'top', flexShrink: 0 }} />
         <div>
           <Eyebrow id="post-author" component="h3" sx={{ mb: 0.5 }}>
             {labels.aboutAuthor}

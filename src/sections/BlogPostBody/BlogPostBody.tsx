@@ -71,11 +71,7 @@ export function BlogPostBody({ post, posts, linkBase, author, tags, tagListPath,
   const column = (
     <Stack spacing={{ xs: 6, md: 8 }} useFlexGap>
       <Box component="article" aria-labelledby="post-title">
-        <ResponsiveImage
-          image={post.image}
-          loading="eager"
-          sx={{ display: 'block', width: '100%', height: 'auto', borderRadius: rounded('xxl'), mb: 4 }}
-        />
+        <ResponsiveImage image={post.image} loading="eager" sx={{ display: 'block', width: '100%', height: 'auto', borderRadius: rounded('xxl'), mb: 4 }} />
         <Stack direction="row" sx={{ flexWrap: 'wrap', columnGap: 3, rowGap: 1, mb: 2, color: 'text.secondary' }}>
           <Typography variant="body2" sx={{ display: 'flex', alignItems: 'center', gap: 0.75 }}>
             <PersonOutlineIcon fontSize="small" aria-hidden />
@@ -85,9 +81,7 @@ export function BlogPostBody({ post, posts, linkBase, author, tags, tagListPath,
             <CalendarMonthIcon fontSize="small" aria-hidden />
             {labels.postedOn} <time dateTime={post.date}>{post.displayDate}</time>
           </Typography>
-          <Eyebrow sx={{ alignSelf: 'center' }}>
-            {post.category}
-          </Eyebrow>
+          <Eyebrow sx={{ alignSelf: 'center' }}>{post.category}</Eyebrow>
         </Stack>
         <Typography id="post-title" variant="h2" sx={{ mb: 3 }}>
           {post.title}

@@ -79,10 +79,7 @@ export const Playground: Story = {
     await expect(search).toBeRequired();
     await expect(search).toHaveAttribute('name', 'search');
     const taxes = args.categories[1];
-    await expect(canvas.getByRole('link', { name: `${taxes.name} (${taxes.count})` })).toHaveAttribute(
-      'href',
-      `/blog-with-sidebar?${new URLSearchParams({ category: taxes.name })}`,
-    );
+    await expect(canvas.getByRole('link', { name: `${taxes.name} (${taxes.count})` })).toHaveAttribute('href', `/blog-with-sidebar?${new URLSearchParams({ category: taxes.name })}`);
     await expect(canvas.getByRole('link', { name: monthLabel(args, '2026-10') })).toHaveAttribute('href', '/blog-with-sidebar?month=2026-10');
     // The cloud ends with the tags only a post's page shows, 'Data science' last.
     const dataScience = args.tags[args.tags.length - 1];
@@ -126,16 +123,7 @@ export const WithPostList: ListStory = {
   args: { widgets: ['search', 'recentPosts', 'categories'], posts: blogPosts, listLabels: ui.blog },
   parameters: { route: '/blog-with-sidebar' },
   render: ({ posts, listLabels, ...args }) => (
-    <BlogGrid
-      posts={posts}
-      linkBase={args.linkBase}
-      columns={2}
-      pageSize={4}
-      filterable
-      archives={args.archives}
-      labels={listLabels}
-      aside={<BlogSidebar {...args} />}
-    />
+    <BlogGrid posts={posts} linkBase={args.linkBase} columns={2} pageSize={4} filterable archives={args.archives} labels={listLabels} aside={<BlogSidebar {...args} />} />
   ),
 };
 
@@ -202,9 +190,7 @@ export const LinksFilterTheList: ListStory = {
     const agent = args.posts[2].tag;
     await userEvent.click(canvas.getByRole('link', { name: agent }));
     await waitFor(() => expect(canvas.getByText(`${filters.tag}: ${agent}`)).toBeVisible());
-    await expect(articles(canvasElement).map((a) => within(a).getByRole('heading').textContent)).toEqual(
-      args.posts.filter((p) => p.tags.includes(agent)).map((p) => p.title),
-    );
+    await expect(articles(canvasElement).map((a) => within(a).getByRole('heading').textContent)).toEqual(args.posts.filter((p) => p.tags.includes(agent)).map((p) => p.title));
 
     const august = monthLabel(args, '2026-08');
     await userEvent.click(canvas.getByRole('link', { name: august }));
@@ -218,16 +204,7 @@ export const Phone: ListStory = {
   args: { widgets: ['search', 'categories'], posts: blogPosts, listLabels: ui.blog },
   globals: { viewport: { value: 'phone', isRotated: false } },
   render: ({ posts, listLabels, ...args }) => (
-    <BlogGrid
-      posts={posts}
-      linkBase={args.linkBase}
-      columns={2}
-      pageSize={1}
-      filterable
-      archives={args.archives}
-      labels={listLabels}
-      aside={<BlogSidebar {...args} />}
-    />
+    <BlogGrid posts={posts} linkBase={args.linkBase} columns={2} pageSize={1} filterable archives={args.archives} labels={listLabels} aside={<BlogSidebar {...args} />} />
   ),
 };
 

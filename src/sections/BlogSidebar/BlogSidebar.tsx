@@ -55,18 +55,7 @@ export interface BlogSidebarProps {
 }
 
 /** The blog's sidebar: search, recent posts, categories, gallery, archives, social links and tags. */
-export function BlogSidebar({
-  listPath,
-  linkBase,
-  recentPosts,
-  galleryPosts,
-  categories,
-  archives,
-  tags,
-  social,
-  widgets = allSidebarWidgets,
-  labels,
-}: BlogSidebarProps) {
+export function BlogSidebar({ listPath, linkBase, recentPosts, galleryPosts, categories, archives, tags, social, widgets = allSidebarWidgets, labels }: BlogSidebarProps) {
   // The filter the list shows now is marked in the sidebar, so it doubles as the filter's state.
   const params = useClientSearchParams();
   const hrefFor = (key: string) => (value: string) => sitePath(listPath, { [key]: value });
@@ -75,17 +64,9 @@ export function BlogSidebar({
   const content: Record<SidebarWidgetKey, ReactNode> = {
     search: <SidebarSearch action={listPath} labels={labels} />,
     recentPosts: <SidebarRecentPosts posts={recentPosts} linkBase={linkBase} />,
-    categories: (
-      <SidebarFilterLinks
-        items={categories.map(({ name, count }) => ({ label: name, value: name, count }))}
-        hrefFor={hrefFor('category')}
-        current={current('category')}
-      />
-    ),
+    categories: <SidebarFilterLinks items={categories.map(({ name, count }) => ({ label: name, value: name, count }))} hrefFor={hrefFor('category')} current={current('category')} />,
     gallery: <SidebarGallery posts={galleryPosts} linkBase={linkBase} />,
-    archives: (
-      <SidebarFilterLinks items={archives.map(({ month, label }) => ({ label, value: month }))} hrefFor={hrefFor('month')} current={current('month')} />
-    ),
+    archives: <SidebarFilterLinks items={archives.map(({ month, label }) => ({ label, value: month }))} hrefFor={hrefFor('month')} current={current('month')} />,
     social: <SidebarSocial links={social} opensInNewTab={labels.opensInNewTab} />,
     tags: <SidebarTags tags={tags} hrefFor={hrefFor('tag')} current={current('tag')} />,
   };

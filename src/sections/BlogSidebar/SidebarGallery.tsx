@@ -22,11 +22,7 @@ export function SidebarGallery({ posts, linkBase }: SidebarGalleryProps) {
             aria-label={post.title}
             sx={{ display: 'block', borderRadius: rounded('lg'), overflow: 'hidden', '&:hover img': { opacity: 0.8 } }}
           >
-            <ResponsiveImage
-              image={post.image}
-              alt=""
-              sx={{ display: 'block', width: '100%', height: 'auto', aspectRatio: '1', objectFit: 'cover' }}
-            />
+            <ResponsiveImage image={post.image} alt="" sx={{ display: 'block', width: '100%', height: 'auto', aspectRatio: '1', objectFit: 'cover' }} />
           </Box>
         </li>
       ))}

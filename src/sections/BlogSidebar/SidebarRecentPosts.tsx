@@ -19,11 +19,7 @@ export function SidebarRecentPosts({ posts, linkBase }: SidebarRecentPostsProps)
       {posts.map((post) => (
         <Stack component="li" key={post.id} direction="row" spacing={2} sx={{ alignItems: 'center' }}>
           {/* The title beside it names the post, so the thumbnail is decoration here. */}
-          <ResponsiveImage
-            image={post.image}
-            alt=""
-            sx={{ width: 72, height: 72, objectFit: 'cover', borderRadius: rounded('lg'), flexShrink: 0 }}
-          />
+          <ResponsiveImage image={post.image} alt="" sx={{ width: 72, height: 72, objectFit: 'cover', borderRadius: rounded('lg'), flexShrink: 0 }} />
           <div>
             <Typography variant="body2" component="p" sx={{ color: 'text.secondary' }}>
               <time dateTime={post.date}>{post.displayDate}</time>

@@ -62,7 +62,9 @@ type Story = StoryObj<typeof meta>;
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const firstLogoLeft = (canvasElement: HTMLElement, labels: BrandBandLabels) =>
-  within(canvasElement).getByRole('group', { name: labels.slideOf(1, 10) }).getBoundingClientRect().left;
+  within(canvasElement)
+    .getByRole('group', { name: labels.slideOf(1, 10) })
+    .getBoundingClientRect().left;
 
 /** Still logos, film on its poster: the screenshot state. */
 export const Static: Story = {

@@ -45,10 +45,7 @@ const slideWidths = {
 /** A continuous, looping strip of partner logos that visitors can drag, pause or step with the arrow keys. */
 export function LogoCarousel({ brands, labels, autoScroll, speed = 1.2 }: LogoCarouselProps) {
   const motion = useAutoMotion(autoScroll);
-  const plugins = useMemo(
-    () => [AutoScroll({ speed, startDelay: 0, playOnInit: false, stopOnInteraction: true, stopOnMouseEnter: false, stopOnFocusIn: false })],
-    [speed],
-  );
+  const plugins = useMemo(() => [AutoScroll({ speed, startDelay: 0, playOnInit: false, stopOnInteraction: true, stopOnMouseEnter: false, stopOnFocusIn: false })], [speed]);
   const { direction, stepOf } = useCarouselDirection();
   const [viewportRef, emblaApi] = useEmblaCarousel({ loop: true, align: 'start', direction }, plugins);
   useEmblaMotion(emblaApi, 'autoScroll', motion.running);
@@ -73,11 +70,7 @@ export function LogoCarousel({ brands, labels, autoScroll, speed = 1.2 }: LogoCa
       {...motion.focusProps}
       sx={{ alignItems: 'center', borderRadius: rounded('sm') }}
     >
-      <Box
-        ref={viewportRef}
-        {...motion.hoverProps}
-        sx={{ ...carouselViewportSx, flex: 1, minWidth: 0 }}
-      >
+      <Box ref={viewportRef} {...motion.hoverProps} sx={{ ...carouselViewportSx, flex: 1, minWidth: 0 }}>
         <Box sx={{ display: 'flex', touchAction: 'pan-y pinch-zoom', ml: `-${gap}` }}>
           {brands.map((brand, index) => (
             <Box
@@ -88,12 +81,7 @@ export function LogoCarousel({ brands, labels, autoScroll, speed = 1.2 }: LogoCa
               sx={{ ...slideWidths, minWidth: 0, pl: gap, display: 'flex', justifyContent: 'center' }}
             >
               {/* Not lazy: the track clips its overflow, where a lazy image would never load. */}
-              <ResponsiveImage
-                image={brand.logo}
-                loading="eager"
-                draggable={false}
-                sx={{ display: 'block', width: '100%', maxWidth: brand.logo.width, height: 'auto' }}
-              />
+              <ResponsiveImage image={brand.logo} loading="eager" draggable={false} sx={{ display: 'block', width: '100%', maxWidth: brand.logo.width, height: 'auto' }} />
             </Box>
           ))}
         </Box>

@@ -41,11 +41,7 @@ export function CommentItem({ comment, replyHref, labels }: CommentItemProps) {
             {comment.date}
           </Typography>
           {replyHref ? (
-            <Link
-              href={replyHref}
-              aria-label={labels.replyTo(comment.author)}
-              sx={{ ml: 'auto', display: 'inline-flex', alignItems: 'center', gap: 0.5, fontWeight: 600, fontSize: '0.9375rem' }}
-            >
+            <Link href={replyHref} aria-label={labels.replyTo(comment.author)} sx={{ ml: 'auto', display: 'inline-flex', alignItems: 'center', gap: 0.5, fontWeight: 600, fontSize: '0.9375rem' }}>
               <ReplyIcon className="flip-in-rtl" fontSize="small" aria-hidden />
               {labels.reply}
             </Link>

@@ -40,10 +40,7 @@ export function CommentList({ comments, postTitle, replyHref, labels }: CommentL
             <Box
               component="li"
               key={comment.id}
-              sx={[
-                { borderBottom: 1, borderColor: 'divider' },
-                comment.isReply && { ml: { xs: 3, sm: 9 }, pl: { xs: 2, sm: 3 }, borderLeft: 2, borderLeftColor: 'primary.main' },
-              ]}
+              sx={[{ borderBottom: 1, borderColor: 'divider' }, comment.isReply && { ml: { xs: 3, sm: 9 }, pl: { xs: 2, sm: 3 }, borderLeft: 2, borderLeftColor: 'primary.main' }]}
             >
               <CommentItem comment={comment} replyHref={replyHref} labels={labels} />
             </Box>

@@ -176,17 +176,7 @@ export function ComplianceCalendar({ heading, schedule, labels, file, today: tod
       <Grid container spacing={{ xs: 4, md: 6 }}>
         <Grid size={{ xs: 12, md: 4 }}>
           <Box sx={{ position: { md: 'sticky' }, top: { md: 96 } }}>
-            <CalendarControls
-              states={schedule.states}
-              types={schedule.types}
-              state={state}
-              type={type}
-              formed={formed}
-              years={years}
-              onChange={change}
-              errors={errors}
-              labels={labels}
-            />
+            <CalendarControls states={schedule.states} types={schedule.types} state={state} type={type} formed={formed} years={years} onChange={change} errors={errors} labels={labels} />
           </Box>
         </Grid>
         <Grid size={{ xs: 12, md: 8 }}>
@@ -207,8 +197,7 @@ export function ComplianceCalendar({ heading, schedule, labels, file, today: tod
           {deadlines.length > 0 ? <DeadlineList deadlines={deadlines} labels={labels} /> : <Typography>{labels.none}</Typography>}
           {labels.planLink ? (
             <Typography sx={{ mt: 3 }}>
-              {labels.planLink.text}{' '}
-              <SiteLink to={`${labels.planLink.to}?${new URLSearchParams({ state, type })}`}>{labels.planLink.label}</SiteLink>
+              {labels.planLink.text} <SiteLink to={`${labels.planLink.to}?${new URLSearchParams({ state, type })}`}>{labels.planLink.label}</SiteLink>
             </Typography>
           ) : null}
           <Box sx={{ mt: 4, pt: 3, borderTop: 1, borderColor: 'divider' }}>

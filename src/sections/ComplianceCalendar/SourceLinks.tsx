@@ -27,4 +27,3 @@ export function SourceLinks({ sources, lastChecked, labels }: { sources: Deadlin
     </Typography>
   );
 }
-

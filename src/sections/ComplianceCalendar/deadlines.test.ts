@@ -28,18 +28,11 @@ describe('date helpers', () => {
 
 describe('scheduleDeadlines', () => {
   it('gives a fixed date every year from the year after formation, within 24 months of today', () => {
-    expect(dates([rule('de-llc', { kind: 'fixed', month: 6, day: 1 })], { year: 2026, month: 3 }, '2026-11-24')).toEqual([
-      'de-llc 2027-06-01',
-      'de-llc 2028-06-01',
-    ]);
+    expect(dates([rule('de-llc', { kind: 'fixed', month: 6, day: 1 })], { year: 2026, month: 3 }, '2026-11-24')).toEqual(['de-llc 2027-06-01', 'de-llc 2028-06-01']);
   });
 
   it('keeps a deadline that falls on today and drops the ones already past', () => {
-    expect(dates([rule('de-corp', { kind: 'fixed', month: 3, day: 1 })], { year: 2024, month: 5 }, '2027-03-01')).toEqual([
-      'de-corp 2027-03-01',
-      'de-corp 2028-03-01',
-      'de-corp 2029-03-01',
-    ]);
+    expect(dates([rule('de-corp', { kind: 'fixed', month: 3, day: 1 })], { year: 2024, month: 5 }, '2027-03-01')).toEqual(['de-corp 2027-03-01', 'de-corp 2028-03-01', 'de-corp 2029-03-01']);
   });
 
   it('puts anniversary-month filings on the first or last day of the month of formation, from the first anniversary', () => {
@@ -48,9 +41,7 @@ describe('scheduleDeadlines', () => {
   });
 
   it('gives a window its closing day and its opening day, across a year end', () => {
-    expect(dates([rule('co', { kind: 'anniversaryWindow', monthsBefore: 2, monthsAfter: 2 })], { year: 2026, month: 11 }, '2026-11-24')).toEqual([
-      'co 2028-01-31 from 2027-09-01',
-    ]);
+    expect(dates([rule('co', { kind: 'anniversaryWindow', monthsBefore: 2, monthsAfter: 2 })], { year: 2026, month: 11 }, '2026-11-24')).toEqual(['co 2028-01-31 from 2027-09-01']);
   });
 
   it('gives fixed windows their opening day', () => {
@@ -61,11 +52,7 @@ describe('scheduleDeadlines', () => {
   });
 
   it('starts a tax owed from formation in the 4th month counting the month of formation, then every April 15', () => {
-    expect(dates([rule('ca', { kind: 'fourthMonth15th' }, 'formation-year')], { year: 2026, month: 10 }, '2026-10-01')).toEqual([
-      'ca 2027-01-15',
-      'ca 2027-04-15',
-      'ca 2028-04-15',
-    ]);
+    expect(dates([rule('ca', { kind: 'fourthMonth15th' }, 'formation-year')], { year: 2026, month: 10 }, '2026-10-01')).toEqual(['ca 2027-01-15', 'ca 2027-04-15', 'ca 2028-04-15']);
   });
 
   it('has nothing for a rule without a yearly filing, and sorts several rules by date', () => {

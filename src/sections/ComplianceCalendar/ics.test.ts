@@ -37,11 +37,7 @@ describe('toICalendar', () => {
     expect(calendar.getFirstPropertyValue('prodid')).toBe(options.prodId);
     const events = calendar.getAllSubcomponents('vevent').map((component) => new ICAL.Event(component));
     expect(events).toHaveLength(3);
-    expect(events.map((e) => e.uid)).toEqual([
-      'wy-llc-annual-20270301@starbridge.example',
-      'irs-5472-20270415@starbridge.example',
-      'wy-llc-annual-20271231@starbridge.example',
-    ]);
+    expect(events.map((e) => e.uid)).toEqual(['wy-llc-annual-20270301@starbridge.example', 'irs-5472-20270415@starbridge.example', 'wy-llc-annual-20271231@starbridge.example']);
     for (const event of events) {
       expect(event.startDate.isDate).toBe(true);
       expect(event.endDate.isDate).toBe(true);

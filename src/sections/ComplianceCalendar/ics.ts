@@ -23,7 +23,11 @@ export interface CalendarFileOptions {
 
 /** TEXT values escape backslash, semicolon, comma and line breaks (RFC 5545 §3.3.11). */
 export function escapeText(value: string): string {
-  return value.replace(/\\/g, '\\\\').replace(/;/g, '\\;').replace(/,/g, '\\,').replace(/\r\n|\r|\n/g, '\\n');
+  return value
+    .replace(/\\/g, '\\\\')
+    .replace(/;/g, '\\;')
+    .replace(/,/g, '\\,')
+    .replace(/\r\n|\r|\n/g, '\\n');
 }
 
 const encoder = new TextEncoder();
@@ -64,20 +68,16 @@ function nextDay(iso: string): string {
 
 /** A UTC date-time in basic format: 20261124T061500Z. */
 export function utcStamp(date: Date): string {
-  return date.toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
+  return date
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d{3}/, '');
 }
 
 /** The whole file: CRLF line endings, folded lines, one VEVENT per deadline. */
 export function toICalendar(deadlines: Deadline[], options: CalendarFileOptions): string {
   const stamp = utcStamp(options.now);
-  const lines = [
-    'BEGIN:VCALENDAR',
-    'VERSION:2.0',
-    `PRODID:${options.prodId}`,
-    'CALSCALE:GREGORIAN',
-    'METHOD:PUBLISH',
-    `X-WR-CALNAME:${escapeText(options.name)}`,
-  ];
+  const lines = ['BEGIN:VCALENDAR', 'VERSION:2.0', `PRODID:${options.prodId}`, 'CALSCALE:GREGORIAN', 'METHOD:PUBLISH', `X-WR-CALNAME:${escapeText(options.name)}`];
   for (const deadline of deadlines) {
     lines.push(
       'BEGIN:VEVENT',

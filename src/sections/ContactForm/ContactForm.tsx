@@ -8,15 +8,7 @@ import { hrefTo, typedBeforeHydration, useHydrated, usePageAddress } from '../..
 import { HoneypotField } from './HoneypotField';
 import { type InquiryRow, inquiryLocale, inquiryPostPath, pageLocale } from './inquiryPost';
 import { useLocale } from '../../locale/useLocale';
-import {
-  type FieldIssue,
-  type Inquiry,
-  type InquiryField,
-  inquiryFields,
-  inquiryLimits,
-  normalizeInquiry,
-  validateInquiry,
-} from './inquiryLimits';
+import { type FieldIssue, type Inquiry, type InquiryField, inquiryFields, inquiryLimits, normalizeInquiry, validateInquiry } from './inquiryLimits';
 import { SubmitMessage, type SubmitOutcome } from './SubmitMessage';
 
 export interface ContactFormLabels {
@@ -217,14 +209,7 @@ export function ContactForm({ labels, onSubmitInquiry, prefillComments, postedOu
           <TextField {...fieldProps('phone_no')} label={labels.phone} type="tel" autoComplete="tel" />
         </Grid>
         <Grid size={12}>
-          <TextField
-            {...comments}
-            label={labels.comments}
-            placeholder={labels.commentsPlaceholder}
-            multiline
-            minRows={5}
-            helperText={comments.helperText ?? commentsCounter}
-          />
+          <TextField {...comments} label={labels.comments} placeholder={labels.commentsPlaceholder} multiline minRows={5} helperText={comments.helperText ?? commentsCounter} />
         </Grid>
       </Grid>
       <input type="hidden" name="locale" value={locale} />

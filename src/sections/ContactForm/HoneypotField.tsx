@@ -13,10 +13,7 @@ export interface HoneypotFieldProps {
  */
 export function HoneypotField({ id, label, value, onChange }: HoneypotFieldProps) {
   return (
-    <Box
-      aria-hidden="true"
-      sx={{ position: 'absolute', left: -10000, top: 'auto', width: '1px', height: '1px', overflow: 'hidden', clipPath: 'inset(50%)', whiteSpace: 'nowrap' }}
-    >
+    <Box aria-hidden="true" sx={{ position: 'absolute', left: -10000, top: 'auto', width: '1px', height: '1px', overflow: 'hidden', clipPath: 'inset(50%)', whiteSpace: 'nowrap' }}>
       <label htmlFor={id}>{label}</label>
       <input id={id} name="website" type="text" tabIndex={-1} autoComplete="off" value={value} onChange={(event) => onChange(event.target.value)} />
     </Box>

@@ -62,10 +62,7 @@ export const isBlank = (value: string) => !visibleCharacter.test(value);
  */
 export function normalizeField(field: InquiryField, value: string): string {
   const spaced = value.replaceAll('\t', ' ');
-  const text =
-    field === 'comments'
-      ? spaced.replace(lineBreaks, '\n').replace(controlsButNewline, '')
-      : spaced.replace(lineBreaks, ' ').replace(controls, '');
+  const text = field === 'comments' ? spaced.replace(lineBreaks, '\n').replace(controlsButNewline, '') : spaced.replace(lineBreaks, ' ').replace(controls, '');
   return text.replace(blankEnds, '');
 }
 

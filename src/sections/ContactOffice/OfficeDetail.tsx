@@ -14,10 +14,7 @@ export interface OfficeDetailProps {
 export function OfficeDetail({ icon, label, children }: OfficeDetailProps) {
   return (
     <Stack direction="row" spacing={2} sx={{ alignItems: 'flex-start' }}>
-      <Box
-        aria-hidden="true"
-        sx={{ flex: 'none', display: 'grid', placeItems: 'center', width: 48, height: 48, borderRadius: rounded('round'), bgcolor: 'brand.tint', color: 'primary.main' }}
-      >
+      <Box aria-hidden="true" sx={{ flex: 'none', display: 'grid', placeItems: 'center', width: 48, height: 48, borderRadius: rounded('round'), bgcolor: 'brand.tint', color: 'primary.main' }}>
         {icon}
       </Box>
       <div>

@@ -26,12 +26,26 @@ export function ComparisonTable({ id, results, selected, stateFacts, caption, sh
     <ScrollableTable id={id} caption={caption}>
       <TableHead>
         <TableRow>
-          <TableCell component="th" scope="col">{c.state}</TableCell>
-          <TableCell component="th" scope="col" align="right">{c.formation}</TableCell>
-          <TableCell component="th" scope="col" align="right">{c.stateYearly}</TableCell>
-          <TableCell component="th" scope="col" align="right">{c.federal}</TableCell>
-          {showPlan ? <TableCell component="th" scope="col" align="right">{c.plan}</TableCell> : null}
-          <TableCell component="th" scope="col" align="right">{c.total}</TableCell>
+          <TableCell component="th" scope="col">
+            {c.state}
+          </TableCell>
+          <TableCell component="th" scope="col" align="right">
+            {c.formation}
+          </TableCell>
+          <TableCell component="th" scope="col" align="right">
+            {c.stateYearly}
+          </TableCell>
+          <TableCell component="th" scope="col" align="right">
+            {c.federal}
+          </TableCell>
+          {showPlan ? (
+            <TableCell component="th" scope="col" align="right">
+              {c.plan}
+            </TableCell>
+          ) : null}
+          <TableCell component="th" scope="col" align="right">
+            {c.total}
+          </TableCell>
         </TableRow>
       </TableHead>
       <TableBody>
@@ -49,7 +63,9 @@ export function ComparisonTable({ id, results, selected, stateFacts, caption, sh
               <TableCell align="right">{result.unconfirmed.stateYearly ? labels.unconfirmed : labels.money(result.stateYearly)}</TableCell>
               <TableCell align="right">{labels.money(result.federal)}</TableCell>
               {showPlan ? <TableCell align="right">{labels.money(result.plan)}</TableCell> : null}
-              <TableCell align="right" sx={{ fontWeight: 700 }}>{total(result)}</TableCell>
+              <TableCell align="right" sx={{ fontWeight: 700 }}>
+                {total(result)}
+              </TableCell>
             </TableRow>
           );
         })}

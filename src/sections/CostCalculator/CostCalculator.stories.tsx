@@ -85,10 +85,16 @@ export const Playground: Story = {
     const { money, yearTable } = labels;
     await expect(canvas.getByTestId('cost-summary')).toHaveTextContent(summary(args, 'WY', 'smllc', 3, 220));
     const years = canvas.getByRole('table', { name: yearTable.caption(facts.states.WY.name, labels.typeNames.smllc, 3) });
-    await expect(within(years).getAllByRole('row').map((row) => row.lastElementChild?.textContent)).toEqual([yearTable.total, money(100), money(60), money(60), money(220)]);
-    await expect(within(years).getByRole('rowheader', { name: yearTable.yearLabel(2) }).closest('tr')).toHaveTextContent(
-      shown(yearTable.filingFee(facts.federal.smllc.map((filing) => filing.name).join(', '), money(0))),
-    );
+    await expect(
+      within(years)
+        .getAllByRole('row')
+        .map((row) => row.lastElementChild?.textContent),
+    ).toEqual([yearTable.total, money(100), money(60), money(60), money(220)]);
+    await expect(
+      within(years)
+        .getByRole('rowheader', { name: yearTable.yearLabel(2) })
+        .closest('tr'),
+    ).toHaveTextContent(shown(yearTable.filingFee(facts.federal.smllc.map((filing) => filing.name).join(', '), money(0))));
     const cheapestFirst: StateCode[] = ['NM', 'MT', 'CO', 'WY', 'TX', 'FL', 'DE', 'NV', 'CA'];
     await expect(comparisonOrder(comparisonTable(canvasElement, args, 'smllc', 3))).toEqual(cheapestFirst.map((code) => facts.states[code].name));
     // A source opens in a new tab: Wyoming's license tax cites its statute.
@@ -120,7 +126,9 @@ export const ChooseStateYearsAndPlan: Story = {
     const comparison = comparisonTable(canvasElement, args, 'smllc', 5);
     await expect(within(years).getByRole('columnheader', { name: labels.yearTable.plan })).toBeVisible();
     await expect(within(comparison).getByRole('columnheader', { name: labels.comparison.plan })).toBeVisible();
-    const chosen = within(comparison).getAllByRole('row').find((row) => row.getAttribute('aria-current') === 'true');
+    const chosen = within(comparison)
+      .getAllByRole('row')
+      .find((row) => row.getAttribute('aria-current') === 'true');
     await expect(chosen).toHaveTextContent(new RegExp(`^${literal(`${delaware} (${labels.comparison.yourChoice})`)}`));
   },
 };

@@ -52,7 +52,15 @@ export function CostCalculator({ heading, facts, labels, animateChart = true }: 
   const [searchParams, setSearchParams] = useSearchParams();
   const query = useClientValue(searchParams.toString(), '');
   const params = useMemo(() => new URLSearchParams(query), [query]);
-  const parse = useCallback((address: URLSearchParams) => parseCostQuery(address, facts.stateOrder, facts.plans.map((plan) => plan.id)), [facts]);
+  const parse = useCallback(
+    (address: URLSearchParams) =>
+      parseCostQuery(
+        address,
+        facts.stateOrder,
+        facts.plans.map((plan) => plan.id),
+      ),
+    [facts],
+  );
   const { inputs, problems } = useMemo(() => parse(params), [params, parse]);
 
   // Built on the address as it is now, not as last drawn: a second field changed before the first
@@ -96,16 +104,7 @@ export function CostCalculator({ heading, facts, labels, animateChart = true }: 
     <Section labelledBy={`${id}-title`} background="paper">
       <SectionHeading id={`${id}-title`} {...heading} />
       <Box component="form" aria-labelledby={`${id}-title`} onSubmit={(event) => event.preventDefault()} noValidate>
-        <CostInputsForm
-          inputs={inputs}
-          states={facts.stateOrder}
-          stateFacts={facts.states}
-          plans={facts.plans}
-          notes={notes}
-          labels={labels}
-          onChange={update}
-          idPrefix={id}
-        />
+        <CostInputsForm inputs={inputs} states={facts.stateOrder} stateFacts={facts.states} plans={facts.plans} notes={notes} labels={labels} onChange={update} idPrefix={id} />
         {inputs.type === 'ccorp' ? (
           <RestartedWhenHydrated>
             <DelawareShareFields shares={inputs.shares} rejected={rejected} labels={labels} onChange={(shares) => update({ shares })} idPrefix={id} />
@@ -140,9 +139,7 @@ export function CostCalculator({ heading, facts, labels, animateChart = true }: 
         </Typography>
       </Box>
 
-      {result.franchiseTax ? (
-        <FranchiseTaxPanel headingId={`${id}-franchise-title`} result={result.franchiseTax} reportFee={facts.delaware.reportFee} labels={labels} />
-      ) : null}
+      {result.franchiseTax ? <FranchiseTaxPanel headingId={`${id}-franchise-title`} result={result.franchiseTax} reportFee={facts.delaware.reportFee} labels={labels} /> : null}
 
       <Box component="section" aria-labelledby={`${id}-compare-title`} sx={{ mt: 6 }}>
         <Typography id={`${id}-compare-title`} variant="h3" sx={{ fontSize: '1.25rem', mb: 2 }}>

@@ -24,14 +24,7 @@ const years = Array.from({ length: maxYears - minYears + 1 }, (_, i) => minYears
 /** The calculator's choices: state, kind of company, years and an optional plan, as native selects. */
 export function CostInputsForm({ inputs, states, stateFacts, plans, notes, labels, onChange, idPrefix }: CostInputsFormProps) {
   const select = (field: 'state' | 'type' | 'years' | 'plan', label: string, value: string, options: { value: string; label: string }[], parse: (v: string) => Partial<CostInputs>) => (
-    <NativeSelectField
-      id={`${idPrefix}-${field}`}
-      label={label}
-      value={value}
-      options={options}
-      onChange={(v) => onChange(parse(v))}
-      note={notes[field]}
-    />
+    <NativeSelectField id={`${idPrefix}-${field}`} label={label} value={value} options={options} onChange={(v) => onChange(parse(v))} note={notes[field]} />
   );
 
   return (
@@ -61,13 +54,9 @@ export function CostInputsForm({ inputs, states, stateFacts, plans, notes, label
           years.map((n) => ({ value: String(n), label: labels.form.yearsOption(n) })),
           (v) => ({ years: Number(v) }),
         )}
-        {select(
-          'plan',
-          labels.form.plan,
-          inputs.plan ?? '',
-          [{ value: '', label: labels.form.noPlan }, ...plans.map((plan) => ({ value: plan.id, label: plan.label }))],
-          (v) => ({ plan: v === '' ? null : v }),
-        )}
+        {select('plan', labels.form.plan, inputs.plan ?? '', [{ value: '', label: labels.form.noPlan }, ...plans.map((plan) => ({ value: plan.id, label: plan.label }))], (v) => ({
+          plan: v === '' ? null : v,
+        }))}
       </Box>
     </Box>
   );

@@ -99,12 +99,16 @@ export function CostSources({ headingId, states, stateFacts, entity, federal, de
               {`${s.federal}: ${filing.name}`}
             </Typography>
             <Box component="ul" sx={listSx}>
-              <Typography component="li" variant="body2">{filing.appliesTo}</Typography>
+              <Typography component="li" variant="body2">
+                {filing.appliesTo}
+              </Typography>
               <Typography component="li" variant="body2">{`${s.due}: ${filing.dueText}`}</Typography>
-              {filing.howToFile ? <Typography component="li" variant="body2">{filing.howToFile}</Typography> : null}
-              {filing.penalty ? (
-                <FigureLine name={s.penalty} figure={filing.penalty} labels={labels} />
+              {filing.howToFile ? (
+                <Typography component="li" variant="body2">
+                  {filing.howToFile}
+                </Typography>
               ) : null}
+              {filing.penalty ? <FigureLine name={s.penalty} figure={filing.penalty} labels={labels} /> : null}
               <Typography component="li" variant="body2">
                 <Links sources={filing.sources} labels={labels} />
                 {`, ${s.lastChecked(filing.lastChecked)}`}

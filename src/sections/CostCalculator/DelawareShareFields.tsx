@@ -37,8 +37,8 @@ const shown = (value: number, locale: LocaleTag) => number(value, locale, value 
  */
 export function DelawareShareFields({ shares, rejected, labels, onChange, idPrefix }: DelawareShareFieldsProps) {
   const locale = useLocale().tag;
-  const [texts, setTexts] = useState<Record<ShareField, string>>(() =>
-    Object.fromEntries(fields.map(({ field, key }) => [field, rejected[field]?.text ?? shown(shares[key], locale)])) as Record<ShareField, string>,
+  const [texts, setTexts] = useState<Record<ShareField, string>>(
+    () => Object.fromEntries(fields.map(({ field, key }) => [field, rejected[field]?.text ?? shown(shares[key], locale)])) as Record<ShareField, string>,
   );
   const [problems, setProblems] = useState<Partial<Record<ShareField, CostInputProblem>>>(() =>
     Object.fromEntries(fields.filter(({ field }) => rejected[field]).map(({ field }) => [field, rejected[field]!.problem])),

@@ -37,10 +37,7 @@ export function FranchiseTaxPanel({ headingId, result, reportFee, labels }: Fran
           return (
             <Box
               key={method.id}
-              sx={[
-                { border: 1, borderColor: 'divider', borderRadius: rounded('lg'), p: 2.5, bgcolor: 'background.default' },
-                lower && { borderColor: 'primary.main', borderWidth: 2 },
-              ]}
+              sx={[{ border: 1, borderColor: 'divider', borderRadius: rounded('lg'), p: 2.5, bgcolor: 'background.default' }, lower && { borderColor: 'primary.main', borderWidth: 2 }]}
             >
               <Typography component="dt" variant="subtitle2">
                 {method.name}

@@ -27,7 +27,12 @@ export function ScrollableTable({ id, caption, children }: ScrollableTableProps)
       sx={{ containerType: 'inline-size', border: 1, borderColor: 'divider', borderRadius: rounded('lg'), bgcolor: 'background.default', '&:focus-visible': focusRing }}
     >
       <Table id={id} size="small" sx={{ minWidth: 560, '& th, & td': { whiteSpace: 'nowrap' } }}>
-        <Typography component="caption" id={captionId} variant="body2" sx={{ captionSide: 'top', textAlign: 'left', color: 'text.secondary', px: 2, pt: 1.5, pb: 1, position: 'sticky', left: 0, maxWidth: '100cqi', boxSizing: 'border-box' }}>
+        <Typography
+          component="caption"
+          id={captionId}
+          variant="body2"
+          sx={{ captionSide: 'top', textAlign: 'left', color: 'text.secondary', px: 2, pt: 1.5, pb: 1, position: 'sticky', left: 0, maxWidth: '100cqi', boxSizing: 'border-box' }}
+        >
           {caption}
         </Typography>
         {children}

@@ -24,18 +24,34 @@ export function YearTable({ id, result, caption, showPlan, labels }: YearTablePr
     <ScrollableTable id={id} caption={caption}>
       <TableHead>
         <TableRow>
-          <TableCell component="th" scope="col">{t.year}</TableCell>
-          <TableCell component="th" scope="col" align="right">{t.formation}</TableCell>
-          <TableCell component="th" scope="col" align="right">{t.stateYearly}</TableCell>
-          <TableCell component="th" scope="col">{t.federal}</TableCell>
-          {showPlan ? <TableCell component="th" scope="col" align="right">{t.plan}</TableCell> : null}
-          <TableCell component="th" scope="col" align="right">{t.total}</TableCell>
+          <TableCell component="th" scope="col">
+            {t.year}
+          </TableCell>
+          <TableCell component="th" scope="col" align="right">
+            {t.formation}
+          </TableCell>
+          <TableCell component="th" scope="col" align="right">
+            {t.stateYearly}
+          </TableCell>
+          <TableCell component="th" scope="col">
+            {t.federal}
+          </TableCell>
+          {showPlan ? (
+            <TableCell component="th" scope="col" align="right">
+              {t.plan}
+            </TableCell>
+          ) : null}
+          <TableCell component="th" scope="col" align="right">
+            {t.total}
+          </TableCell>
         </TableRow>
       </TableHead>
       <TableBody>
         {result.years.map((year) => (
           <TableRow key={year.year}>
-            <TableCell component="th" scope="row">{t.yearLabel(year.year)}</TableCell>
+            <TableCell component="th" scope="row">
+              {t.yearLabel(year.year)}
+            </TableCell>
             <TableCell align="right">{money(year.formation)}</TableCell>
             <TableCell align="right">{money(year.stateYearly)}</TableCell>
             <TableCell>{federal(year.federalFilings, year.federal)}</TableCell>
@@ -44,7 +60,9 @@ export function YearTable({ id, result, caption, showPlan, labels }: YearTablePr
           </TableRow>
         ))}
         <TableRow sx={{ '& > *': { fontWeight: 700, borderBottom: 0 } }}>
-          <TableCell component="th" scope="row">{t.total}</TableCell>
+          <TableCell component="th" scope="row">
+            {t.total}
+          </TableCell>
           <TableCell align="right">{result.unconfirmed.formation ? labels.unconfirmed : labels.money(result.formation)}</TableCell>
           <TableCell align="right">{result.unconfirmed.stateYearly ? labels.unconfirmed : labels.money(result.stateYearly)}</TableCell>
           <TableCell>{labels.money(result.federal)}</TableCell>

@@ -100,6 +100,11 @@ describe('compareStates', () => {
     const results = compareStates(facts, inputs({ type: 'ccorp', years: 1 }));
     const flags = results.map((r) => r.incomplete);
     expect(flags).toEqual([...flags].sort((a, b) => Number(a) - Number(b)));
-    expect(results.filter((r) => r.incomplete).map((r) => r.state).sort()).toEqual(['CA', 'MT', 'NM', 'NV', 'TX']);
+    expect(
+      results
+        .filter((r) => r.incomplete)
+        .map((r) => r.state)
+        .sort(),
+    ).toEqual(['CA', 'MT', 'NM', 'NV', 'TX']);
   });
 });

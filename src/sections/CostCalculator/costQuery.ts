@@ -55,7 +55,11 @@ function plainFigure(text: string, locale: LocaleTag): string | null {
     .replace(/[\u0660-\u0669\u06f0-\u06f9]/g, (digit) => String(digit.charCodeAt(0) & 0xf))
     .replace(/\u066b/g, '.')
     .replace(/\u066c/g, ',');
-  const [whole, fraction, ...more] = western.trim().replace(/^(US)?\$|(US)?\$$/g, '').trim().split(mark);
+  const [whole, fraction, ...more] = western
+    .trim()
+    .replace(/^(US)?\$|(US)?\$$/g, '')
+    .trim()
+    .split(mark);
   if (more.length) return null;
   const groups = whole.split(/[.,\s_'\u00a0\u202f]/);
   if (groups.some((group, i) => !/^\d*$/.test(group) || (i > 0 && group.length !== 3))) return null;

@@ -16,11 +16,7 @@ export function CounterFigure({ counter, animate }: { counter: CounterItem; anim
   const ms = counter.durationMs ?? defaultCountDurationMs;
   const count = useCountUp<HTMLLIElement>(animate, { kind: 'eased', to: counter.maxValue, from: counter.initialValue, increment: counter.increment, ms });
   return (
-    <Box
-      component="li"
-      {...count}
-      sx={{ px: 1, ...countUpHidden }}
-    >
+    <Box component="li" {...count} sx={{ px: 1, ...countUpHidden }}>
       <Typography component="p" sx={{ fontSize: { xs: '2.5rem', md: '3.5rem' }, fontWeight: 700, lineHeight: 1.1, color: 'secondary.light' }}>
         {/* Assistive technology reads the final figure once, not every frame of the count. */}
         <Box component="span" aria-hidden data-count-shown={countTemplate((value) => `${value}${counter.suffix}`)} sx={{ fontVariantNumeric: 'tabular-nums' }}>

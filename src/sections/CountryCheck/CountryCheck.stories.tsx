@@ -91,7 +91,11 @@ export const PickCountry: Story = {
     // Part of the name, in lower case.
     await userEvent.type(residence, typed(nigeria.slice(0, -1).toLowerCase()));
     const listbox = await within(document.body).findByRole('listbox');
-    await expect(within(listbox).getAllByRole('option').map((o) => o.textContent)).toEqual([nigeria]);
+    await expect(
+      within(listbox)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual([nigeria]);
     await userEvent.keyboard('{Enter}');
     await waitFor(() => expect(canvas.getByTestId('location')).toHaveTextContent('/eligibility?country=NG'));
     await expect(residence).toHaveValue(nigeria);

@@ -133,7 +133,9 @@ export function EligibilityAnswerView({ answer, residenceName, citizenshipName, 
           {labels.planLink ? (
             <Typography sx={{ mt: 2 }}>
               {labels.planLink.text}{' '}
-              <SiteLink to={`${labels.planLink.to}?${new URLSearchParams({ country: answer.residence, ...(answer.citizenship && answer.citizenship !== answer.residence ? { citizenship: answer.citizenship } : {}) })}`}>
+              <SiteLink
+                to={`${labels.planLink.to}?${new URLSearchParams({ country: answer.residence, ...(answer.citizenship && answer.citizenship !== answer.residence ? { citizenship: answer.citizenship } : {}) })}`}
+              >
                 {labels.planLink.label}
               </SiteLink>
             </Typography>

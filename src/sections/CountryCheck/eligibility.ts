@@ -62,9 +62,7 @@ const severity: Record<Availability, number> = { available: 0, conditions: 1, un
 
 /** The groups that apply to a visitor living in `residence` and, when given, holding `citizenship`. */
 export function groupsFor<Id extends string>(rules: EligibilityRuleSet<Id>, residence: string, citizenship: string | null = null) {
-  return rules.groups.filter((group) =>
-    group.basis === 'residence' ? group.countries.includes(residence) : citizenship !== null && group.countries.includes(citizenship),
-  );
+  return rules.groups.filter((group) => (group.basis === 'residence' ? group.countries.includes(residence) : citizenship !== null && group.countries.includes(citizenship)));
 }
 
 /**
@@ -72,11 +70,7 @@ export function groupsFor<Id extends string>(rules: EligibilityRuleSet<Id>, resi
  * applies (a sanctioned residence makes everything unavailable; a condition of one group is not
  * hidden by another group's "available").
  */
-export function resolveEligibility<Id extends string>(
-  rules: EligibilityRuleSet<Id>,
-  residence: string,
-  citizenship: string | null = null,
-): EligibilityAnswer<Id> {
+export function resolveEligibility<Id extends string>(rules: EligibilityRuleSet<Id>, residence: string, citizenship: string | null = null): EligibilityAnswer<Id> {
   const groups = groupsFor(rules, residence, citizenship);
   const services = rules.services.map((service) => {
     const candidates = [rules.defaults[service.id], ...groups.map((group) => group.rules[service.id]).filter((rule) => rule !== undefined)];

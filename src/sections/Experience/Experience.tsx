@@ -37,17 +37,7 @@ export interface ExperienceProps {
 }
 
 /** 'Our digital experience': why founders stay, with progress meters and the first questions answered. */
-export function Experience({
-  heading,
-  sellingPoints,
-  progressItems,
-  faqHeading,
-  faqs,
-  labels,
-  animateMeters = true,
-  background = 'default',
-  id,
-}: ExperienceProps) {
+export function Experience({ heading, sellingPoints, progressItems, faqHeading, faqs, labels, animateMeters = true, background = 'default', id }: ExperienceProps) {
   const headingId = useId();
   const faqHeadingId = useId();
   return (
@@ -67,22 +57,12 @@ export function Experience({
           <Grid container spacing={2} sx={{ mb: { xs: 6, md: 8 } }}>
             {progressItems.map((item) => (
               <Grid key={item.id} size={4}>
-                <ProgressMeter
-                  title={item.title}
-                  maxValue={item.maxValue}
-                  valueText={labels.progressValueText}
-                  animate={animateMeters}
-                  size={100}
-                />
+                <ProgressMeter title={item.title} maxValue={item.maxValue} valueText={labels.progressValueText} animate={animateMeters} size={100} />
               </Grid>
             ))}
           </Grid>
           <section aria-labelledby={faqHeadingId}>
-            {faqHeading.eyebrow ? (
-              <Eyebrow sx={{ mb: 1 }}>
-                {faqHeading.eyebrow}
-              </Eyebrow>
-            ) : null}
+            {faqHeading.eyebrow ? <Eyebrow sx={{ mb: 1 }}>{faqHeading.eyebrow}</Eyebrow> : null}
             <Typography id={faqHeadingId} variant="h4" component="h3" sx={{ mb: 3 }}>
               {faqHeading.title}
             </Typography>

@@ -41,17 +41,7 @@ export interface HeaderProps {
   solid?: boolean;
 }
 
-export function Header({
-  brandName,
-  nav,
-  contact,
-  links,
-  labels,
-  fits,
-  stickyThreshold = 5,
-  showSchemeToggle = true,
-  solid = false,
-}: HeaderProps) {
+export function Header({ brandName, nav, contact, links, labels, fits, stickyThreshold = 5, showSchemeToggle = true, solid = false }: HeaderProps) {
   const freeTrialFrom = fits.freeTrial;
   const menuId = usePopoverId();
   const searchId = usePopoverId();
@@ -85,11 +75,7 @@ export function Header({
               <DesktopNav items={nav} label={labels.mainNav} from={fits.desktopNav} />
             </Box>
             <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
-              <IconButton
-                color="inherit"
-                aria-label={labels.openSearch}
-                {...opens(searchId)}
-              >
+              <IconButton color="inherit" aria-label={labels.openSearch} {...opens(searchId)}>
                 <SearchIcon />
               </IconButton>
               {/* A phone's bar has no room for it: its menu drawer lists the languages instead. */}
@@ -97,12 +83,7 @@ export function Header({
                 <LanguageButton label={labels.language} />
               </Box>
               {schemeToggle ? <Box sx={{ display: { xs: 'none', sm: 'block' } }}>{schemeToggle}</Box> : null}
-              <IconButton
-                color="inherit"
-                aria-label={labels.openContactPanel}
-                {...opens(contactId)}
-                sx={{ display: { xs: 'none', sm: 'inline-flex' } }}
-              >
+              <IconButton color="inherit" aria-label={labels.openContactPanel} {...opens(contactId)} sx={{ display: { xs: 'none', sm: 'inline-flex' } }}>
                 <ViewSidebarIcon />
               </IconButton>
               <Button component={SiteLink} to={links.login} color="inherit" sx={{ display: { xs: 'none', md: 'inline-flex' }, whiteSpace: 'nowrap' }}>
@@ -129,12 +110,7 @@ export function Header({
               >
                 {labels.signIn}
               </Button>
-              <IconButton
-                color="inherit"
-                aria-label={labels.openMenu}
-                {...opens(menuId)}
-                sx={(theme) => ({ [theme.breakpoints.up(fits.desktopNav)]: { display: 'none' } })}
-              >
+              <IconButton color="inherit" aria-label={labels.openMenu} {...opens(menuId)} sx={(theme) => ({ [theme.breakpoints.up(fits.desktopNav)]: { display: 'none' } })}>
                 <MenuIcon />
               </IconButton>
             </Box>

@@ -102,7 +102,8 @@ export function LaunchPlan({ heading, facts, choices, labels, file, query }: Lau
                   </Typography>
                   {profile.state === null ? (
                     <Typography sx={{ mt: 1.5 }}>
-                      {labels.plan.chooseState} <SiteLink to={`${labels.paths.costs}?type=${profile.type === 'llc' ? (profile.owners > 1 ? 'mmllc' : 'smllc') : 'ccorp'}`}>{labels.plan.chooseStateLink}</SiteLink>
+                      {labels.plan.chooseState}{' '}
+                      <SiteLink to={`${labels.paths.costs}?type=${profile.type === 'llc' ? (profile.owners > 1 ? 'mmllc' : 'smllc') : 'ccorp'}`}>{labels.plan.chooseStateLink}</SiteLink>
                     </Typography>
                   ) : (
                     <Typography sx={{ mt: 1.5 }}>{plan.firstYearFees === null ? labels.plan.feesUnconfirmed : labels.plan.fees(plan.firstYearFees)}</Typography>

@@ -36,11 +36,7 @@ function QuestionSelect({ field, label, value, options, note }: SelectProps) {
       <InputLabel htmlFor={id} shrink>
         {label}
       </InputLabel>
-      <NativeSelect
-        defaultValue={value}
-        input={<OutlinedInput notched label={label} />}
-        inputProps={{ id, name: planParams[field], 'aria-describedby': note ? `${id}-note` : undefined }}
-      >
+      <NativeSelect defaultValue={value} input={<OutlinedInput notched label={label} />} inputProps={{ id, name: planParams[field], 'aria-describedby': note ? `${id}-note` : undefined }}>
         {options.map((option) => (
           <option key={option.value} value={option.value}>
             {option.label}

@@ -34,11 +34,7 @@ export function PlanStepCard({ step, number, profile, labels }: PlanStepCardProp
   const titleId = `plan-step-${step.id}`;
   const documents = step.documents.length ? step.documents.map((id) => labels.documents.names[id]).join(', ') : labels.documents.none;
   return (
-    <Box
-      component="li"
-      aria-labelledby={titleId}
-      sx={{ py: 3, borderTop: 1, borderColor: 'divider', breakInside: 'avoid' }}
-    >
+    <Box component="li" aria-labelledby={titleId} sx={{ py: 3, borderTop: 1, borderColor: 'divider', breakInside: 'avoid' }}>
       <Typography variant="overline" component="p" sx={{ color: 'brand.accent', lineHeight: 1.5 }}>
         {labels.plan.step(number)}
       </Typography>

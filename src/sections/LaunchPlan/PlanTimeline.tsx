@@ -37,7 +37,15 @@ export function PlanTimeline({ steps, profile, labels }: PlanTimelineProps) {
           </div>
           <Box aria-hidden="true" sx={{ position: 'relative', height: 14, borderRadius: rounded('pill'), bgcolor: 'action.hover', overflow: 'hidden' }}>
             <Box
-              sx={{ position: 'absolute', top: 0, bottom: 0, left: at(step.starts!.typical), width: `calc(${at(step.ends!.latest)} - ${at(step.starts!.typical)})`, bgcolor: 'brand.accent', opacity: 0.3 }}
+              sx={{
+                position: 'absolute',
+                top: 0,
+                bottom: 0,
+                left: at(step.starts!.typical),
+                width: `calc(${at(step.ends!.latest)} - ${at(step.starts!.typical)})`,
+                bgcolor: 'brand.accent',
+                opacity: 0.3,
+              }}
             />
             <Box
               sx={{

@@ -31,34 +31,12 @@ export interface FounderProfile {
   start: string;
 }
 
-export type StepId =
-  | 'stateFiling'
-  | 'agentAddress'
-  | 'ein'
-  | 'einLetter'
-  | 'bank'
-  | 'payments'
-  | 'boi'
-  | 'election83b'
-  | 'stateAnnual'
-  | 'federalReturn';
+export type StepId = 'stateFiling' | 'agentAddress' | 'ein' | 'einLetter' | 'bank' | 'payments' | 'boi' | 'election83b' | 'stateAnnual' | 'federalReturn';
 
 /** Who does a step: the founder reads who to wait for. */
 export type Actor = 'us' | 'state' | 'irs' | 'bank' | 'provider' | 'founder' | 'nobody';
 
-export type DocumentId =
-  | 'passport'
-  | 'proofOfAddress'
-  | 'ownerDetails'
-  | 'articles'
-  | 'operatingAgreement'
-  | 'bylaws'
-  | 'ss4'
-  | 'cp575'
-  | 'website'
-  | 'stockAgreement'
-  | 'form15620'
-  | 'bankStatement';
+export type DocumentId = 'passport' | 'proofOfAddress' | 'ownerDetails' | 'articles' | 'operatingAgreement' | 'bylaws' | 'ss4' | 'cp575' | 'website' | 'stockAgreement' | 'form15620' | 'bankStatement';
 
 export interface PlanSource {
   label: string;
@@ -253,16 +231,13 @@ export function buildLaunchPlan<Service extends string>(profile: FounderProfile,
   const state = profile.state;
   const costs = state ? facts.costs(state, type) : null;
   const formationFee = state ? facts.states[state][entityKind(profile)].formationFee : null;
-  const sourcesOf = (figure: Figure | null): PlanSource[] =>
-    (figure?.sources ?? []).map((source) => ({ label: source.label, url: source.url, official: facts.isOfficial(source.url) }));
+  const sourcesOf = (figure: Figure | null): PlanSource[] => (figure?.sources ?? []).map((source) => ({ label: source.label, url: source.url, official: facts.isOfficial(source.url) }));
 
   const filing = facts.process.stateFiling;
-  processStep(
-    'stateFiling',
-    { ...filing, sources: [...sourcesOf(formationFee), ...filing.sources], lastChecked: formationFee?.lastChecked ?? filing.lastChecked },
-    facts.services.formation,
-    { amount: costs ? costs.formation : null, note: formationFee?.note },
-  );
+  processStep('stateFiling', { ...filing, sources: [...sourcesOf(formationFee), ...filing.sources], lastChecked: formationFee?.lastChecked ?? filing.lastChecked }, facts.services.formation, {
+    amount: costs ? costs.formation : null,
+    note: formationFee?.note,
+  });
   processStep('agentAddress', facts.process.agentAddress, facts.services.address, { amount: 0 });
   processStep('ein', facts.process.ein, facts.services.ein, { amount: 0 });
   processStep('einLetter', facts.process.einLetter, facts.services.ein, { amount: 0 });
@@ -271,10 +246,16 @@ export function buildLaunchPlan<Service extends string>(profile: FounderProfile,
   if (needsBank) {
     const bank = conditionsOf(facts.services.banking);
     const multi = conditionsOf(facts.services.bankingMultiCurrency);
-    processStep('bank', facts.process.bank, facts.services.banking, { amount: 0 }, {
-      status: worst(bank.status, multi.status),
-      conditions: [...bank.conditions, ...multi.conditions],
-    });
+    processStep(
+      'bank',
+      facts.process.bank,
+      facts.services.banking,
+      { amount: 0 },
+      {
+        status: worst(bank.status, multi.status),
+        conditions: [...bank.conditions, ...multi.conditions],
+      },
+    );
   }
   if (profile.payments === 'stripe' || profile.payments === 'paypal') {
     const stripe = conditionsOf(facts.services.stripe);

@@ -49,7 +49,9 @@ export function LoginHelp({ help, newClient }: LoginHelpProps) {
         <Typography sx={{ color: 'text.secondary', mb: 2 }}>{help.text}</Typography>
         <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mb: 3 }}>
           <MailOutlineRounded aria-hidden fontSize="small" sx={{ color: 'primary.main' }} />
-          <Link component={SiteLink} to={`mailto:${help.email}`}>{help.email}</Link>
+          <Link component={SiteLink} to={`mailto:${help.email}`}>
+            {help.email}
+          </Link>
         </Stack>
         <Button component={SiteLink} to={help.contact.to} variant="outlined">
           {help.contact.label}

@@ -48,9 +48,7 @@ export const Playground: Story = {
     await expect(signIn).toHaveAttribute('href', site.portalSignInUrl);
     await expect(signIn).toHaveAttribute('target', '_blank');
     await expect(signIn).toHaveAttribute('rel', 'noopener noreferrer');
-    await expect(within(canvas.getByRole('list', { name: args.portalIncludes.title })).getAllByRole('listitem')).toHaveLength(
-      args.portalIncludes.items.length,
-    );
+    await expect(within(canvas.getByRole('list', { name: args.portalIncludes.title })).getAllByRole('listitem')).toHaveLength(args.portalIncludes.items.length);
     await expect(canvas.getByRole('link', { name: site.emails.support })).toHaveAttribute('href', `mailto:${site.emails.support}`);
     await expect(canvas.getByRole('link', { name: args.help.contact.label })).toHaveAttribute('href', '/contact-us');
     await expect(canvas.getByRole('link', { name: args.newClient.cta.label })).toHaveAttribute('href', '/pricing');

@@ -42,10 +42,7 @@ export function LoginPanel({ heading, portal, portalIncludes, help, newClient, l
       <Grid container spacing={{ xs: 4, md: 5 }} sx={{ alignItems: 'stretch' }}>
         <Grid size={{ xs: 12, md: 7 }}>
           <Box sx={{ height: '100%', p: { xs: 3.5, sm: 5, md: 6 }, borderRadius: rounded('xxxl'), border: 1, borderColor: 'divider', bgcolor: 'background.paper' }}>
-            <Box
-              aria-hidden
-              sx={{ width: 64, height: 64, borderRadius: rounded('round'), display: 'grid', placeItems: 'center', bgcolor: 'brand.tint', color: 'primary.main', mb: 3 }}
-            >
+            <Box aria-hidden sx={{ width: 64, height: 64, borderRadius: rounded('round'), display: 'grid', placeItems: 'center', bgcolor: 'brand.tint', color: 'primary.main', mb: 3 }}>
               <LockPersonOutlined sx={{ fontSize: 32 }} />
             </Box>
             <SectionHeading id={headingId} {...heading} align="left" />

@@ -41,9 +41,7 @@ export const Playground: Story = {
     await expect(canvas.getByRole('heading', { level: 2, name: args.heading.title })).toBeVisible();
     const items = within(canvas.getByRole('list')).getAllByRole('listitem');
     await expect(items).toHaveLength(args.values.length);
-    await expect(items.map((item) => within(item).getByRole('heading', { level: 3 }).textContent)).toEqual(
-      args.values.map((value) => value.title),
-    );
+    await expect(items.map((item) => within(item).getByRole('heading', { level: 3 }).textContent)).toEqual(args.values.map((value) => value.title));
   },
 };
 

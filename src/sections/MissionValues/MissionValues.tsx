@@ -31,11 +31,7 @@ export function MissionValues({ heading, values }: MissionValuesProps) {
         }}
       >
         {values.map((value, index) => (
-          <Box
-            component="li"
-            key={value.id}
-            sx={{ p: 4, borderRadius: rounded('xxl'), bgcolor: 'background.default', border: 1, borderColor: 'divider' }}
-          >
+          <Box component="li" key={value.id} sx={{ p: 4, borderRadius: rounded('xxl'), bgcolor: 'background.default', border: 1, borderColor: 'divider' }}>
             <Typography aria-hidden variant="h3" component="span" sx={{ display: 'block', color: 'brand.accent', mb: 2 }}>
               {String(index + 1).padStart(2, '0')}
             </Typography>

@@ -69,16 +69,7 @@ export function Newsletter({ heading, labels, id = 'newsletter' }: NewsletterPro
               {labels.email}
             </Typography>
             <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5}>
-              <TextField
-                id={inputId}
-                name="email"
-                type="email"
-                required
-                autoComplete="email"
-                placeholder={labels.placeholder}
-                value={email}
-                onChange={(event) => setEmail(event.target.value)}
-              />
+              <TextField id={inputId} name="email" type="email" required autoComplete="email" placeholder={labels.placeholder} value={email} onChange={(event) => setEmail(event.target.value)} />
               <Button type="submit" variant="contained" color="secondary" size="large" endIcon={<SendIcon className="flip-in-rtl" />} sx={{ flexShrink: 0 }}>
                 {labels.submit}
               </Button>

@@ -48,7 +48,13 @@ export const Playground: Story = {
 
 export const DeepTrail: Story = {
   // A service's page, whose trail names its list as the site's does.
-  args: { title: services[0].title, trail: [{ label: shellLabels.common.home, to: '/' }, { label: pages.services.title, to: '/services' }] },
+  args: {
+    title: services[0].title,
+    trail: [
+      { label: shellLabels.common.home, to: '/' },
+      { label: pages.services.title, to: '/services' },
+    ],
+  },
 };
 
 /** In Arabic, right to left: the same content in the Arabic build's words, mirrored (photographed at phone width). */

@@ -29,7 +29,18 @@ export function PlanYourCompany({ heading, tools }: PlanYourCompanyProps) {
   return (
     <Section labelledBy={headingId} background="brand">
       <SectionHeading id={headingId} onBrand {...heading} />
-      <Box sx={{ display: 'grid', gap: { xs: 3, md: 4 }, gridTemplateColumns: { xs: '1fr', sm: tools.length > 3 ? 'repeat(2, 1fr)' : '1fr', md: tools.length > 3 ? 'repeat(2, 1fr)' : `repeat(${tools.length}, 1fr)`, lg: `repeat(${tools.length}, 1fr)` } }}>
+      <Box
+        sx={{
+          display: 'grid',
+          gap: { xs: 3, md: 4 },
+          gridTemplateColumns: {
+            xs: '1fr',
+            sm: tools.length > 3 ? 'repeat(2, 1fr)' : '1fr',
+            md: tools.length > 3 ? 'repeat(2, 1fr)' : `repeat(${tools.length}, 1fr)`,
+            lg: `repeat(${tools.length}, 1fr)`,
+          },
+        }}
+      >
         {tools.map((tool) => (
           <Card key={tool.id} component="section" aria-labelledby={`plan-tool-${tool.id}`} sx={{ p: { xs: 3, md: 4 }, display: 'flex', flexDirection: 'column' }}>
             <Typography id={`plan-tool-${tool.id}`} variant="h4" component="h3" sx={{ mb: 1.5 }}>

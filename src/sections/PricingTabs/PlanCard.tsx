@@ -54,10 +54,7 @@ export function PlanCard({ plan, href, labels }: PlanCardProps) {
     <Card
       component="article"
       aria-labelledby={nameId}
-      sx={[
-        { height: '100%', display: 'flex', flexDirection: 'column', p: { xs: 3.5, md: 4 }, position: 'relative' },
-        highlighted && { borderWidth: 2, borderColor: 'primary.main', boxShadow: 8 },
-      ]}
+      sx={[{ height: '100%', display: 'flex', flexDirection: 'column', p: { xs: 3.5, md: 4 }, position: 'relative' }, highlighted && { borderWidth: 2, borderColor: 'primary.main', boxShadow: 8 }]}
     >
       <Stack direction="row" spacing={2} sx={{ alignItems: 'center', justifyContent: 'space-between', minHeight: 32, mb: 2 }}>
         <Typography id={nameId} variant="h4" component="h3">
@@ -104,14 +101,7 @@ export function PlanCard({ plan, href, labels }: PlanCardProps) {
           </li>
         ))}
       </Box>
-      <Button
-        component={SiteLink}
-        to={href}
-        variant={highlighted ? 'contained' : 'outlined'}
-        size="large"
-        fullWidth
-        endIcon={external ? <OpenInNewRounded aria-hidden /> : undefined}
-      >
+      <Button component={SiteLink} to={href} variant={highlighted ? 'contained' : 'outlined'} size="large" fullWidth endIcon={external ? <OpenInNewRounded aria-hidden /> : undefined}>
         {plan.buttonLabel}
         {external ? <span className="visually-hidden"> {labels.opensInNewTab}</span> : null}
       </Button>

@@ -72,15 +72,7 @@ export function PricingTabs({ tabs, heading, labels, links }: PricingTabsProps) 
         </Tabs>
       </Box>
       {tabs.map((tab) => (
-        <PlanPanel
-          key={tab.id}
-          tab={tab}
-          id={panelDomId(tab.id)}
-          tabId={tabDomId(tab.id)}
-          hidden={tab.id !== selected}
-          labels={labels}
-          links={links}
-        />
+        <PlanPanel key={tab.id} tab={tab} id={panelDomId(tab.id)} tabId={tabDomId(tab.id)} hidden={tab.id !== selected} labels={labels} links={links} />
       ))}
     </Section>
   );

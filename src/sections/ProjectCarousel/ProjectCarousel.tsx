@@ -16,7 +16,6 @@ import { rounded } from '../../theme/tokens';
 import type { SectionHeading as SectionHeadingContent } from '../../types/content';
 import { ProjectSlide, type ProjectSlideItem } from './ProjectSlide';
 
-
 export interface ProjectCarouselLabels {
   /** Name of the carousel region. */
   carousel: string;
@@ -89,13 +88,7 @@ export function ProjectCarousel({ projects, labels, heading, background = 'paper
         <Box ref={viewportRef} sx={carouselViewportSx}>
           <Box ref={trackRef} data-carousel-track="" sx={{ display: 'flex', touchAction: 'pan-y pinch-zoom', ml: -3 }}>
             {projects.map((project, index) => (
-              <ProjectSlide
-                key={project.id}
-                project={project}
-                label={labels.slideOf(index + 1, count)}
-                viewProject={labels.viewProject}
-                headingLevel={heading ? 'h3' : 'h2'}
-              />
+              <ProjectSlide key={project.id} project={project} label={labels.slideOf(index + 1, count)} viewProject={labels.viewProject} headingLevel={heading ? 'h3' : 'h2'} />
             ))}
           </Box>
         </Box>

@@ -20,12 +20,7 @@ export interface ProjectSlideProps {
 /** One client story in the carousel: the picture with its title on a plate below it. */
 export function ProjectSlide({ project, label, viewProject, headingLevel }: ProjectSlideProps) {
   return (
-    <Box
-      role="group"
-      aria-roledescription="slide"
-      aria-label={label}
-      sx={{ flex: { xs: '0 0 100%', sm: '0 0 50%', md: '0 0 33.3333%' }, minWidth: 0, pl: 3 }}
-    >
+    <Box role="group" aria-roledescription="slide" aria-label={label} sx={{ flex: { xs: '0 0 100%', sm: '0 0 50%', md: '0 0 33.3333%' }, minWidth: 0, pl: 3 }}>
       <Box
         component="article"
         sx={{
@@ -49,10 +44,15 @@ export function ProjectSlide({ project, label, viewProject, headingLevel }: Proj
           />
         </Box>
         <Box sx={{ p: 3 }}>
-          <Eyebrow sx={{ mb: 1 }}>
-            {project.subTitle}
-          </Eyebrow>
-          <CardTitleLink variant="h4" component={headingLevel} sx={{ mb: 0.5 }} to={detailPath('project-details', project.id)} label={viewProject(project.title)} linkSx={{ '&::after': { borderRadius: rounded('xxl') } }}>
+          <Eyebrow sx={{ mb: 1 }}>{project.subTitle}</Eyebrow>
+          <CardTitleLink
+            variant="h4"
+            component={headingLevel}
+            sx={{ mb: 0.5 }}
+            to={detailPath('project-details', project.id)}
+            label={viewProject(project.title)}
+            linkSx={{ '&::after': { borderRadius: rounded('xxl') } }}
+          >
             {project.title}
           </CardTitleLink>
           <Typography variant="body2" sx={{ color: 'text.secondary' }}>

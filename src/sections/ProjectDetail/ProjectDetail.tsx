@@ -53,16 +53,10 @@ export function ProjectDetail({ project, previous, next, labels }: ProjectDetail
     <Section id="project">
       <Grid container spacing={{ xs: 5, md: 8 }}>
         <Grid size={{ xs: 12, md: 7 }}>
-          <ResponsiveImage
-            image={project.image}
-            loading="eager"
-            sx={{ display: 'block', width: '100%', height: 'auto', borderRadius: rounded('xxxl'), bgcolor: 'brand.tint' }}
-          />
+          <ResponsiveImage image={project.image} loading="eager" sx={{ display: 'block', width: '100%', height: 'auto', borderRadius: rounded('xxxl'), bgcolor: 'brand.tint' }} />
         </Grid>
         <Grid size={{ xs: 12, md: 5 }}>
-          <Eyebrow sx={{ mb: 1 }}>
-            {project.subTitle}
-          </Eyebrow>
+          <Eyebrow sx={{ mb: 1 }}>{project.subTitle}</Eyebrow>
           <Typography variant="h2" sx={{ mb: 2 }}>
             {project.title}
           </Typography>
@@ -80,11 +74,7 @@ export function ProjectDetail({ project, previous, next, labels }: ProjectDetail
         ))}
       </Stack>
       <Divider sx={{ my: { xs: 5, md: 8 } }} />
-      <ProjectNeighbours
-        previous={previous}
-        next={next}
-        labels={{ navigation: labels.projectNavigation, previous: labels.previousProject, next: labels.nextProject }}
-      />
+      <ProjectNeighbours previous={previous} next={next} labels={{ navigation: labels.projectNavigation, previous: labels.previousProject, next: labels.nextProject }} />
     </Section>
   );
 }

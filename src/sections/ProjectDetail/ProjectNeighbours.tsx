@@ -58,11 +58,7 @@ function NeighbourLink({ project, label, direction }: { project: ProjectNeighbou
 export function ProjectNeighbours({ previous, next, labels }: ProjectNeighboursProps) {
   if (!previous && !next) return null;
   return (
-    <Box
-      component="nav"
-      aria-label={labels.navigation}
-      sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, gap: 3 }}
-    >
+    <Box component="nav" aria-label={labels.navigation} sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, gap: 3 }}>
       <div>{previous ? <NeighbourLink project={previous} label={labels.previous} direction="previous" /> : null}</div>
       <div>{next ? <NeighbourLink project={next} label={labels.next} direction="next" /> : null}</div>
     </Box>

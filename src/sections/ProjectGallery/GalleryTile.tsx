@@ -47,14 +47,8 @@ export function GalleryTile({ project, viewProject }: GalleryTileProps) {
         },
       }}
     >
-      <ResponsiveImage
-        image={project.image}
-        sx={{ display: 'block', width: '100%', height: 'auto', bgcolor: 'brand.tint' }}
-      />
-      <Box
-        className="gallery-overlay"
-        sx={{ position: 'absolute', inset: 0, display: 'flex', alignItems: 'flex-end', p: { xs: 2, md: 3 } }}
-      >
+      <ResponsiveImage image={project.image} sx={{ display: 'block', width: '100%', height: 'auto', bgcolor: 'brand.tint' }} />
+      <Box className="gallery-overlay" sx={{ position: 'absolute', inset: 0, display: 'flex', alignItems: 'flex-end', p: { xs: 2, md: 3 } }}>
         <Box sx={{ position: 'absolute', inset: 0, bgcolor: 'brand.surface', opacity: 0.82 }} />
         <Box className="gallery-caption" sx={{ position: 'relative', display: 'flex', alignItems: 'flex-end', justifyContent: 'space-between', gap: 2, width: '100%' }}>
           {/* Only the title: the visible text must stay part of the link's name ('View project: …'). */}

@@ -28,15 +28,10 @@ export function ProjectCard({ project, viewProject, showSummary = false, heading
       }}
     >
       <Box sx={{ overflow: 'hidden' }}>
-        <ResponsiveImage
-          image={project.image}
-          sx={{ display: 'block', width: '100%', height: 'auto', transition: 'transform 300ms ease', bgcolor: 'brand.tint' }}
-        />
+        <ResponsiveImage image={project.image} sx={{ display: 'block', width: '100%', height: 'auto', transition: 'transform 300ms ease', bgcolor: 'brand.tint' }} />
       </Box>
       <Box sx={{ p: 3, display: 'flex', flexDirection: 'column', gap: 1, flexGrow: 1 }}>
-        <Eyebrow>
-          {project.subTitle}
-        </Eyebrow>
+        <Eyebrow>{project.subTitle}</Eyebrow>
         <CardTitleLink variant="h4" component={headingLevel} to={detailPath('project-details', project.id)} label={viewProject(project.title)}>
           {project.title}
         </CardTitleLink>

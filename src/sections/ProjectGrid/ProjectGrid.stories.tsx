@@ -40,7 +40,10 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const titles = (root: HTMLElement) => within(root).getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
+const titles = (root: HTMLElement) =>
+  within(root)
+    .getAllByRole('heading', { level: 2 })
+    .map((h) => h.textContent);
 
 /** The titles on the second page of four: 'Content Optimization' and 'E-commerce Launch'. */
 const secondPage = (args: { projects: { title: string }[] }) => args.projects.slice(4, 8).map((p) => p.title);

@@ -34,16 +34,7 @@ export interface ProjectGridProps {
 }
 
 /** Client stories as cards in two or three columns, paged through the URL. */
-export function ProjectGrid({
-  projects,
-  labels,
-  columns = 3,
-  pageSize = columns * 2,
-  heading,
-  pageParam = 'page',
-  background = 'default',
-  id = 'projects',
-}: ProjectGridProps) {
+export function ProjectGrid({ projects, labels, columns = 3, pageSize = columns * 2, heading, pageParam = 'page', background = 'default', id = 'projects' }: ProjectGridProps) {
   const [params] = useSearchParams();
   const { items, page, pageCount } = paginate(projects, useClientValue(params.get(pageParam), null), pageSize);
   const reduceMotion = useMediaQuery('(prefers-reduced-motion: reduce)');
@@ -67,24 +58,13 @@ export function ProjectGrid({
       <Grid ref={listRef} container component="ul" spacing={{ xs: 3, md: 4 }} sx={{ listStyle: 'none', m: 0, p: 0, scrollMarginTop: 96 }}>
         {items.map((project) => (
           <Grid key={project.id} component="li" size={{ xs: 12, sm: 6, md: 12 / columns }}>
-            <ProjectCard
-              project={project}
-              viewProject={labels.viewProject}
-              showSummary={columns === 2}
-              headingLevel={heading ? 'h3' : 'h2'}
-            />
+            <ProjectCard project={project} viewProject={labels.viewProject} showSummary={columns === 2} headingLevel={heading ? 'h3' : 'h2'} />
           </Grid>
         ))}
       </Grid>
       {pageCount > 1 ? (
         // Under whichever query parameter the grid pages by; the rest of the query rides along.
-        <PageLinks
-          page={page}
-          pageCount={pageCount}
-          searchFor={(n) => pageSearch(params, pageParam, n)}
-          labels={labels}
-          sx={{ mt: { xs: 5, md: 7 }, '& ul': { justifyContent: 'center' } }}
-        />
+        <PageLinks page={page} pageCount={pageCount} searchFor={(n) => pageSearch(params, pageParam, n)} labels={labels} sx={{ mt: { xs: 5, md: 7 }, '& ul': { justifyContent: 'center' } }} />
       ) : null}
     </Section>
   );

@@ -48,7 +48,11 @@ export const Playground: Story = {
     const { content } = args;
     const canvas = within(canvasElement);
     const summary = canvas.getByRole('region', { name: content.summaryTitle });
-    await expect(within(summary).getAllByRole('rowheader').map((cell) => cell.textContent)).toEqual(content.summary.map((row) => row.plan));
+    await expect(
+      within(summary)
+        .getAllByRole('rowheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(content.summary.map((row) => row.plan));
     await expect(canvas.getByRole('heading', { name: block(content, 'state-fees').title })).toBeVisible();
     // How refunds are paid: money back, never as credit or vouchers.
     await expect(canvas.getByText(block(content, 'how').paragraphs[0])).toBeVisible();

@@ -51,15 +51,23 @@ export function RefundPolicy({ content }: RefundPolicyProps) {
         <Table sx={{ minWidth: 560, '& th, & td': { verticalAlign: 'top' } }}>
           <TableHead>
             <TableRow>
-              <TableCell component="th" scope="col">{columns.plan}</TableCell>
-              <TableCell component="th" scope="col">{columns.refundable}</TableCell>
-              <TableCell component="th" scope="col">{columns.notRefundable}</TableCell>
+              <TableCell component="th" scope="col">
+                {columns.plan}
+              </TableCell>
+              <TableCell component="th" scope="col">
+                {columns.refundable}
+              </TableCell>
+              <TableCell component="th" scope="col">
+                {columns.notRefundable}
+              </TableCell>
             </TableRow>
           </TableHead>
           <TableBody>
             {summary.map((row) => (
               <TableRow key={row.id}>
-                <TableCell component="th" scope="row" sx={{ fontWeight: 600 }}>{row.plan}</TableCell>
+                <TableCell component="th" scope="row" sx={{ fontWeight: 600 }}>
+                  {row.plan}
+                </TableCell>
                 <TableCell>{row.refundable}</TableCell>
                 <TableCell>{row.notRefundable}</TableCell>
               </TableRow>

@@ -54,7 +54,11 @@ export const Playground: Story = {
     for (const paragraph of service.body) await expect(canvas.getByText(shown(paragraph))).toBeVisible();
     await expect(canvas.getByRole('heading', { level: 3, name: labels.whatYouGet })).toBeVisible();
     const included = canvas.getByRole('list', { name: labels.whatYouGet });
-    await expect(within(included).getAllByRole('listitem').map((li) => li.textContent)).toEqual(service.includes);
+    await expect(
+      within(included)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(service.includes);
     const sidebar = canvas.getByRole('navigation', { name: labels.otherServices });
     const links = within(sidebar).getAllByRole('link');
     await expect(links).toHaveLength(otherServices.length);

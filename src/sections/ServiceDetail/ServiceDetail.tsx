@@ -37,16 +37,10 @@ export function ServiceDetail({ service, otherServices, labels, help }: ServiceD
     <Section>
       <Grid container spacing={{ xs: 6, md: 8 }}>
         <Grid size={{ xs: 12, md: 8 }}>
-          <ResponsiveImage
-            image={service.image}
-            loading="eager"
-            sx={{ display: 'block', width: '100%', height: 'auto', borderRadius: rounded('xxl'), mb: { xs: 4, md: 5 } }}
-          />
+          <ResponsiveImage image={service.image} loading="eager" sx={{ display: 'block', width: '100%', height: 'auto', borderRadius: rounded('xxl'), mb: { xs: 4, md: 5 } }} />
           <Stack direction="row" spacing={2} sx={{ alignItems: 'center', mb: 3 }}>
             <ServiceIcon icon={service.icon} />
-            <Typography variant="h2">
-              {service.title}
-            </Typography>
+            <Typography variant="h2">{service.title}</Typography>
           </Stack>
           <Typography variant="subtitle1" sx={{ mb: 3 }}>
             {service.text}
@@ -60,11 +54,7 @@ export function ServiceDetail({ service, otherServices, labels, help }: ServiceD
             <Typography id={includedId} variant="h3" sx={{ mb: 3 }}>
               {labels.whatYouGet}
             </Typography>
-            <Box
-              component="ul"
-              aria-labelledby={includedId}
-              sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}
-            >
+            <Box component="ul" aria-labelledby={includedId} sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
               {service.includes.map((item) => (
                 <Stack component="li" key={item} direction="row" spacing={1.5} sx={{ alignItems: 'flex-start' }}>
                   <CheckCircleRounded aria-hidden sx={{ color: 'primary.main', mt: 0.25 }} />

@@ -25,10 +25,7 @@ export function ServiceCard({ service, learnMore }: ServiceCardProps) {
         '&:hover .service-card-more': { color: 'primary.main' },
       }}
     >
-      <ResponsiveImage
-        image={service.image}
-        sx={{ display: 'block', width: '100%', height: 'auto' }}
-      />
+      <ResponsiveImage image={service.image} sx={{ display: 'block', width: '100%', height: 'auto' }} />
       <Box sx={{ p: 3.5, pt: 0, display: 'flex', flexDirection: 'column', flexGrow: 1 }}>
         <Box sx={{ mt: -3.5, mb: 2.5, borderRadius: rounded('round'), width: 'fit-content', border: 4, borderColor: 'background.default' }}>
           <ServiceIcon icon={service.icon} />
@@ -39,11 +36,7 @@ export function ServiceCard({ service, learnMore }: ServiceCardProps) {
         <Typography variant="body2" sx={{ color: 'text.secondary', mb: 3, flexGrow: 1 }}>
           {service.text}
         </Typography>
-        <Box
-          aria-hidden
-          className="service-card-more"
-          sx={{ display: 'inline-flex', alignItems: 'center', gap: 1, fontWeight: 600, color: 'text.primary' }}
-        >
+        <Box aria-hidden className="service-card-more" sx={{ display: 'inline-flex', alignItems: 'center', gap: 1, fontWeight: 600, color: 'text.primary' }}>
           {learnMore}
           <ArrowForwardRounded className="flip-in-rtl" fontSize="small" />
         </Box>

@@ -27,10 +27,7 @@ export interface ServiceIconProps {
 export function ServiceIcon({ icon, size = 56 }: ServiceIconProps) {
   const Icon = icons[icon];
   return (
-    <Box
-      aria-hidden
-      sx={tintedDisc(size)}
-    >
+    <Box aria-hidden sx={tintedDisc(size)}>
       <Icon sx={{ fontSize: size * 0.5 }} />
     </Box>
   );

@@ -16,7 +16,11 @@ import { asShipped } from '../../../.storybook/asShipped';
 /** Shows where the in-memory router is, so a play test can follow a link. */
 function LocationProbe() {
   const { pathname } = usePageAddress();
-  return <output hidden data-testid="location">{pathname}</output>;
+  return (
+    <output hidden data-testid="location">
+      {pathname}
+    </output>
+  );
 }
 
 const meta = {

@@ -51,10 +51,7 @@ export function ServiceList({ services, heading, layout = 'cards', labels, help 
       {layout === 'compact' ? (
         <Grid container spacing={4} sx={{ alignItems: 'flex-start' }}>
           <Grid size={{ xs: 12, md: help ? 8 : 12 }}>
-            <Box
-              component="ul"
-              sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}
-            >
+            <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
               {services.map((service) => (
                 <ServiceCompactItem key={service.id} service={service} />
               ))}

@@ -27,17 +27,9 @@ const previewCount = 3;
 export function ServiceRow({ service, index, labels }: ServiceRowProps) {
   const imageFirst = index % 2 === 0;
   return (
-    <Grid
-      component="article"
-      container
-      spacing={{ xs: 4, md: 8 }}
-      sx={{ alignItems: 'center', flexDirection: { md: imageFirst ? 'row' : 'row-reverse' } }}
-    >
+    <Grid component="article" container spacing={{ xs: 4, md: 8 }} sx={{ alignItems: 'center', flexDirection: { md: imageFirst ? 'row' : 'row-reverse' } }}>
       <Grid size={{ xs: 12, md: 6 }}>
-        <ResponsiveImage
-          image={service.image}
-          sx={{ display: 'block', width: '100%', height: 'auto', borderRadius: rounded('xxl') }}
-        />
+        <ResponsiveImage image={service.image} sx={{ display: 'block', width: '100%', height: 'auto', borderRadius: rounded('xxl') }} />
       </Grid>
       <Grid size={{ xs: 12, md: 6 }}>
         <Stack direction="row" spacing={2} sx={{ alignItems: 'center', mb: 2.5 }}>
@@ -58,12 +50,7 @@ export function ServiceRow({ service, index, labels }: ServiceRowProps) {
             </Stack>
           ))}
         </Stack>
-        <Button
-          component={SiteLink}
-          to={detailPath('services-details', service.id)}
-          variant="outlined"
-          endIcon={<ArrowForwardRounded className="flip-in-rtl" />}
-        >
+        <Button component={SiteLink} to={detailPath('services-details', service.id)} variant="outlined" endIcon={<ArrowForwardRounded className="flip-in-rtl" />}>
           <DescriptiveLinkText visible={labels.learnMore} full={labels.learnMoreAbout(service.title)} />
         </Button>
       </Grid>

@@ -7,7 +7,8 @@ import { LinkedCard } from '../../components/LinkedCard';
 
 export function FormationServiceCard({ service, labels }: { service: FormationServiceCardData; labels: ServiceCardLabels }) {
   return (
-    <LinkedCard component="div"
+    <LinkedCard
+      component="div"
       sx={{
         p: { xs: 3, md: 4 },
         '&:hover': { transform: 'translateY(-4px)', boxShadow: 6 },

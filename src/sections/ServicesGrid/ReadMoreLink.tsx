@@ -9,7 +9,8 @@ import type { ServiceCardLabels } from './types';
 /** The card's one link; its ::after covers the card so the whole card is clickable. */
 export function ReadMoreLink({ to, title, labels }: { to: string; title: string; labels: ServiceCardLabels }) {
   return (
-    <Link component={SiteLink}
+    <Link
+      component={SiteLink}
       to={to}
       underline="none"
       sx={{

@@ -115,10 +115,7 @@ export const Marketing: Story = {
       await expect(canvas.getByRole('heading', { level: 3, name: service.serviceName })).toBeVisible();
       await expect(canvas.getByRole('img', { name: service.image.alt })).toHaveAttribute('loading', 'lazy');
       await expect(canvas.getByText(shown(service.tag))).toBeVisible();
-      await expect(canvas.getByRole('link', { name: args.labels.readMoreAbout(service.serviceName) })).toHaveAttribute(
-        'href',
-        `/services-details/${service.id}`,
-      );
+      await expect(canvas.getByRole('link', { name: args.labels.readMoreAbout(service.serviceName) })).toHaveAttribute('href', `/services-details/${service.id}`);
     }
   },
 };

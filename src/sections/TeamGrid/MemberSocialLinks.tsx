@@ -16,13 +16,7 @@ export interface MemberSocialLinksProps {
 export function MemberSocialLinks({ links, tone = 'page', direction = 'row', sx }: MemberSocialLinksProps) {
   if (links.length === 0) return null;
   return (
-    <Stack
-      component="ul"
-      direction={direction}
-      spacing={1}
-      useFlexGap
-      sx={[{ listStyle: 'none', m: 0, p: 0, position: 'relative', zIndex: 1 }, ...(Array.isArray(sx) ? sx : [sx])]}
-    >
+    <Stack component="ul" direction={direction} spacing={1} useFlexGap sx={[{ listStyle: 'none', m: 0, p: 0, position: 'relative', zIndex: 1 }, ...(Array.isArray(sx) ? sx : [sx])]}>
       {links.map((link) => (
         <li key={link.url}>
           <IconButton

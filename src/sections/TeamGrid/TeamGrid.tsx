@@ -35,16 +35,7 @@ function cardSize(layout: TeamGridLayout, count: number) {
 }
 
 /** The people behind the service, each linking to their profile. */
-export function TeamGrid({
-  members,
-  labels,
-  heading,
-  limit,
-  layout = 'cards',
-  showSocial = true,
-  background = 'default',
-  id = 'team',
-}: TeamGridProps) {
+export function TeamGrid({ members, labels, heading, limit, layout = 'cards', showSocial = true, background = 'default', id = 'team' }: TeamGridProps) {
   const shown = limit === undefined ? members : members.slice(0, limit);
   const Card = cards[layout];
   const headingId = `${id}-heading`;

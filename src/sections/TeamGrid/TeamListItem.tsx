@@ -25,15 +25,9 @@ export function TeamListItem({ member, labels, headingLevel, showSocial }: TeamC
           <CardTitleLink variant="h5" component={headingLevel} to={detailPath('team-details', member.id)} label={labels.viewProfile(member.name)}>
             {member.name}
           </CardTitleLink>
-          <ArrowForwardIcon
-            className="team-arrow flip-in-rtl"
-            aria-hidden
-            sx={{ color: 'primary.main', transition: 'transform 200ms ease', flexShrink: 0 }}
-          />
+          <ArrowForwardIcon className="team-arrow flip-in-rtl" aria-hidden sx={{ color: 'primary.main', transition: 'transform 200ms ease', flexShrink: 0 }} />
         </Box>
-        <Eyebrow>
-          {member.position}
-        </Eyebrow>
+        <Eyebrow>{member.position}</Eyebrow>
         {member.bio ? (
           <Typography variant="body2" sx={{ color: 'text.secondary' }}>
             {member.bio}

@@ -39,7 +39,13 @@ export function TeamOverlayCard({ member, labels, headingLevel, showSocial }: Te
         }}
       >
         <Box sx={{ minWidth: 0 }}>
-          <CardTitleLink variant="h6" component={headingLevel} to={detailPath('team-details', member.id)} label={labels.viewProfile(member.name)} linkSx={{ '&::after': { borderRadius: rounded('xxl') } }}>
+          <CardTitleLink
+            variant="h6"
+            component={headingLevel}
+            to={detailPath('team-details', member.id)}
+            label={labels.viewProfile(member.name)}
+            linkSx={{ '&::after': { borderRadius: rounded('xxl') } }}
+          >
             {member.name}
           </CardTitleLink>
           <Typography variant="body2" sx={{ opacity: 0.9 }}>
@@ -47,14 +53,7 @@ export function TeamOverlayCard({ member, labels, headingLevel, showSocial }: Te
           </Typography>
         </Box>
       </Box>
-      {showSocial ? (
-        <MemberSocialLinks
-          links={member.social}
-          tone="surface"
-          direction="column"
-          sx={{ position: 'absolute', top: 12, right: 12 }}
-        />
-      ) : null}
+      {showSocial ? <MemberSocialLinks links={member.social} tone="surface" direction="column" sx={{ position: 'absolute', top: 12, right: 12 }} /> : null}
     </Box>
   );
 }

@@ -19,11 +19,30 @@ export interface ContactFactsProps {
 export function ContactFacts({ projectCount, email, phone, labels }: ContactFactsProps) {
   const locale = useLocale().tag;
   const facts = [
-    { term: labels.projects, detail: <Typography component="span" variant="h4">{number(projectCount, locale)}</Typography> },
-    { term: labels.phone, detail: <Link href={phone.href}>
+    {
+      term: labels.projects,
+      detail: (
+        <Typography component="span" variant="h4">
+          {number(projectCount, locale)}
+        </Typography>
+      ),
+    },
+    {
+      term: labels.phone,
+      detail: (
+        <Link href={phone.href}>
           <LeftToRight>{phone.display}</LeftToRight>
-        </Link> },
-    { term: labels.email, detail: <Link href={`mailto:${email}`} sx={{ wordBreak: 'break-all' }}>{email}</Link> },
+        </Link>
+      ),
+    },
+    {
+      term: labels.email,
+      detail: (
+        <Link href={`mailto:${email}`} sx={{ wordBreak: 'break-all' }}>
+          {email}
+        </Link>
+      ),
+    },
   ];
   return (
     <Box

@@ -17,11 +17,7 @@ export interface SkillBarProps {
 export function SkillBar({ skill, animate, valueText }: SkillBarProps) {
   const count = useCountUp<HTMLLIElement>(animate, { kind: 'steps', to: skill.value });
   return (
-    <Box
-      component="li"
-      {...count}
-      sx={countUpHidden}
-    >
+    <Box component="li" {...count} sx={countUpHidden}>
       <Box sx={{ display: 'flex', justifyContent: 'space-between', mb: 1 }}>
         <Typography component="span" sx={{ fontWeight: 600 }}>
           {skill.label}

@@ -62,15 +62,11 @@ export function TeamProfile({ member, pageUrl, labels, contactHref = sitePath('/
           />
         </Grid>
         <Grid size={{ xs: 12, md: 7 }}>
-          <Eyebrow sx={{ mb: 1 }}>
-            {member.position}
-          </Eyebrow>
+          <Eyebrow sx={{ mb: 1 }}>{member.position}</Eyebrow>
           <Typography variant="h2" sx={{ mb: 2 }}>
             {member.name}
           </Typography>
-          <Typography sx={{ color: 'text.secondary', mb: 4, typography: { md: 'subtitle1' } }}>
-            {member.bio}
-          </Typography>
+          <Typography sx={{ color: 'text.secondary', mb: 4, typography: { md: 'subtitle1' } }}>{member.bio}</Typography>
           <ContactFacts projectCount={member.projectCount} email={member.email} phone={member.phone} labels={labels} />
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={3} sx={{ mt: 4, alignItems: { sm: 'center' } }}>
             <Button component={SiteLink} to={contactHref} variant="contained" size="large" startIcon={<EmailOutlinedIcon />}>

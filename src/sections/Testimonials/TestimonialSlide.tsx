@@ -17,12 +17,7 @@ export interface TestimonialSlideProps {
 export function TestimonialSlide({ testimonial, label, showPhoto }: TestimonialSlideProps) {
   const photo = showPhoto ? testimonial.image : undefined;
   return (
-    <Box
-      role="group"
-      aria-roledescription="slide"
-      aria-label={label}
-      sx={{ flex: '0 0 100%', minWidth: 0, px: { xs: 1, sm: 4 } }}
-    >
+    <Box role="group" aria-roledescription="slide" aria-label={label} sx={{ flex: '0 0 100%', minWidth: 0, px: { xs: 1, sm: 4 } }}>
       {/* The quote only shows: the carousel around it is what needs code. */}
       <Prerendered>
         <Box component="figure" sx={{ m: 0, mx: 'auto', maxWidth: 820, textAlign: 'center' }}>
@@ -30,20 +25,10 @@ export function TestimonialSlide({ testimonial, label, showPhoto }: TestimonialS
           <Box component="blockquote" sx={{ m: 0 }}>
             <Typography sx={{ fontSize: { xs: '1.125rem', md: '1.375rem' }, lineHeight: 1.6 }}>{testimonial.text}</Typography>
           </Box>
-          <Stack
-            component="figcaption"
-            direction="row"
-            spacing={2}
-            sx={{ mt: 4, justifyContent: 'center', alignItems: 'center', textAlign: photo ? 'left' : 'center' }}
-          >
+          <Stack component="figcaption" direction="row" spacing={2} sx={{ mt: 4, justifyContent: 'center', alignItems: 'center', textAlign: photo ? 'left' : 'center' }}>
             {photo ? (
               // Not lazy: slides sit in an overflow-clipped track, where a lazy image would wait for ever.
-              <Avatar
-                src={photo.src}
-                alt={photo.alt}
-                slotProps={{ img: { width: photo.width, height: photo.height, loading: 'eager' } }}
-                sx={{ width: 64, height: 64 }}
-              />
+              <Avatar src={photo.src} alt={photo.alt} slotProps={{ img: { width: photo.width, height: photo.height, loading: 'eager' } }} sx={{ width: 64, height: 64 }} />
             ) : null}
             <div>
               <Typography component="p" variant="h6">

@@ -60,24 +60,11 @@ export interface TestimonialsProps {
 const restartAutoplay = (api: EmblaCarouselType) => api.plugins().autoplay?.reset();
 
 /** 'What people say': a looping carousel of founder quotes. */
-export function Testimonials({
-  heading,
-  testimonials,
-  labels,
-  pager = 'fraction',
-  autoplay = true,
-  autoplayDelayMs = 3000,
-  showPhotos = false,
-  background = 'paper',
-  id,
-}: TestimonialsProps) {
+export function Testimonials({ heading, testimonials, labels, pager = 'fraction', autoplay = true, autoplayDelayMs = 3000, showPhotos = false, background = 'paper', id }: TestimonialsProps) {
   const headingId = useId();
   const motion = useAutoMotion(autoplay);
   // Embla re-initialises when the plugin list changes identity, so build it once per delay.
-  const plugins = useMemo(
-    () => [Autoplay({ delay: autoplayDelayMs, playOnInit: false, stopOnInteraction: true, stopOnMouseEnter: false, stopOnFocusIn: false })],
-    [autoplayDelayMs],
-  );
+  const plugins = useMemo(() => [Autoplay({ delay: autoplayDelayMs, playOnInit: false, stopOnInteraction: true, stopOnMouseEnter: false, stopOnFocusIn: false })], [autoplayDelayMs]);
   const { direction, stepOf } = useCarouselDirection();
   const regionId = useId();
   // Where the page's script moved it before this code arrived (carouselBeforeCode.ts): Embla starts there.
@@ -122,19 +109,10 @@ export function Testimonials({
         {...motion.focusProps}
         sx={{ borderRadius: rounded('lg') }}
       >
-        <Box
-          ref={viewportRef}
-          {...motion.hoverProps}
-          sx={carouselViewportSx}
-        >
+        <Box ref={viewportRef} {...motion.hoverProps} sx={carouselViewportSx}>
           <Box ref={trackRef} data-carousel-track="" sx={{ display: 'flex', touchAction: 'pan-y pinch-zoom' }}>
             {testimonials.map((testimonial, index) => (
-              <TestimonialSlide
-                key={testimonial.id}
-                testimonial={testimonial}
-                label={labels.slideOf(index + 1, count)}
-                showPhoto={showPhotos}
-              />
+              <TestimonialSlide key={testimonial.id} testimonial={testimonial} label={labels.slideOf(index + 1, count)} showPhoto={showPhotos} />
             ))}
           </Box>
         </Box>

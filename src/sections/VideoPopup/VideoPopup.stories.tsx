@@ -62,10 +62,7 @@ export const DialogOpen: Story = {
     const video = dialog.querySelector('video');
     await expect(video).toHaveAttribute('controls');
     await expect(video).toHaveAttribute('poster', args.poster.src);
-    await expect([...dialog.querySelectorAll('source')].map((s) => s.getAttribute('src'))).toEqual([
-      '/media/brand-film.webm',
-      '/media/brand-film.mp4',
-    ]);
+    await expect([...dialog.querySelectorAll('source')].map((s) => s.getAttribute('src'))).toEqual(['/media/brand-film.webm', '/media/brand-film.mp4']);
     await expect(dialog.querySelector('track')).toHaveAttribute('kind', 'captions');
   },
 };

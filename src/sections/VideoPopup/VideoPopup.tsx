@@ -38,17 +38,7 @@ const ripple = keyframes`
 `;
 
 /** The film's poster with a play button; the film itself plays in a dialog. */
-export function VideoPopup({
-  heading,
-  poster,
-  sources,
-  captions,
-  labels,
-  autoPlay = true,
-  defaultOpen = false,
-  id = 'video',
-  background = 'default',
-}: VideoPopupProps) {
+export function VideoPopup({ heading, poster, sources, captions, labels, autoPlay = true, defaultOpen = false, id = 'video', background = 'default' }: VideoPopupProps) {
   const [open, setOpen] = useState(defaultOpen);
   const titleId = `${id}-title`;
 
@@ -56,10 +46,7 @@ export function VideoPopup({
     <Section id={id} labelledBy={titleId} background={background}>
       <SectionHeading id={titleId} {...heading} />
       <Box sx={{ position: 'relative', borderRadius: rounded('xl'), overflow: 'hidden', boxShadow: 8 }}>
-        <ResponsiveImage
-          image={poster}
-          sx={{ display: 'block', width: '100%', height: 'auto' }}
-        />
+        <ResponsiveImage image={poster} sx={{ display: 'block', width: '100%', height: 'auto' }} />
         <IconButton
           aria-label={labels.play}
           aria-haspopup="dialog"
@@ -90,15 +77,7 @@ export function VideoPopup({
           <PlayArrowIcon sx={{ fontSize: { xs: 40, md: 52 } }} />
         </IconButton>
       </Box>
-      <VideoDialog
-        open={open}
-        onClose={() => setOpen(false)}
-        poster={poster}
-        sources={sources}
-        captions={captions}
-        labels={labels}
-        autoPlay={autoPlay}
-      />
+      <VideoDialog open={open} onClose={() => setOpen(false)} poster={poster} sources={sources} captions={captions} labels={labels} autoPlay={autoPlay} />
     </Section>
   );
 }

@@ -31,28 +31,15 @@ export function WhyChooseUs({ heading, points, cta, id = 'why-choose-us', backgr
       <Grid container spacing={{ xs: 5, md: 8 }} sx={{ alignItems: 'center' }}>
         <Grid size={{ xs: 12, md: 5 }}>
           <SectionHeading id={titleId} {...heading} align="left" />
-          <Button
-            component={SiteLink}
-            to={cta.to}
-            variant="contained"
-            size="large"
-            endIcon={<ArrowForwardIcon className="flip-in-rtl" />}
-            sx={{ mt: { xs: -2, md: -3 } }}
-          >
+          <Button component={SiteLink} to={cta.to} variant="contained" size="large" endIcon={<ArrowForwardIcon className="flip-in-rtl" />} sx={{ mt: { xs: -2, md: -3 } }}>
             {cta.label}
           </Button>
         </Grid>
         <Grid size={{ xs: 12, md: 7 }}>
-          <Box
-            component="ul"
-            sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: { xs: 3, md: 4 }, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)' } }}
-          >
+          <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: { xs: 3, md: 4 }, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)' } }}>
             {points.map((point) => (
               <Box component="li" key={point.id} sx={{ p: 3, borderRadius: rounded('md'), bgcolor: background === 'paper' ? 'background.default' : 'background.paper' }}>
-                <Box
-                  aria-hidden
-                  sx={{ width: 44, height: 44, mb: 2, borderRadius: rounded('round'), display: 'grid', placeItems: 'center', bgcolor: 'brand.tint', color: 'primary.main' }}
-                >
+                <Box aria-hidden sx={{ width: 44, height: 44, mb: 2, borderRadius: rounded('round'), display: 'grid', placeItems: 'center', bgcolor: 'brand.tint', color: 'primary.main' }}>
                   <TaskAltIcon />
                 </Box>
                 <Typography variant="h5" component="h3" sx={{ mb: 1 }}>
