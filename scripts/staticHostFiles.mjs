@@ -9,6 +9,7 @@
 import { readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { loadEnvFiles } from '../server/config.mjs';
 import { cacheControl, cacheFolders, headerPolicy, inlineScriptHashes, metaPolicy, originOf, revalidate, securityHeaders } from '../server/httpHeaders.mjs';
 import { languagePrefix, redirects, types } from '../server/staticSite.mjs';
 import { precompress } from './precompress.mjs';
@@ -91,6 +92,8 @@ export function staticHostFiles(root, { supabaseUrl = null } = {}) {
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  // The same .env files the build read, so the policy admits the Supabase origin the pages call.
+  loadEnvFiles();
   const {
     headers,
     redirects: redirectRules,
