@@ -51,6 +51,11 @@ describe('sortLinks', () => {
   it('flags javascript: links', () => {
     expect(sortLinks(facts([{ href: 'javascript:void(0)' }]), origin).issues).toHaveLength(1);
   });
+
+  it('takes a calendar file written into the page, and flags any other data: link', () => {
+    const { issues } = sortLinks(facts([{ href: 'data:text/calendar;charset=utf-8,BEGIN%3AVCALENDAR' }, { href: 'data:text/html,<p>x</p>' }]), origin);
+    expect(issues).toEqual(['unexpected link scheme "x" -> data:text/html,<p>x</p>']);
+  });
 });
 
 describe('linksOnlyWithJavaScript', () => {

@@ -8,6 +8,8 @@ export function sortLinks(facts: PageFacts, siteOrigin: string) {
   for (const link of facts.links) {
     const label = `"${link.text.slice(0, 40)}" -> ${link.href}`;
     if (/^(mailto|tel):/i.test(link.href)) continue;
+    // A calendar file written into the page, so the download works with JavaScript off (the launch plan's .ics).
+    if (/^data:text\/calendar[;,]/i.test(link.href)) continue;
     if (/^javascript:/i.test(link.href)) {
       issues.push(`javascript: link ${label}`);
       continue;
