@@ -26,9 +26,11 @@ export interface VisitorAction {
   /**
    * When the first control is live, for a part no React owns: performance.now() of the frame it first
    * answers the visitor's input, watched from the frame it is seen, and what that means for the
-   * bench's table. Without it, live is the first frame React owns the control (liveAt).
+   * bench's table, and who answers before any island's code: the browser itself (a part with no
+   * island around it) or the page's head script (a part inside an island that has not hydrated yet).
+   * Without it, live is the first frame React owns the control (liveAt).
    */
-  live?: { at: (target: Locator, handle: ElementHandle<Element>) => Promise<number>; means: string };
+  live?: { at: (target: Locator, handle: ElementHandle<Element>) => Promise<number>; means: string; answeredBy: 'browser' | 'head script' };
 }
 
 const tap = (page: Page, { x, y }: Seen) => page.touchscreen.tap(x, y);
@@ -60,6 +62,7 @@ const pager = (page: Page) => page.getByText(new RegExp(`^\\d+ / ${testimonials.
 const carouselMoved: VisitorAction['live'] = {
   at: (_target, handle) => movedAt(handle),
   means: 'the first frame its pager shows the next slide after the tap (the page script, or Embla once there)',
+  answeredBy: 'head script',
 };
 
 export const visitorActions: VisitorAction[] = [
@@ -81,7 +84,7 @@ export const visitorActions: VisitorAction[] = [
     }),
     expected: { answerShown: true, firstAnswerShown: false },
     // The browser runs it from the first paint: it is live when it opens on the tap.
-    live: { at: (_target, handle) => openedAt(handle), means: 'the first frame its <details> shows open after the tap (the browser runs it)' },
+    live: { at: (_target, handle) => openedAt(handle), means: 'the first frame its <details> shows open after the tap (the browser runs it)', answeredBy: 'browser' },
   },
   {
     control: 'pricing tab',
