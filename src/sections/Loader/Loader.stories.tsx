@@ -47,9 +47,12 @@ export const Showing: Story = {
 export const Leaves: Story = {
   args: { durationMs: 3000 },
   parameters: { visual: { disable: true } },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, args }) => {
     const loader = within(canvasElement).getByTestId('site-loader');
-    await expect(loader).toBeVisible();
+    // Held by its own CSS animation's delay, read from the animation rather than by looking in time:
+    // on a busy machine the first look can come after the 3 s.
+    const [leaving] = loader.getAnimations();
+    await expect(leaving?.effect?.getTiming().delay).toBe(args.durationMs);
     await waitFor(() => expect(loader).not.toBeVisible(), { timeout: 10_000 });
   },
 };
