@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
-import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
+import { AvailabilityStatus } from '../../components/AvailabilityStatus';
 import type { LaunchPlanLabels } from './labels';
 import type { FounderProfile, PlanStep } from './plan';
 import { PlanSources } from './PlanSources';
@@ -52,8 +52,8 @@ export function PlanStepCard({ step, number, profile, labels }: PlanStepCardProp
       ) : null}
       <Typography sx={{ mt: 1 }}>{step.text}</Typography>
       {step.conditions.length > 0 ? (
-        <Box sx={{ mt: 1.5, p: 1.5, borderInlineStart: 4, borderColor: 'warning.main', bgcolor: 'action.hover' }}>
-          <Chip size="small" color="warning" variant="outlined" label={labels.conditions} sx={{ mb: 0.5 }} />
+        <Box sx={{ mt: 1.5, p: 1.5, borderInlineStart: '4px solid', borderColor: 'brand.accent', bgcolor: 'action.hover' }}>
+          <AvailabilityStatus status="conditions" label={labels.conditions} />
           {step.conditions.map((text) => (
             <Typography key={text} variant="body2" sx={{ mt: 0.5 }}>
               {text}
