@@ -13,16 +13,16 @@ const meta = {
   parameters: {
     docs: {
       description: {
-        component: `**What it is for.** A band in the brand colour on the formation home (/ and /home-1-dark), under the services, leading to the three free planning tools: the cost calculator (/costs), the country check (/eligibility) and the compliance calendar (/compliance-calendar).
+        component: `**What it is for.** A band in the brand colour on the formation home (/ and /home-1-dark), under the services, leading to the free planning tools: the launch plan (/launch-plan), the cost calculator (/costs), the country check (/eligibility) and the compliance calendar (/compliance-calendar).
 
-**When not to use it.** It only points to the tools; the tools themselves are *CostCalculator*, *CountryCheck* and *ComplianceCalendar*. For services use *ServicesGrid*.
+**When not to use it.** It only points to the tools; the tools themselves are *LaunchPlan*, *CostCalculator*, *CountryCheck* and *ComplianceCalendar*. For services use *ServicesGrid*.
 
 **Content rules.** Words come from \`planYourCompany\` in \`src/content/home.ts\`. Heading: eyebrow and title up to 4 words each, one sentence. Each card: title 2 words, one sentence of up to about 25 words, a 3-word link starting with a verb ("Compare state costs"). A fee or form named on a card (Form 5472's $25,000 penalty) must match what the tool shows with its source. IRS, form and state names stay in English.
 
-**Keyboard and screen reader.** Nothing to operate but three links. The band is a region named by its h2; each card is a region named by its h3 holding one link, in card order. The arrow after each link is hidden from screen readers and points left right to left (*Arabic*).
+**Keyboard and screen reader.** Nothing to operate but four links. The band is a region named by its h2; each card is a region named by its h3 holding one link, in card order. The arrow after each link is hidden from screen readers and points left right to left (*Arabic*).
 
 **Do / Don't.**
-- Do: keep the three tools side by side on desktop (*Playground*).
+- Do: keep the tools side by side on desktop (*Playground*).
 - Do: check the cards stack one per row on a phone (*Phone*).
 - Don't: put a figure on a card that the tool's page does not source.
 
@@ -35,11 +35,12 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** The three tools, each with a link to its page. */
+/** The four tools, each with a link to its page. */
 export const Playground: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     const pages = [
+      ['launchPlan', '/launch-plan'],
       ['costs', '/costs'],
       ['eligibility', '/eligibility'],
       ['calendar', '/compliance-calendar'],
