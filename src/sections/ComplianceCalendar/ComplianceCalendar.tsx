@@ -6,7 +6,7 @@ import Typography from '@mui/material/Typography';
 import { useSearchParams } from '../../platform';
 import { useClientValue, useHydrated } from '../../platform';
 import { Section } from '../../components/Section';
-import { SiteLink } from '../../components/SiteLink';
+import { LaunchPlanLink } from '../../components/LaunchPlanLink';
 import { SectionHeading } from '../../components/SectionHeading';
 import type { SectionHeading as SectionHeadingContent } from '../../types/content';
 import { type CalendarControlsLabels, CalendarControls } from './CalendarControls';
@@ -195,11 +195,7 @@ export function ComplianceCalendar({ heading, schedule, labels, file, today: tod
             </Typography>
           </Box>
           {deadlines.length > 0 ? <DeadlineList deadlines={deadlines} labels={labels} /> : <Typography>{labels.none}</Typography>}
-          {labels.planLink ? (
-            <Typography sx={{ mt: 3 }}>
-              {labels.planLink.text} <SiteLink to={`${labels.planLink.to}?${new URLSearchParams({ state, type })}`}>{labels.planLink.label}</SiteLink>
-            </Typography>
-          ) : null}
+          {labels.planLink ? <LaunchPlanLink link={labels.planLink} query={{ state, type }} sx={{ mt: 3 }} /> : null}
           <Box sx={{ mt: 4, pt: 3, borderTop: 1, borderColor: 'divider' }}>
             <Typography variant="h5" component="h3" sx={{ mb: 1.5 }}>
               {labels.notesHeading}

@@ -4,7 +4,7 @@ import { Fragment, type ReactNode, useCallback, useMemo } from 'react';
 import { useHydrated, useSearchParams } from '../../platform';
 import { useClientValue } from '../../platform';
 import { Section } from '../../components/Section';
-import { SiteLink } from '../../components/SiteLink';
+import { LaunchPlanLink } from '../../components/LaunchPlanLink';
 import { SectionHeading } from '../../components/SectionHeading';
 import { rounded } from '../../theme/tokens';
 import type { SectionHeading as SectionHeadingContent } from '../../types/content';
@@ -160,12 +160,7 @@ export function CostCalculator({ heading, facts, labels, animateChart = true }: 
           </Typography>
         ) : null}
         {labels.planLink ? (
-          <Typography sx={{ mt: 2 }}>
-            {labels.planLink.text}{' '}
-            <SiteLink to={`${labels.planLink.to}?${new URLSearchParams({ type: inputs.type === 'ccorp' ? 'corp' : 'llc', state: inputs.state, owners: inputs.type === 'mmllc' ? '2' : '1' })}`}>
-              {labels.planLink.label}
-            </SiteLink>
-          </Typography>
+          <LaunchPlanLink link={labels.planLink} query={{ type: inputs.type === 'ccorp' ? 'corp' : 'llc', state: inputs.state, owners: inputs.type === 'mmllc' ? '2' : '1' }} sx={{ mt: 2 }} />
         ) : null}
       </Box>
 

@@ -3,6 +3,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { SiteLink } from '../../components/SiteLink';
+import { LaunchPlanLink } from '../../components/LaunchPlanLink';
 import { AvailabilityStatus } from '../../components/AvailabilityStatus';
 import { RuleSource } from '../../components/RuleSource';
 import { rounded } from '../../theme/tokens';
@@ -131,14 +132,11 @@ export function EligibilityAnswerView({ answer, residenceName, citizenshipName, 
             ))}
           </Stack>
           {labels.planLink ? (
-            <Typography sx={{ mt: 2 }}>
-              {labels.planLink.text}{' '}
-              <SiteLink
-                to={`${labels.planLink.to}?${new URLSearchParams({ country: answer.residence, ...(answer.citizenship && answer.citizenship !== answer.residence ? { citizenship: answer.citizenship } : {}) })}`}
-              >
-                {labels.planLink.label}
-              </SiteLink>
-            </Typography>
+            <LaunchPlanLink
+              link={labels.planLink}
+              query={{ country: answer.residence, ...(answer.citizenship && answer.citizenship !== answer.residence ? { citizenship: answer.citizenship } : {}) }}
+              sx={{ mt: 2 }}
+            />
           ) : null}
           <Typography variant="body2" sx={{ color: 'text.secondary', mt: 2 }}>
             {labels.shareHint}
