@@ -4,6 +4,7 @@ import { rounded } from '../../theme/tokens';
 import type { SidebarPost } from './types';
 import { detailPath, type DetailBasePath } from '../../sitePaths';
 import { ResponsiveImage } from '../../components/ResponsiveImage';
+import { GridList } from '../../components/GridList';
 
 export interface SidebarGalleryProps {
   posts: SidebarPost[];
@@ -13,7 +14,7 @@ export interface SidebarGalleryProps {
 /** Square thumbnails of the posts, each a link named by its post's title. */
 export function SidebarGallery({ posts, linkBase }: SidebarGalleryProps) {
   return (
-    <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gridTemplateColumns: 'repeat(3, 1fr)', gap: 1 }}>
+    <GridList columns="repeat(3, 1fr)" gap={1}>
       {posts.map((post) => (
         <li key={post.id}>
           <Box
@@ -26,6 +27,6 @@ export function SidebarGallery({ posts, linkBase }: SidebarGalleryProps) {
           </Box>
         </li>
       ))}
-    </Box>
+    </GridList>
   );
 }

@@ -1,5 +1,6 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
+import { RuledRow } from '../../components/RuledRow';
 import type { Deadline } from './deadlines';
 import { SourceLinks, type SourceLinksLabels } from './SourceLinks';
 
@@ -19,19 +20,7 @@ export function DeadlineList({ deadlines, labels }: DeadlineListProps) {
   return (
     <Box component="ol" sx={{ listStyle: 'none', p: 0, m: 0 }}>
       {deadlines.map((deadline) => (
-        <Box
-          component="li"
-          key={deadline.key}
-          sx={{
-            display: 'grid',
-            gridTemplateColumns: { xs: '1fr', sm: '9rem minmax(0, 1fr)' },
-            columnGap: 3,
-            rowGap: 0.5,
-            py: 2.5,
-            borderTop: 1,
-            borderColor: 'divider',
-          }}
-        >
+        <RuledRow key={deadline.key} columns="9rem minmax(0, 1fr)" from="sm" columnGap={3} rowGap={0.5}>
           <Typography component="time" dateTime={deadline.date} sx={{ fontWeight: 700, color: 'brand.accent' }}>
             {labels.date(deadline.date)}
           </Typography>
@@ -53,7 +42,7 @@ export function DeadlineList({ deadlines, labels }: DeadlineListProps) {
             </Typography>
             <SourceLinks sources={deadline.rule.sources} lastChecked={deadline.rule.lastChecked} labels={labels} />
           </div>
-        </Box>
+        </RuledRow>
       ))}
     </Box>
   );

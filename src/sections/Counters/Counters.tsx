@@ -1,4 +1,4 @@
-import Box from '@mui/material/Box';
+import { GridList } from '../../components/GridList';
 import { Section } from '../../components/Section';
 import { SectionHeading } from '../../components/SectionHeading';
 import type { SectionHeading as SectionHeadingContent } from '../../types/content';
@@ -28,23 +28,12 @@ export function Counters({ counters, heading, animate = true, id = 'in-numbers' 
   return (
     <Section id={id} labelledBy={titleId} background="brand">
       {heading ? <SectionHeading id={titleId} {...heading} onBrand /> : null}
-      <Box
-        component="ul"
-        sx={{
-          listStyle: 'none',
-          p: 0,
-          m: 0,
-          display: 'grid',
-          gap: { xs: 4, md: 3 },
-          // Columns may shrink below a label's longest word, which then breaks instead of pushing the page sideways.
-          gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', md: 'repeat(4, minmax(0, 1fr))' },
-          textAlign: 'center',
-        }}
-      >
+      {/* Columns may shrink below a label's longest word, which then breaks instead of pushing the page sideways. */}
+      <GridList columns={{ xs: 'repeat(2, minmax(0, 1fr))', md: 'repeat(4, minmax(0, 1fr))' }} gap={{ xs: 4, md: 3 }} sx={{ textAlign: 'center' }}>
         {counters.map((counter) => (
           <CounterFigure key={counter.id} counter={counter} animate={animate} />
         ))}
-      </Box>
+      </GridList>
     </Section>
   );
 }

@@ -6,6 +6,7 @@ import { SiteLink } from '../../components/SiteLink';
 import { LaunchPlanLink } from '../../components/LaunchPlanLink';
 import { AvailabilityStatus } from '../../components/AvailabilityStatus';
 import { RuleSource } from '../../components/RuleSource';
+import { RuledRow } from '../../components/RuledRow';
 import { rounded } from '../../theme/tokens';
 import type { Availability, EligibilityAnswer, EligibilityRule } from './eligibility';
 import { sitePath, type PagePath } from '../../sitePaths';
@@ -90,19 +91,7 @@ export function EligibilityAnswerView({ answer, residenceName, citizenshipName, 
 
       <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, mt: 3 }}>
         {answer.services.map(({ service, status, rules }) => (
-          <Box
-            component="li"
-            key={service.id}
-            sx={{
-              display: 'grid',
-              gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 2fr) minmax(0, 3fr)' },
-              columnGap: 4,
-              rowGap: 1,
-              py: 2.5,
-              borderTop: 1,
-              borderColor: 'divider',
-            }}
-          >
+          <RuledRow key={service.id} columns="minmax(0, 2fr) minmax(0, 3fr)" from="md" columnGap={4} rowGap={1}>
             <div>
               <Typography variant="h6" component="h4">
                 {service.name}
@@ -117,7 +106,7 @@ export function EligibilityAnswerView({ answer, residenceName, citizenshipName, 
                 </Box>
               ))}
             </div>
-          </Box>
+          </RuledRow>
         ))}
       </Box>
 

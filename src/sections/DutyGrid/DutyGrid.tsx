@@ -4,6 +4,7 @@ import { Section, type SectionBackground } from '../../components/Section';
 import { SectionHeading } from '../../components/SectionHeading';
 import { rounded } from '../../theme/tokens';
 import type { Duty, SectionHeading as SectionHeadingContent } from '../../types/content';
+import { GridList } from '../../components/GridList';
 
 export interface DutyGridProps {
   /** Eyebrow, h2 title and intro, centred above the cards; the title names the section. */
@@ -22,17 +23,7 @@ export function DutyGrid({ heading, duties, id = 'how-we-work', background = 'pa
   return (
     <Section id={id} labelledBy={titleId} background={background}>
       <SectionHeading id={titleId} {...heading} />
-      <Box
-        component="ol"
-        sx={{
-          listStyle: 'none',
-          p: 0,
-          m: 0,
-          display: 'grid',
-          gap: { xs: 3, md: 4 },
-          gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', md: 'repeat(3, 1fr)' },
-        }}
-      >
+      <GridList component="ol" columns={{ xs: '1fr', sm: 'repeat(2, 1fr)', md: 'repeat(3, 1fr)' }} gap={{ xs: 3, md: 4 }}>
         {duties.map((duty) => (
           <Box
             component="li"
@@ -71,7 +62,7 @@ export function DutyGrid({ heading, duties, id = 'how-we-work', background = 'pa
             <Typography sx={{ color: 'text.secondary' }}>{duty.text}</Typography>
           </Box>
         ))}
-      </Box>
+      </GridList>
     </Section>
   );
 }

@@ -4,6 +4,7 @@ import { rounded } from '../../theme/tokens';
 import type { LaunchPlanLabels } from './labels';
 import type { FounderProfile, PlanStep } from './plan';
 import { stepTitle } from './stepTitle';
+import { GridList } from '../../components/GridList';
 
 export interface PlanTimelineProps {
   steps: PlanStep[];
@@ -24,7 +25,7 @@ export function PlanTimeline({ steps, profile, labels }: PlanTimelineProps) {
   const end = Math.max(start + 1, ...dated.map((step) => dayOf(step.ends!.latest)));
   const at = (iso: string) => `${(((dayOf(iso) - start) / (end - start)) * 100).toFixed(2)}%`;
   return (
-    <Box component="ol" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1.5 }}>
+    <GridList component="ol" gap={1.5}>
       {dated.map((step) => (
         <Box component="li" key={step.id} sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: 'minmax(10rem, 16rem) minmax(0, 1fr)' }, gap: { xs: 0.5, sm: 2 }, alignItems: 'center' }}>
           <div>
@@ -61,6 +62,6 @@ export function PlanTimeline({ steps, profile, labels }: PlanTimelineProps) {
           </Box>
         </Box>
       ))}
-    </Box>
+    </GridList>
   );
 }

@@ -4,6 +4,7 @@ import { Section } from '../../components/Section';
 import { SectionHeading } from '../../components/SectionHeading';
 import { rounded } from '../../theme/tokens';
 import type { Highlight, SectionHeading as SectionHeadingContent } from '../../types/content';
+import { GridList } from '../../components/GridList';
 
 export interface MissionValuesProps {
   /** The mission: eyebrow, title (the section's h2 and name) and one sentence, centred above the cards. */
@@ -19,17 +20,7 @@ export function MissionValues({ heading, values }: MissionValuesProps) {
   return (
     <Section labelledBy={headingId} background="paper">
       <SectionHeading id={headingId} {...heading} />
-      <Box
-        component="ol"
-        sx={{
-          listStyle: 'none',
-          p: 0,
-          m: 0,
-          display: 'grid',
-          gap: 3,
-          gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', md: `repeat(${Math.min(values.length, 4)}, 1fr)` },
-        }}
-      >
+      <GridList component="ol" columns={{ xs: '1fr', sm: 'repeat(2, 1fr)', md: `repeat(${Math.min(values.length, 4)}, 1fr)` }} gap={3}>
         {values.map((value, index) => (
           <Box component="li" key={value.id} sx={{ p: 4, borderRadius: rounded('xxl'), bgcolor: 'background.default', border: 1, borderColor: 'divider' }}>
             <Typography aria-hidden variant="h3" component="span" sx={{ display: 'block', color: 'brand.accent', mb: 2 }}>
@@ -43,7 +34,7 @@ export function MissionValues({ heading, values }: MissionValuesProps) {
             </Typography>
           </Box>
         ))}
-      </Box>
+      </GridList>
     </Section>
   );
 }

@@ -1,8 +1,7 @@
-import Box from '@mui/material/Box';
 import Breadcrumbs from '@mui/material/Breadcrumbs';
-import Container from '@mui/material/Container';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
+import { HeroBand } from '../../components/HeroBand';
 import { SiteLink } from '../../components/SiteLink';
 
 export interface PageHeroProps {
@@ -17,32 +16,20 @@ export interface PageHeroProps {
 /** The band under the header of every inner page: its name and where it sits. */
 export function PageHero({ title, trail, breadcrumbLabel }: PageHeroProps) {
   return (
-    <Box
-      component="section"
-      aria-labelledby="page-title"
-      sx={{
-        bgcolor: 'brand.surface',
-        color: 'brand.onSurface',
-        pt: { xs: 16, md: 20 },
-        pb: { xs: 8, md: 10 },
-        backgroundImage: 'radial-gradient(circle at 85% 20%, rgba(31,94,255,0.35), transparent 45%)',
-      }}
-    >
-      <Container maxWidth="lg">
-        <Typography id="page-title" variant="h1" sx={{ mb: 2 }}>
+    <HeroBand labelledBy="page-title" glow="radial-gradient(circle at 85% 20%, rgba(31,94,255,0.35), transparent 45%)" sx={{ pb: { xs: 8, md: 10 } }}>
+      <Typography id="page-title" variant="h1" sx={{ mb: 2 }}>
+        {title}
+      </Typography>
+      <Breadcrumbs aria-label={breadcrumbLabel} sx={{ color: 'inherit', '& .MuiBreadcrumbs-separator': { color: 'inherit' } }}>
+        {trail.map((crumb) => (
+          <Link key={crumb.to} component={SiteLink} to={crumb.to} color="inherit">
+            {crumb.label}
+          </Link>
+        ))}
+        <Typography component="span" aria-current="page" sx={{ color: 'secondary.light', fontWeight: 600 }}>
           {title}
         </Typography>
-        <Breadcrumbs aria-label={breadcrumbLabel} sx={{ color: 'inherit', '& .MuiBreadcrumbs-separator': { color: 'inherit' } }}>
-          {trail.map((crumb) => (
-            <Link key={crumb.to} component={SiteLink} to={crumb.to} color="inherit">
-              {crumb.label}
-            </Link>
-          ))}
-          <Typography component="span" aria-current="page" sx={{ color: 'secondary.light', fontWeight: 600 }}>
-            {title}
-          </Typography>
-        </Breadcrumbs>
-      </Container>
-    </Box>
+      </Breadcrumbs>
+    </HeroBand>
   );
 }

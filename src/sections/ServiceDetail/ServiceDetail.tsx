@@ -9,6 +9,7 @@ import type { Service } from '../../types/content';
 import { ServiceHelpPanel, ServiceIcon, type ServiceHelp } from '../ServiceList';
 import { OtherServicesNav } from './OtherServicesNav';
 import { ResponsiveImage } from '../../components/ResponsiveImage';
+import { GridList } from '../../components/GridList';
 
 export interface ServiceDetailLabels {
   /** Heading of the checklist. */
@@ -54,14 +55,14 @@ export function ServiceDetail({ service, otherServices, labels, help }: ServiceD
             <Typography id={includedId} variant="h3" sx={{ mb: 3 }}>
               {labels.whatYouGet}
             </Typography>
-            <Box component="ul" aria-labelledby={includedId} sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
+            <GridList aria-labelledby={includedId} columns={{ xs: '1fr', sm: '1fr 1fr' }} gap={2}>
               {service.includes.map((item) => (
                 <Stack component="li" key={item} direction="row" spacing={1.5} sx={{ alignItems: 'flex-start' }}>
                   <CheckCircleRounded aria-hidden sx={{ color: 'primary.main', mt: 0.25 }} />
                   <Typography>{item}</Typography>
                 </Stack>
               ))}
-            </Box>
+            </GridList>
           </Box>
         </Grid>
         <Grid size={{ xs: 12, md: 4 }}>

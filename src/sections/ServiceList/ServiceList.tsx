@@ -1,4 +1,3 @@
-import Box from '@mui/material/Box';
 import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
 import { Section } from '../../components/Section';
@@ -9,6 +8,7 @@ import { ServiceCompactItem } from './ServiceCompactItem';
 import { ServiceHelpPanel } from './ServiceHelpPanel';
 import { ServiceRow } from './ServiceRow';
 import type { ServiceHelp, ServiceListLabels } from './types';
+import { GridList } from '../../components/GridList';
 
 export type ServiceListLayout = 'cards' | 'alternating' | 'compact';
 
@@ -51,11 +51,11 @@ export function ServiceList({ services, heading, layout = 'cards', labels, help 
       {layout === 'compact' ? (
         <Grid container spacing={4} sx={{ alignItems: 'flex-start' }}>
           <Grid size={{ xs: 12, md: help ? 8 : 12 }}>
-            <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
+            <GridList columns={{ xs: '1fr', sm: '1fr 1fr' }} gap={3}>
               {services.map((service) => (
                 <ServiceCompactItem key={service.id} service={service} />
               ))}
-            </Box>
+            </GridList>
           </Grid>
           {help ? (
             <Grid size={{ xs: 12, md: 4 }} sx={{ position: { md: 'sticky' }, top: { md: 112 } }}>

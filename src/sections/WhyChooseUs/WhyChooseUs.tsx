@@ -9,6 +9,7 @@ import { SectionHeading } from '../../components/SectionHeading';
 import { SiteLink } from '../../components/SiteLink';
 import { rounded } from '../../theme/tokens';
 import type { Cta, Highlight, SectionHeading as SectionHeadingContent } from '../../types/content';
+import { GridList } from '../../components/GridList';
 
 export interface WhyChooseUsProps {
   /** Eyebrow, title and pitch, left-aligned beside the reasons; the title is the section's h2 and names it. */
@@ -36,7 +37,7 @@ export function WhyChooseUs({ heading, points, cta, id = 'why-choose-us', backgr
           </Button>
         </Grid>
         <Grid size={{ xs: 12, md: 7 }}>
-          <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: { xs: 3, md: 4 }, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)' } }}>
+          <GridList columns={{ xs: '1fr', sm: 'repeat(2, 1fr)' }} gap={{ xs: 3, md: 4 }}>
             {points.map((point) => (
               <Box component="li" key={point.id} sx={{ p: 3, borderRadius: rounded('md'), bgcolor: background === 'paper' ? 'background.default' : 'background.paper' }}>
                 <Box aria-hidden sx={{ width: 44, height: 44, mb: 2, borderRadius: rounded('round'), display: 'grid', placeItems: 'center', bgcolor: 'brand.tint', color: 'primary.main' }}>
@@ -50,7 +51,7 @@ export function WhyChooseUs({ heading, points, cta, id = 'why-choose-us', backgr
                 </Typography>
               </Box>
             ))}
-          </Box>
+          </GridList>
         </Grid>
       </Grid>
     </Section>
