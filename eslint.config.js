@@ -10,7 +10,7 @@ import tseslint from 'typescript-eslint';
 export default tseslint.config(
   {
     // Built or generated output, and the baselines' folders.
-    ignores: ['build/**', 'storybook-static/**', 'coverage/**', 'reports/**', 'data/**', '.react-router/**', 'src/messages/messages.d.ts', '**/__screenshots__/**'],
+    ignores: ['build/**', 'test-build/**', 'storybook-static/**', 'coverage/**', 'reports/**', 'data/**', '.react-router/**', 'src/messages/messages.d.ts', '**/__screenshots__/**'],
   },
   js.configs.recommended,
   // Without type information: the type-aware sets build a TypeScript program per run (over a minute
