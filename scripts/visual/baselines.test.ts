@@ -17,7 +17,10 @@ const budget = {
    * capturedSchemes.ts). Today's figure is read from the tree and printed by this test and the
    * visual report's heading, never written down.
    */
-  bytes: 60_000_000,
+  // 60 MB until the launch plan: its section photographs a whole dated plan at desktop, phone and
+  // Arabic phone widths (1.6 MB), and the three tools' results grew by their line to it. Its other
+  // states are checked by their plays, not photographed.
+  bytes: 64_000_000,
 };
 
 describe('screenshot baselines', () => {

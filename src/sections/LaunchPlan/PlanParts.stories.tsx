@@ -48,6 +48,7 @@ const brazil = storyPlan('brazil');
 const iran = storyPlan('iran');
 
 export const Questions: Story = {
+  parameters: { visual: { schemes: ['light', 'dark'] } },
   render: () => <PlanQuestions profile={storyProfiles.brazil} unknown={{ start: '2027-02-30' }} countries={launchPlanChoices.countries} states={launchPlanChoices.states} labels={launchPlanLabels} />,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
