@@ -54,7 +54,8 @@ export function DocsPage() {
       <Subtitle />
       <Description of="meta" />
       {others.length ? null : <Description of="story" />}
-      {framed(primary, primaryArgs && argsParam(primaryArgs, primary.initialArgs))}
+      {/* Named as Storybook's own Primary block names it, so a link (and a check) finds the primary story. */}
+      <Anchor storyId={`primary--${primary.id}`}>{framed(primary, primaryArgs && argsParam(primaryArgs, primary.initialArgs))}</Anchor>
       <Controls />
       {others.length ? <Heading>Stories</Heading> : null}
       {others.map((story) => (

@@ -1,4 +1,4 @@
-import type { Browser } from 'playwright-core';
+import type { Browser, BrowserContext } from 'playwright-core';
 
 export interface StoryEvent {
   event: string;
@@ -22,13 +22,20 @@ export function listenToStorybook() {
   });
 }
 
+/** A context in São Paulo and in Portuguese: a story leaning on the test runner's UTC or English fails. */
+export function storybookContext(browser: Browser, width = 1280, height = 900) {
+  return browser.newContext({ timezoneId: 'America/Sao_Paulo', locale: 'pt-BR', viewport: { width, height } });
+}
+
 /**
- * Opens a Storybook address in a fresh context, in São Paulo and in Portuguese (a story leaning on the
- * test runner's UTC or English fails); waits for the first of `until` (events' names).
+ * Opens a Storybook address in a fresh context (storybookContext), or in a page of the context given,
+ * and waits for the first of `until` (events' names), if any. `close` closes what it opened.
  */
-export async function openStorybook(browser: Browser, address: string, until: string[], width = 1280, height = 900) {
-  const context = await browser.newContext({ timezoneId: 'America/Sao_Paulo', locale: 'pt-BR', viewport: { width, height } });
+export async function openStorybook(from: Browser | BrowserContext, address: string, until: string[], width = 1280, height = 900) {
+  const own = 'newContext' in from;
+  const context = own ? await storybookContext(from, width, height) : from;
   const page = await context.newPage();
+  if (!own) await page.setViewportSize({ width, height });
   const problems: string[] = [];
   page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
   page.on('response', (response) => {
@@ -40,12 +47,15 @@ export async function openStorybook(browser: Browser, address: string, until: st
   });
   await page.addInitScript(listenToStorybook);
   await page.goto(address);
-  await page
-    .waitForFunction((names) => (window as unknown as { storyEvents: StoryEvent[] }).storyEvents.some((e) => names.includes(e.event)), until, {
-      timeout: 45_000,
-      polling: 100,
-    })
-    .catch(() => {});
-  const events = await page.evaluate(() => (window as unknown as { storyEvents: StoryEvent[] }).storyEvents);
-  return { page, context, problems, events };
+  if (until.length)
+    await page
+      .waitForFunction((names) => (window as unknown as { storyEvents: StoryEvent[] }).storyEvents.some((e) => names.includes(e.event)), until, {
+        timeout: 45_000,
+        polling: 100,
+      })
+      .catch(() => {});
+  // Without a wait, the page may be moving on (a narrow story opened alone goes to at-width.html).
+  const events = await page.evaluate(() => (window as unknown as { storyEvents: StoryEvent[] }).storyEvents).catch((): StoryEvent[] => []);
+  const close = () => (own ? context.close() : page.close());
+  return { page, context, problems, events, close };
 }
