@@ -65,11 +65,11 @@ const irsEinMailWeeks = 4;
 /** An 83(b) election is filed within this many days of receiving the shares (IRS Form 15620). */
 const election83bDays = 30;
 
-/** The country check's sources by their rule; the plan marks a third party's summary itself, so such a source's label here leaves the mark out. */
-const unmarkedLabels: Partial<Record<string, string>> = { [eligibilityRules.defaults.bankingMultiCurrency.sourceUrl]: t.sources_wiseAddress };
+/** Where the country check's label says "(third-party summary)" itself: the plan adds that mark beside the link, so it names the source without it. */
+const labelsWithoutMark: Partial<Record<EligibilityServiceId, string>> = { bankingMultiCurrency: t.sources_wiseAddress };
 const eligibilitySource = (id: EligibilityServiceId) => {
   const rule = eligibilityRules.defaults[id];
-  return source(unmarkedLabels[rule.sourceUrl] ?? rule.sourceLabel, rule.sourceUrl);
+  return source(labelsWithoutMark[id] ?? rule.sourceLabel, rule.sourceUrl);
 };
 
 const step = (days: StepFacts['days'], who: StepFacts['who'], documents: DocumentId[], text: string, sources: PlanSource[]): StepFacts => ({
