@@ -20,6 +20,7 @@ import { JsonLd } from './components/JsonLd';
 import { headerBehaviourKeys, headerBehaviourScript } from './sections/Header/headerBehaviour';
 import { countUpScript } from './platform/countUp';
 import { carouselBeforeCodeScript } from './components/carousel/carouselBeforeCode';
+import { tabsBehaviourScript } from './sections/PricingTabs/tabsBehaviour';
 import { NextPageHints } from './platform/nextPage';
 import { modeStorageKey } from './theme';
 import { siteLocales } from './locale/siteLocales';
@@ -89,6 +90,8 @@ export function Layout({ children }: { children: ReactNode }) {
         <script dangerouslySetInnerHTML={{ __html: countUpScript() }} />
         {/* A carousel's arrows and dots move it before its code arrives (carouselBeforeCode.ts). */}
         <script dangerouslySetInnerHTML={{ __html: carouselBeforeCodeScript() }} />
+        {/* The plan tabs select without React (sections/PricingTabs/tabsBehaviour.ts). */}
+        <script dangerouslySetInnerHTML={{ __html: tabsBehaviourScript() }} />
         {/* The next page starts before the tap ends, and pages change with a view transition. */}
         <NextPageHints />
       </head>

@@ -12,7 +12,7 @@ import { importGraph } from './testSupport/sourceGraph';
  * - an island (src/islands/), for what a visitor operates;
  * - the client-only root (src/app/clientParts/), for what no prerendered page shows;
  * - a script in the page's head, for what works without React: the header's
- *   (sections/Header/headerBehaviour.ts) and the count-up of parts that move once seen
+ *   (sections/Header/headerBehaviour.ts), the plan tabs' (sections/PricingTabs/tabsBehaviour.ts) and the count-up of parts that move once seen
  *   (platform/countUp.ts, which a section joins through useCountUp).
  * This walks what the prerender alone renders (pages, the frame, the root), stopping at islands and
  * client parts, and fails on any module with behaviour it reaches that no head script serves: that
@@ -23,7 +23,7 @@ const graph = importGraph(src, 'values');
 const relative = (file: string) => path.relative(src, file).split(path.sep).join('/');
 
 /** A module that joins a head script: the page's head runs what it needs from the first paint. */
-const headScript = /from '(\.\.\/)+platform\/useCountUp'|\binstallHeaderBehaviour\(/;
+const headScript = /from '(\.\.\/)+platform\/useCountUp'|\binstall(Header|Tabs)Behaviour\(/;
 /** Behaviour: state, effects, a carousel, a handler on an element (not a flag like onHome={false}), or a head script's part. */
 const behaviour = new RegExp(`\\b(useState|useReducer|useEffect|useLayoutEffect|useSyncExternalStore|useEmblaCarousel)\\b|\\son[A-Z][A-Za-z]*=\\{(?!(true|false)\\})|${headScript.source}`);
 const prerenderOnly = (file: string) => /^(pages|app\/frame)\//.test(relative(file)) || relative(file) === 'root.tsx';

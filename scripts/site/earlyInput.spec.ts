@@ -1,5 +1,6 @@
 import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { describe, it } from 'vitest';
+import { billingCyclePlans } from '../../src/content/carePlans';
 import { contactFormLabels } from '../../src/content/contact';
 import { faqs } from '../../src/content/faq';
 import { shellLabels } from '../../src/content/shellLabels';
@@ -72,10 +73,10 @@ describe.concurrent('text typed before the page came alive', () => {
  */
 const taps: { name: string; route: string; width?: number; tap: (page: Page) => Locator; effect: (page: Page) => Promise<unknown>; expected: unknown }[] = [
   {
-    name: 'a pricing tab opens its plans',
-    route: '/pricing',
-    tap: (page) => page.getByRole('tab', { name: 'Mail Box' }),
-    effect: (page) => page.getByRole('tab', { name: 'Mail Box' }).getAttribute('aria-selected'),
+    name: 'the yearly switch shows the yearly plans',
+    route: '/home-2',
+    tap: (page) => page.getByRole('button', { name: billingCyclePlans[1].label, exact: true }),
+    effect: (page) => page.getByRole('button', { name: billingCyclePlans[1].label, exact: true }).getAttribute('aria-pressed'),
     expected: 'true',
   },
 ];
@@ -84,11 +85,11 @@ const taps: { name: string; route: string; width?: number; tap: (page: Page) => 
 const openQuestions = (page: Page) => page.locator('#faqAccordion details').evaluateAll((all) => all.map((details) => (details as HTMLDetailsElement).open));
 
 /**
- * The header and the FAQ need no code at all (src/sections/Header/headerBehaviour.ts; the FAQ is
- * `<details name>`): they answer the moment they are painted, while every script of the page is
+ * The header, the FAQ and the plan tabs need no code at all (src/sections/Header/headerBehaviour.ts;
+ * the FAQ is `<details name>`; src/sections/PricingTabs/tabsBehaviour.ts): they answer the moment they are painted, while every script of the page is
  * still held back.
  */
-const nativeTaps: { name: string; width: number; tap: (page: Page) => Locator; effect: (page: Page) => Promise<unknown>; expected: unknown }[] = [
+const nativeTaps: { name: string; route?: string; width: number; tap: (page: Page) => Locator; effect: (page: Page) => Promise<unknown>; expected: unknown }[] = [
   {
     name: 'the mobile menu button opens the menu',
     width: 412,
@@ -117,11 +118,19 @@ const nativeTaps: { name: string; width: number; tap: (page: Page) => Locator; e
     effect: openQuestions,
     expected: faqs.map((_, index) => index === 1),
   },
+  {
+    name: 'a pricing tab opens its plans',
+    route: '/pricing',
+    width: 412,
+    tap: (page) => page.getByRole('tab', { name: 'Mail Box' }),
+    effect: async (page) => [await page.getByRole('tab', { selected: true }).innerText(), new URL(page.url()).search, await page.getByRole('tabpanel').getAttribute('id')],
+    expected: ['Mail Box', '?tab=mailbox', 'pricing-panel-mailbox'],
+  },
 ];
 
-describe.concurrent('the header and the FAQ before any code arrived', () => {
-  it.for(nativeTaps)('/: $name at once', async ({ width, tap, effect, expected }, { expect }) => {
-    const { context, page } = await heldPage('/', width);
+describe.concurrent('the header, the FAQ and the plan tabs before any code arrived', () => {
+  it.for(nativeTaps)('$route: $name at once', async ({ route = '/', width, tap, effect, expected }, { expect }) => {
+    const { context, page } = await heldPage(route, width);
     try {
       expect(await effect(page)).not.toEqual(expected);
       await tap(page).click();

@@ -4,7 +4,7 @@ import { type ReactNode, createContext, useContext, useState } from 'react';
 export const IslandHydration = createContext<{ current: boolean } | null>(null);
 
 /**
- * A part of an island with nothing to operate (plan cards beside the pricing tabs, testimonial quotes):
+ * A part of an island with nothing to operate (testimonial quotes, plain menu links):
  * hydrating the island keeps its prerendered markup as it is, and React never renders it again, so a
  * phone spends no time on it. Rendered anywhere else (the prerender, Storybook, a part an island
  * mounts later in the browser) it renders its children. Its element has no box of its own.

@@ -26,7 +26,7 @@ export function hydrateIslands(loaders: IslandLoaders, Providers: ComponentType<
     // own scripts (carouselBeforeCode.ts), so what React reads as it hydrates stays as it read it.
     element.setAttribute('data-hydrating', '');
     // As a transition, React hydrates in slices of a few milliseconds and yields between them, so a
-    // large island (the pricing tabs, a form, a tool) never holds a slow phone's main thread for long.
+    // large island (a form, a tool) never holds a slow phone's main thread for long.
     startTransition(() => {
       hydrateRoot(
         element,

@@ -2,7 +2,7 @@ import { createContext, useContext, useMemo } from 'react';
 
 /*
  * Every page is a prerendered document, so moving to another page is a full load, and a link is a
- * link. Only a change of the query string on the same page (a tool's chosen state, a pricing tab, a
+ * link. Only a change of the query string on the same page (a tool's chosen state, a
  * page of a list) stays in the page, and every island sees it. This is all the routing the browser
  * needs; React Router renders the pages at build time only.
  */

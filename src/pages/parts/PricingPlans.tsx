@@ -1,6 +1,6 @@
 import { pricingHeading, pricingTabs } from '../../content/pricing';
 import { planLabels, planLinks } from '../../content/sectionLabels';
-import PricingTabs from '../../islands/PricingTabs';
+import { PricingTabs } from '../../sections/PricingTabs';
 
 /** The plans, one tab per kind of company, on the pricing page and the business home. */
 export function PricingPlans() {

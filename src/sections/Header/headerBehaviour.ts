@@ -50,10 +50,14 @@ export function installHeaderBehaviour(win: Window & typeof globalThis, keys: He
     }
   }
 
-  function sync() {
+  // Reading the scroll position lays the page out; once the page is parsed that would be a whole
+  // layout in the same task, long on a slow phone. A page that starts scrolled (a reload, an anchor)
+  // fires scroll, so the parsed page reads none and only marks the bars that are always solid.
+  function sync(readScroll = true) {
     const dark = root.hasAttribute('data-dark');
     doc.querySelectorAll<HTMLElement>('[data-sticky-from]').forEach((bar) => {
-      const sticked = bar.dataset.solid === 'true' || win.scrollY > Number(bar.dataset.stickyFrom);
+      const sticked = bar.dataset.solid === 'true' || (readScroll && win.scrollY > Number(bar.dataset.stickyFrom));
+      if (!readScroll && !sticked) return;
       bar.dataset.sticked = String(sticked);
       bar.classList.toggle('sticked', sticked);
     });
@@ -110,10 +114,10 @@ export function installHeaderBehaviour(win: Window & typeof globalThis, keys: He
     true,
   );
 
-  win.addEventListener('scroll', sync, { passive: true });
-  doc.addEventListener('DOMContentLoaded', sync);
+  win.addEventListener('scroll', () => sync(), { passive: true });
+  doc.addEventListener('DOMContentLoaded', () => sync(false));
   win.__sbHeader = sync;
-  sync();
+  sync(false);
 }
 
 /** The inline script that installs it, for the prerendered page's head. */

@@ -1,6 +1,5 @@
 import Box from '@mui/material/Box';
 import { memo } from 'react';
-import { Prerendered } from '../../platform';
 import type { PricingTab } from '../../types/content';
 import type { PlanCardLabels } from './PlanCard';
 import { PlanGrid } from './PlanGrid';
@@ -16,16 +15,13 @@ export interface PlanPanelProps {
 }
 
 /**
- * One category's plans. Memoised: when the tab list re-renders (a click, or the `?tab=` read once
- * the page has hydrated) only the panels that show or hide render again, not every plan card.
+ * One category's plans. Memoised: where React renders the tabs (Storybook), a tab change renders
+ * again only the panels that show or hide, not every plan card.
  */
 export const PlanPanel = memo(function PlanPanel({ tab, id, tabId, hidden, labels, links }: PlanPanelProps) {
   return (
     <Box role="tabpanel" id={id} aria-labelledby={tabId} hidden={hidden}>
-      {/* The plans only show and link: only the tabs need code. */}
-      <Prerendered>
-        <PlanGrid plans={tab.plans} labels={labels} links={links} />
-      </Prerendered>
+      <PlanGrid plans={tab.plans} labels={labels} links={links} />
     </Box>
   );
 });

@@ -1,15 +1,15 @@
 import Box from '@mui/material/Box';
-import Tab from '@mui/material/Tab';
-import Tabs from '@mui/material/Tabs';
+import { useEffect, useRef } from 'react';
 import { useSearchParams } from '../../platform';
 import { Section } from '../../components/Section';
 import { SectionHeading } from '../../components/SectionHeading';
-import type { PricingTab, PricingTabId, SectionHeading as SectionHeadingContent } from '../../types/content';
+import type { PricingTab, SectionHeading as SectionHeadingContent } from '../../types/content';
 import type { PlanCardLabels } from './PlanCard';
 import { PlanPanel } from './PlanPanel';
 import type { PlanLinks } from './planHref';
+import { PlanTabList } from './PlanTabList';
 import { resolveTabId } from './selectedTab';
-import { useClientValue } from '../../platform';
+import { type TabChange, installTabsBehaviour, tabChangeEvent } from './tabsBehaviour';
 
 export interface PricingTabsLabels extends PlanCardLabels {
   /** Accessible name of the tab list. */
@@ -34,42 +34,44 @@ const headingId = 'pricing-title';
 const tabDomId = (id: string) => `pricing-tab-${id}`;
 const panelDomId = (id: string) => `pricing-panel-${id}`;
 
-/** The plan categories of the pricing page as tabs, the selected one kept in `?tab=`. */
+/**
+ * The plan categories of the pricing page as tabs, the selected one kept in `?tab=`. On the site
+ * the page's head script runs the tabs (tabsBehaviour.ts) and nothing here hydrates; wherever
+ * React renders them (Storybook) it installs that script and keeps the address in its router.
+ */
 export function PricingTabs({ tabs, heading, labels, links }: PricingTabsProps) {
   const [searchParams, setSearchParams] = useSearchParams();
-  const tabIds = tabs.map((tab) => tab.id);
-  const selected = resolveTabId(tabIds, useClientValue(searchParams.get(tabParam), null));
+  const selected = resolveTabId(
+    tabs.map((tab) => tab.id),
+    searchParams.get(tabParam),
+  );
+  const section = useRef<HTMLDivElement>(null);
 
-  const select = (id: PricingTabId) => {
-    setSearchParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        next.set(tabParam, id);
-        return next;
-      },
+  useEffect(() => {
+    installTabsBehaviour(window);
+    const root = section.current;
+    const follow = (event: Event) => {
+      const { param, value } = (event as CustomEvent<TabChange>).detail;
+      event.preventDefault();
       // Switching tabs is not a page visit: no history entry per tab, no jump to the top.
-      { replace: true },
-    );
-  };
+      setSearchParams(
+        (current) => {
+          const next = new URLSearchParams(current);
+          next.set(param, value);
+          return next;
+        },
+        { replace: true },
+      );
+    };
+    root?.addEventListener(tabChangeEvent, follow);
+    return () => root?.removeEventListener(tabChangeEvent, follow);
+  }, [setSearchParams]);
 
   return (
     <Section labelledBy={headingId} background="paper">
       <SectionHeading id={headingId} {...heading} />
-      <Box sx={{ display: 'flex', justifyContent: 'center', mb: { xs: 5, md: 7 } }}>
-        <Tabs
-          value={selected}
-          onChange={(_, id: PricingTabId) => select(id)}
-          aria-label={labels.tabList}
-          selectionFollowsFocus
-          variant="scrollable"
-          scrollButtons="auto"
-          allowScrollButtonsMobile
-          sx={{ maxWidth: '100%', borderBottom: 1, borderColor: 'divider' }}
-        >
-          {tabs.map((tab) => (
-            <Tab key={tab.id} value={tab.id} label={tab.label} id={tabDomId(tab.id)} aria-controls={panelDomId(tab.id)} sx={{ px: { sm: 3 } }} />
-          ))}
-        </Tabs>
+      <Box ref={section} sx={{ display: 'flex', justifyContent: 'center', mb: { xs: 5, md: 7 } }}>
+        <PlanTabList tabs={tabs} selected={selected} label={labels.tabList} param={tabParam} tabDomId={tabDomId} panelDomId={panelDomId} />
       </Box>
       {tabs.map((tab) => (
         <PlanPanel key={tab.id} tab={tab} id={panelDomId(tab.id)} tabId={tabDomId(tab.id)} hidden={tab.id !== selected} labels={labels} links={links} />
