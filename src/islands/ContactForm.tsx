@@ -17,4 +17,5 @@ function ContactFormIsland() {
   );
 }
 
-export default island('ContactForm', ContactFormIsland);
+// Its fields type and its submit is held (or posts) before its code: nothing to start at load.
+export default island('ContactForm', ContactFormIsland, undefined, { waitsUntilUsed: true });
