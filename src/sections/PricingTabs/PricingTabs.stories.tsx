@@ -42,7 +42,7 @@ const meta = {
 
 **Content rules.** From \`pricingHeading\` and \`pricingTabs\` in \`src/content/pricing.ts\`; payment links from \`paymentLinks.ts\`. Plan names (LLC, Custom, Grow…) and the Mail Box tab stay in English; the other tabs are translated. Prices in US dollars; per plan a one- or two-sentence description, up to seven features, and refund terms linking to /refunds (still a proposal to confirm). One highlighted plan per tab (LLC in *Playground*). State fees are not quoted here: /costs carries them with sources.
 
-**Keyboard and screen reader.** A tab list named "Plan categories": only the selected tab is in the tab order, and Tab moves on into its panel. Left and Right arrows move between tabs and select them (mirrored right to left). Each panel is labelled by its tab; the chosen tab goes into \`?tab=\` without a history entry. Portal and payment buttons open a new tab and say so; "Contact Us" opens \`/contact-us?plan=Custom\` in place.
+**Keyboard and screen reader.** A tab list named "Plan categories": only the selected tab is in the tab order, and Tab moves on into its panel. Left and Right arrows move between tabs and select them (mirrored right to left). Each panel is labelled by its tab; the chosen tab goes into \`?tab=\` without a history entry. On the site the tabs need no island: the page's head script (\`tabsBehaviour.ts\`) runs them from the first paint; with JavaScript off the first tab shows. Portal and payment buttons open a new tab and say so; "Contact Us" opens \`/contact-us?plan=Custom\` in place.
 
 **Do / Don't.**
 - Do: link to a tab with \`?tab=\`, as in *SharedLink*.
