@@ -9,13 +9,22 @@ import { messageCatalogs } from './src/prerender/messages/messageCatalogs.ts';
 
 const dirname = path.dirname(fileURLToPath(import.meta.url));
 
+/**
+ * The browser server's port for the next browser project: a block of eight per run, so parallel runs
+ * on one machine never talk to each other's server, and a port of its own per project in the block,
+ * since browser projects given one port collide as they start side by side (at most seven: English
+ * in two halves, en-XA, Arabic and the three STORY_LANGUAGES).
+ */
+let browserProjects = 0;
+function browserApi() {
+  return { port: 40000 + (process.pid % 2500) * 8 + browserProjects++, strictPort: false };
+}
+
 /** A fresh browser config per project: sharing one `instances` array mislabels the projects. */
 function browser() {
   return {
     enabled: true,
     headless: true,
-    // A port per run, so parallel runs on one machine never talk to each other's browser server.
-    api: { port: 40000 + (process.pid % 20000), strictPort: false },
     provider: playwright({
       launchOptions: testBrowserLaunchOptions(),
       // Larger than any story viewport, so the tester never scales a story down.
@@ -32,10 +41,10 @@ function browser() {
         // or catches a carousel's text a fraction of a pixel before it settles: up to about a hundred
         // scattered pixels, where a change of colour, a word or a layout touches hundreds to thousands.
         comparatorOptions: { threshold: 0, allowedMismatchedPixels: 160 },
-        // No time limit of its own: in @vitest/browser 4.1 that limit starts a timer per capture that is
-        // never cleared, so the process stayed alive that long after the last story ("close timed out").
-        // Whole pages on a busy machine may need several captures to settle; a page that never settles
-        // fails by the story's own test timeout instead, and the browser's close ends the capture loop.
+        // No time limit of its own: whole pages on a busy machine may need several captures to settle,
+        // longer than the default 5 s; a page that never settles fails by the story's own test timeout
+        // instead, and the browser's close ends the capture loop. (Under @vitest/browser 4.1 the limit
+        // also left a timer per capture running after the last story, "close timed out"; 5 clears it.)
         timeout: 0,
       },
     },
@@ -67,6 +76,7 @@ function storybookProject(locale: string, half?: (typeof englishHalves)[number])
     optimizeDeps: { entries: ['.storybook/preview.tsx', 'src/**/*.stories.tsx', 'stories/**/*.stories.tsx'], include: ['axe-core'] },
     test: {
       name: half?.name ?? `storybook-${locale}`,
+      api: browserApi(),
       browser: browser(),
       // Story files share one page instead of loading React, MUI and the preview afresh each; every
       // story starts from what a fresh page has (.storybook/preview.tsx's beforeEach).

@@ -12,7 +12,7 @@ export interface ShotChange {
   scheme: 'light' | 'dark';
   /** The committed or written baseline, relative to the project. */
   reference: string;
-  /** differs: what this run saw, and vitest's diff image (absolute paths under .vitest-attachments). */
+  /** differs: what this run saw, and vitest's diff image (absolute paths under .vitest/attachments). */
   actual?: string;
   diff?: string;
 }
@@ -26,11 +26,11 @@ function walk(dir: string): string[] {
 
 /**
  * Screenshots this run found different from their baseline: vitest writes what it saw and a diff to
- * `.vitest-attachments/<story file>/<stem>-<scheme>-actual-<browser>-<platform>.png`, beside
+ * `.vitest/attachments/<story file>/<stem>-<scheme>-actual-<browser>-<platform>.png`, beside
  * `<stem>-<scheme>-diff-…`; the baseline is `<story dir>/__screenshots__/<story file name>/<stem>-<scheme>-<browser>-<platform>.png`.
  */
 export function differingShots(root: string, since: number): ShotChange[] {
-  const attachments = path.join(root, '.vitest-attachments');
+  const attachments = path.join(root, '.vitest/attachments');
   return walk(attachments).flatMap((file): ShotChange[] => {
     const match = shotPattern.exec(path.basename(file));
     if (!match || !match[3] || statSync(file).mtimeMs < since) return [];

@@ -39,7 +39,7 @@ const names = new Map([
 
 describe('the visual report', () => {
   it('shows a story whose screenshots differ, both schemes, with the command that accepts it', async () => {
-    const attachments = path.join(root, '.vitest-attachments/src/sections/Header/Header.stories.tsx');
+    const attachments = path.join(root, '.vitest/attachments/src/sections/Header/Header.stories.tsx');
     mkdirSync(attachments, { recursive: true });
     for (const scheme of ['light', 'dark']) {
       writeFileSync(path.join(attachments, `mobile-menu-open-${scheme}-actual-chromium-linux.png`), png(10));
@@ -64,7 +64,7 @@ describe('the visual report', () => {
   });
 
   it('leaves out what an earlier run left behind', () => {
-    const attachments = path.join(root, '.vitest-attachments/src/sections/Header/Header.stories.tsx');
+    const attachments = path.join(root, '.vitest/attachments/src/sections/Header/Header.stories.tsx');
     mkdirSync(attachments, { recursive: true });
     const old = path.join(attachments, 'playground-light-actual-chromium-linux.png');
     writeFileSync(old, png(10));

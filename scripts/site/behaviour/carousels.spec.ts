@@ -10,7 +10,7 @@ import { desktop, localeOf, openPage, phone, scrollToCentre, type VisitorOptions
  * testimonials and video popup, §4 video, §9 timings): the brand logo strip, the testimonials carousel,
  * the brand film and the film's dialog.
  *
- * Each visit below opens one page and takes its steps in order (`it.sequential`), the way one visitor
+ * Each visit below opens one page and takes its steps in order (`{ concurrent: false }`), the way one visitor
  * would; the visits themselves run side by side (`describe.concurrent`), since they mostly wait on the
  * page's own timers. What a part does over time is recorded inside the page (when an island comes
  * alive, every change of the testimonials pager, the film's events, every click, key and pointer press), so a busy
@@ -333,7 +333,7 @@ function brandBandVisits() {
       const visitor = visit(route, options);
       const strip = () => visitor.page.getByRole('region', { name: labels.brands });
 
-      it.sequential('shows 10 logos, brand images 1 to 5 twice, each named by its brand and numbered as a slide, with a grab cursor', async ({ expect }) => {
+      it('shows 10 logos, brand images 1 to 5 twice, each named by its brand and numbered as a slide, with a grab cursor', { concurrent: false }, async ({ expect }) => {
         const { page } = visitor;
         await parkPointer(page);
         await scrollToCentre(page, `[aria-roledescription="carousel"][aria-label="${labels.brands}"]`);
@@ -346,7 +346,7 @@ function brandBandVisits() {
         expect(shown.cursor).toBe('grab');
       });
 
-      it.sequential('moves on its own the way the text reads, about one logo every 4 s, and keeps moving', async ({ expect }) => {
+      it('moves on its own the way the text reads, about one logo every 4 s, and keeps moving', { concurrent: false }, async ({ expect }) => {
         const samples = await sampleStrip(strip(), 2500);
         const msPerLogo = expectMovingForward(expect, samples, await readStrip(strip()));
         // Spec §9: a 4000 ms speed. The strip glides at a fixed pace, so the time per logo varies with the width.
@@ -354,7 +354,7 @@ function brandBandVisits() {
         expect(msPerLogo).toBeLessThan(6500);
       });
 
-      it.sequential('its pause button holds it still, and play starts it again', async ({ expect }) => {
+      it('its pause button holds it still, and play starts it again', { concurrent: false }, async ({ expect }) => {
         const { page } = visitor;
         await strip().getByRole('button', { name: labels.pauseBrands }).click();
         await parkPointer(page);
@@ -369,39 +369,43 @@ function brandBandVisits() {
         expectMovingForward(expect, await sampleStrip(strip(), 1500), await readStrip(strip()));
       });
 
-      it.sequential(`holds still under keyboard focus, where ${keys.forward} and ${keys.back} step it one logo each way round the loop, and moves on once focus leaves`, async ({ expect }) => {
-        const { page } = visitor;
-        // From its pause button back to the strip with the keyboard, as a visitor tabbing through.
-        await strip().getByRole('button', { name: labels.pauseBrands }).focus();
-        await page.keyboard.press('Shift+Tab');
-        expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe(labels.brands);
-        await page.waitForTimeout(300);
-        for (const step of travel(await sampleStrip(strip(), 800), false)) expect(Math.abs(step.px)).toBeLessThan(0.5);
+      it(
+        `holds still under keyboard focus, where ${keys.forward} and ${keys.back} step it one logo each way round the loop, and moves on once focus leaves`,
+        { concurrent: false },
+        async ({ expect }) => {
+          const { page } = visitor;
+          // From its pause button back to the strip with the keyboard, as a visitor tabbing through.
+          await strip().getByRole('button', { name: labels.pauseBrands }).focus();
+          await page.keyboard.press('Shift+Tab');
+          expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe(labels.brands);
+          await page.waitForTimeout(300);
+          for (const step of travel(await sampleStrip(strip(), 800), false)) expect(Math.abs(step.px)).toBeLessThan(0.5);
 
-        await page.keyboard.press(keys.forward);
-        const first = leadingLogo(await settledStrip(page, strip()));
-        await page.keyboard.press(keys.forward);
-        expect(leadingLogo(await settledStrip(page, strip()))).toBe(modulo(first + 1, 10));
-        await page.keyboard.press(keys.back);
-        expect(leadingLogo(await settledStrip(page, strip()))).toBe(first);
-        await page.keyboard.press(keys.back);
-        expect(leadingLogo(await settledStrip(page, strip()))).toBe(modulo(first - 1, 10));
-        // Ten more on: once round the loop (a strip with an end would stop at its last logos).
-        for (let press = 0; press < 10; press += 1) await page.keyboard.press(keys.forward);
-        const round = await settledStrip(page, strip());
-        expect(leadingLogo(round)).toBe(modulo(first - 1, 10));
-        // The logos in view are the ones after the leading one, in reading order.
-        const names = inView(round).map((cell) => cell.name);
-        expect(round.rtl ? names.reverse()[0] : names[0]).toBe(labels.slideOf(modulo(first - 1, 10), 10));
+          await page.keyboard.press(keys.forward);
+          const first = leadingLogo(await settledStrip(page, strip()));
+          await page.keyboard.press(keys.forward);
+          expect(leadingLogo(await settledStrip(page, strip()))).toBe(modulo(first + 1, 10));
+          await page.keyboard.press(keys.back);
+          expect(leadingLogo(await settledStrip(page, strip()))).toBe(first);
+          await page.keyboard.press(keys.back);
+          expect(leadingLogo(await settledStrip(page, strip()))).toBe(modulo(first - 1, 10));
+          // Ten more on: once round the loop (a strip with an end would stop at its last logos).
+          for (let press = 0; press < 10; press += 1) await page.keyboard.press(keys.forward);
+          const round = await settledStrip(page, strip());
+          expect(leadingLogo(round)).toBe(modulo(first - 1, 10));
+          // The logos in view are the ones after the leading one, in reading order.
+          const names = inView(round).map((cell) => cell.name);
+          expect(round.rtl ? names.reverse()[0] : names[0]).toBe(labels.slideOf(modulo(first - 1, 10), 10));
 
-        // Tab on to its pause button: focus there does not hold it, so it moves again.
-        await page.keyboard.press('Tab');
-        expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe(labels.pauseBrands);
-        await page.waitForTimeout(200);
-        expectMovingForward(expect, await sampleStrip(strip(), 1500), round);
-      });
+          // Tab on to its pause button: focus there does not hold it, so it moves again.
+          await page.keyboard.press('Tab');
+          expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe(labels.pauseBrands);
+          await page.waitForTimeout(200);
+          expectMovingForward(expect, await sampleStrip(strip(), 1500), round);
+        },
+      );
 
-      it.sequential('a visitor dragging it does not stop it: once let go it moves on by itself', async ({ expect }) => {
+      it('a visitor dragging it does not stop it: once let go it moves on by itself', { concurrent: false }, async ({ expect }) => {
         const { page } = visitor;
         const shown = await readStrip(strip());
         const box = (await strip().boundingBox())!;
@@ -418,7 +422,7 @@ function brandBandVisits() {
         expectMovingForward(expect, await sampleStrip(strip(), 1500), await readStrip(strip()));
       });
 
-      it.sequential('the brand film is muted, has controls, and starts playing 5 s after the band comes alive', async ({ expect }) => {
+      it('the brand film is muted, has controls, and starts playing 5 s after the band comes alive', { concurrent: false }, async ({ expect }) => {
         const { page } = visitor;
         const log = await waitForLog(page, 'the film playing', (log) => log.film.some((event) => event.type === 'playing'), 20_000);
         const live = log.live.HomeBrandBand;
@@ -448,7 +452,7 @@ function brandBandVisits() {
         await expect.poll(() => page.evaluate(() => document.querySelector('video')!.currentTime), { timeout: 10_000 }).toBeGreaterThan(film.time);
       });
 
-      it.sequential(`shows ${perViewAt.map(({ width, perView }) => `${perView} at ${width}`).join(', ')} px, ${spacing} px apart`, async ({ expect }) => {
+      it(`shows ${perViewAt.map(({ width, perView }) => `${perView} at ${width}`).join(', ')} px, ${spacing} px apart`, { concurrent: false }, async ({ expect }) => {
         const { page } = visitor;
         const before = page.viewportSize()!;
         try {
@@ -531,7 +535,7 @@ function testimonialVisits() {
         const carousel = () => visitor.page.getByRole('region', { name: labels.quotes });
         const pagerShows = async () => (await readLog(visitor.page)).quotes.at(-1)?.shown;
 
-        it.sequential(`moves on to the next quote every ${delayMs} ms once alive, the pager and the quote in view saying which`, async ({ expect }) => {
+        it(`moves on to the next quote every ${delayMs} ms once alive, the pager and the quote in view saying which`, { concurrent: false }, async ({ expect }) => {
           const { page } = visitor;
           await parkPointer(page);
           expect(await pagerShows()).toBe(1);
@@ -549,7 +553,7 @@ function testimonialVisits() {
           await expect.poll(() => quoteInView(carousel()), { timeout: 5000 }).toEqual([labels.slideOf(shownAt(log, log.now), quoteCount)]);
         });
 
-        it.sequential('next and previous move one quote each way and go round at the ends', async ({ expect }) => {
+        it('next and previous move one quote each way and go round at the ends', { concurrent: false }, async ({ expect }) => {
           const { page } = visitor;
           const presses = [labels.next, labels.previous, labels.previous, labels.previous, labels.previous, labels.next, labels.next, labels.next];
           for (const name of presses) {
@@ -599,7 +603,7 @@ function testimonialVisits() {
         });
 
         if (glide) {
-          it.sequential('a move glides to the next quote in about 300 ms (spec §9 carousel defaults: 300 ms transitions)', async ({ expect }) => {
+          it('a move glides to the next quote in about 300 ms (spec §9 carousel defaults: 300 ms transitions)', { concurrent: false }, async ({ expect }) => {
             const { page } = visitor;
             const from = (await readLog(page)).quotes.at(-1)!.shown;
             const target = labels.slideOf(modulo(from + 1, quoteCount), quoteCount);
@@ -637,7 +641,7 @@ function testimonialVisits() {
             expect(arrived.at, `halfway at ${Math.round(half.at)} ms, within 2 px at ${Math.round(arrived.at)} ms`).toBeLessThan(900);
           });
 
-          it.sequential(`a visitor's drag moves it one quote, and it does not stop for good: it moves on ${delayMs} ms after the pointer leaves`, async ({ expect }) => {
+          it(`a visitor's drag moves it one quote, and it does not stop for good: it moves on ${delayMs} ms after the pointer leaves`, { concurrent: false }, async ({ expect }) => {
             const { page } = visitor;
             const rtl = localeOf(language).dir === 'rtl';
             // Its own move is due about now (the last press was a delay ago): press next inside the page
@@ -678,7 +682,7 @@ function testimonialVisits() {
           });
         }
 
-        it.sequential(`after the visitor moves it, it waits a full ${delayMs} ms before moving on`, async ({ expect }) => {
+        it(`after the visitor moves it, it waits a full ${delayMs} ms before moving on`, { concurrent: false }, async ({ expect }) => {
           const { page } = visitor;
           // Half way between two moves of its own, the visitor presses next. Timed inside the page: a
           // click sent from here can take a second to land on a busy machine, past the next move.
@@ -710,8 +714,9 @@ function testimonialVisits() {
           expect(next.at - clicked).toBeLessThan(late);
         });
 
-        it.sequential(
+        it(
           `with keyboard focus on it, ${keys.forward} shows the next quote and ${keys.back} the previous; it holds still while focused and moves on ${delayMs} ms after focus leaves`,
+          { concurrent: false },
           async ({ expect }) => {
             const { page } = visitor;
             // Back from its first button to the carousel with the keyboard.
@@ -757,7 +762,7 @@ function testimonialVisits() {
           },
         );
 
-        it.sequential('its pause button holds it still, and play starts it again', async ({ expect }) => {
+        it('its pause button holds it still, and play starts it again', { concurrent: false }, async ({ expect }) => {
           const { page } = visitor;
           await carousel().getByRole('button', { name: labels.pause, exact: true }).click();
           await parkPointer(page);
@@ -806,7 +811,7 @@ function reducedMotionVisits() {
       const strip = () => visitor.page.getByRole('region', { name: labels.brands });
       const quotes = () => visitor.page.getByRole('region', { name: labels.quotes });
 
-      it.sequential(`the logo strip holds still with no pause button, and ${keys.forward} still steps it`, async ({ expect }) => {
+      it(`the logo strip holds still with no pause button, and ${keys.forward} still steps it`, { concurrent: false }, async ({ expect }) => {
         const { page } = visitor;
         await parkPointer(page);
         await scrollToCentre(page, `[aria-roledescription="carousel"][aria-label="${labels.brands}"]`);
@@ -820,7 +825,7 @@ function reducedMotionVisits() {
         expect(leadingLogo(await settledStrip(page, strip()))).toBe(2);
       });
 
-      it.sequential('the brand film stays on its poster: it does not start on its own', async ({ expect }) => {
+      it('the brand film stays on its poster: it does not start on its own', { concurrent: false }, async ({ expect }) => {
         const { page } = visitor;
         const log = await waitForLog(page, '6.5 s after the band came alive', (log) => log.live.HomeBrandBand > 0 && log.now - log.live.HomeBrandBand > 6500, 20_000);
         expect(log.film).toEqual([]);
@@ -832,7 +837,7 @@ function reducedMotionVisits() {
         ).toEqual({ paused: true, controls: true });
       });
 
-      it.sequential('the testimonials hold still with no pause button, and next jumps straight to the next quote', async ({ expect }) => {
+      it('the testimonials hold still with no pause button, and next jumps straight to the next quote', { concurrent: false }, async ({ expect }) => {
         const { page } = visitor;
         await parkPointer(page);
         await scrollToCentre(page, `[aria-roledescription="carousel"][aria-label="${labels.quotes}"]`);
@@ -883,7 +888,7 @@ function videoPopupVisits() {
           inDialog: !!document.activeElement?.closest('[role="dialog"]'),
         }));
 
-      it.sequential('its play button opens the film in a dialog named by its title, muted with controls, focus inside, and the film plays', async ({ expect }) => {
+      it('its play button opens the film in a dialog named by its title, muted with controls, focus inside, and the film plays', { concurrent: false }, async ({ expect }) => {
         const { page } = visitor;
         await playButton().scrollIntoViewIfNeeded();
         await waitForLive(page, playButton());
@@ -902,14 +907,14 @@ function videoPopupVisits() {
         await expect.poll(() => film.evaluate((video: HTMLVideoElement) => !video.paused && video.currentTime > 0), { timeout: 15_000 }).toBe(true);
       });
 
-      it.sequential('Escape closes it and focus returns to the play button', async ({ expect }) => {
+      it('Escape closes it and focus returns to the play button', { concurrent: false }, async ({ expect }) => {
         const { page } = visitor;
         await page.keyboard.press('Escape');
         await dialog().waitFor({ state: 'detached' });
         await expect.poll(focused).toEqual({ name: labels.playVideo, inDialog: false });
       });
 
-      it.sequential('from the keyboard: Enter on the play button opens it, its close button closes it, and focus returns', async ({ expect }) => {
+      it('from the keyboard: Enter on the play button opens it, its close button closes it, and focus returns', { concurrent: false }, async ({ expect }) => {
         const { page } = visitor;
         await playButton().focus();
         await page.keyboard.press('Enter');

@@ -344,7 +344,7 @@ describe.concurrent('what a visitor operates (spec §2, §4, §5, §8, §9)', ()
 
     const tabList = () => page.getByRole('tablist', { name: planLabels.tabList });
 
-    it.sequential("four plan category tabs in the page's words, the first selected; each shows its own plans and prices", async ({ expect }) => {
+    it("four plan category tabs in the page's words, the first selected; each shows its own plans and prices", { concurrent: false }, async ({ expect }) => {
       expect(pricingTabs).toHaveLength(4);
       const tabs = tabList().getByRole('tab');
       expect((await tabs.allInnerTexts()).map(squash)).toEqual(pricingTabs.map((tab) => squash(tab.label)));
@@ -366,7 +366,7 @@ describe.concurrent('what a visitor operates (spec §2, §4, §5, §8, §9)', ()
       }
     });
 
-    it.sequential("plan buttons: a payment or portal link opens in a new tab without the opener; the others ask on the contact form in the page's language", async ({ expect }) => {
+    it("plan buttons: a payment or portal link opens in a new tab without the opener; the others ask on the contact form in the page's language", { concurrent: false }, async ({ expect }) => {
       const plans = pricingTabs.flatMap((tab) => tab.plans.map((plan) => ({ tab, plan })));
       for (const { tab, plan } of plans) {
         await tabList().getByRole('tab', { name: tab.label, exact: true }).click();
@@ -404,7 +404,7 @@ describe.concurrent('what a visitor operates (spec §2, §4, §5, §8, §9)', ()
       expect(page.url()).toBe(pricingAddress);
     });
 
-    it.sequential("a contact button leads to /contact-us in the page's language, the message started with the plan", async ({ expect }) => {
+    it("a contact button leads to /contact-us in the page's language, the message started with the plan", { concurrent: false }, async ({ expect }) => {
       const tab = pricingTabs[0];
       const plan = tab.plans.find((candidate) => candidate.action.kind === 'contact')!;
       await tabList().getByRole('tab', { name: tab.label, exact: true }).click();
@@ -434,7 +434,7 @@ describe.concurrent('what a visitor operates (spec §2, §4, §5, §8, §9)', ()
     });
     afterAll(() => context?.close());
 
-    it.sequential('the monthly/yearly switch changes the plans and prices shown; one period is always chosen', async ({ expect }) => {
+    it('the monthly/yearly switch changes the plans and prices shown; one period is always chosen', { concurrent: false }, async ({ expect }) => {
       const section = page.getByRole('region', { name: cycleHeading.title, exact: true });
       await bringLive(page, section);
       const group = section.getByRole('group', { name: planLabels.billingPeriod, exact: true });
@@ -490,7 +490,7 @@ describe.concurrent('what a visitor operates (spec §2, §4, §5, §8, §9)', ()
     const email = () => newsletter().getByRole('textbox', { name: newsletterLabels.email, exact: true });
     const subscribe = () => newsletter().getByRole('button', { name: newsletterLabels.submit, exact: true });
 
-    it.sequential('newsletter: an email is required; the browser stops an empty or malformed entry, keeping what was typed', async ({ expect }) => {
+    it('newsletter: an email is required; the browser stops an empty or malformed entry, keeping what was typed', { concurrent: false }, async ({ expect }) => {
       await bringLive(page, newsletter());
       await recordToasts(page);
       expect(await validity(email())).toMatchObject({ required: true, type: 'email', valueMissing: true });
@@ -501,7 +501,7 @@ describe.concurrent('what a visitor operates (spec §2, §4, §5, §8, §9)', ()
       expect(await validity(email())).toMatchObject({ typeMismatch: true, value: 'not-an-email' });
     });
 
-    it.sequential(`newsletter: a sent address resets the box and shows the toast 'Thanks for Your Email' (§4, §8)`, async ({ expect }) => {
+    it(`newsletter: a sent address resets the box and shows the toast 'Thanks for Your Email' (§4, §8)`, { concurrent: false }, async ({ expect }) => {
       const requests = sentRequests(page);
       await email().fill('forms.reader@example.com');
       await subscribe().click();
@@ -514,7 +514,7 @@ describe.concurrent('what a visitor operates (spec §2, §4, §5, §8, §9)', ()
       expect(requests.sent).toEqual([]);
     });
 
-    it.sequential("the toast (spec §9): announced, top-right, the scheme's colours, on screen 5 s, then gone by itself", async ({ expect }) => {
+    it("the toast (spec §9): announced, top-right, the scheme's colours, on screen 5 s, then gone by itself", { concurrent: false }, async ({ expect }) => {
       await expectToastDefaults(expect, page, newsletterLabels.thanks, visitor);
     });
   });
@@ -553,7 +553,7 @@ describe.concurrent('what a visitor operates (spec §2, §4, §5, §8, §9)', ()
     });
     afterAll(() => context?.close());
 
-    it.sequential('all four fields are required, email typed email and phone tel; an empty or malformed send says what to fix and sends nothing (§5)', async ({ expect }) => {
+    it('all four fields are required, email typed email and phone tel; an empty or malformed send says what to fix and sends nothing (§5)', { concurrent: false }, async ({ expect }) => {
       const requests = sentRequests(page);
       const { name, email, phone_no, comments } = fields();
       expect(await validity(name)).toMatchObject({ required: true, type: 'text' });
@@ -582,7 +582,7 @@ describe.concurrent('what a visitor operates (spec §2, §4, §5, §8, §9)', ()
       expect(requests.sent).toEqual([]);
     });
 
-    it.sequential(`when sending breaks unexpectedly (its code cannot load): 'An unexpected error occurred.' (§8), announced, everything typed kept`, async ({ expect }) => {
+    it(`when sending breaks unexpectedly (its code cannot load): 'An unexpected error occurred.' (§8), announced, everything typed kept`, { concurrent: false }, async ({ expect }) => {
       await fields().email.fill(typed.email);
       await fields().phone_no.fill(typed.phone_no);
       // The connection drops for the code that sends the inquiry, which loads with the first send.
@@ -597,7 +597,7 @@ describe.concurrent('what a visitor operates (spec §2, §4, §5, §8, §9)', ()
       expect(await submit().isEnabled()).toBe(true);
     });
 
-    it.sequential(`when the insert returns an error: 'Failed to submit the form. Please try again.' (§8), announced anew, everything kept; 'Sending…' meanwhile`, async ({ expect }) => {
+    it(`when the insert returns an error: 'Failed to submit the form. Please try again.' (§8), announced anew, everything kept; 'Sending…' meanwhile`, { concurrent: false }, async ({ expect }) => {
       let release = () => {};
       const held = new Promise<void>((resolve) => (release = resolve));
       await page.route(restPath, async (route) => {
@@ -624,7 +624,7 @@ describe.concurrent('what a visitor operates (spec §2, §4, §5, §8, §9)', ()
       expect(squash(await submit().innerText())).toBe(squash(labels.submit));
     });
 
-    it.sequential(`when the request fails outright (no connection): the client reports it as an insert error, 'Failed to submit…', everything kept`, async ({ expect }) => {
+    it(`when the request fails outright (no connection): the client reports it as an insert error, 'Failed to submit…', everything kept`, { concurrent: false }, async ({ expect }) => {
       await page.route(restPath, (route) => route.abort('connectionfailed'));
       try {
         // The previous answer goes as the new send starts, and the new one is announced as it appears.
@@ -636,7 +636,7 @@ describe.concurrent('what a visitor operates (spec §2, §4, §5, §8, §9)', ()
       expect(await values()).toEqual(typed);
     });
 
-    it.sequential(`a sent inquiry is stored and shows 'Form submitted successfully!' (§8), announced; the fields are cleared (§4)`, async ({ expect }) => {
+    it(`a sent inquiry is stored and shows 'Form submitted successfully!' (§8), announced; the fields are cleared (§4)`, { concurrent: false }, async ({ expect }) => {
       const response = page.waitForResponse((candidate) => candidate.url().includes('/rest/v1/') && candidate.request().method() === 'POST', { timeout: 15_000 });
       await submit().click();
       expect((await response).status()).toBe(201);
@@ -671,7 +671,7 @@ describe.concurrent('what a visitor operates (spec §2, §4, §5, §8, §9)', ()
     });
     afterAll(() => context?.close());
 
-    it.sequential('name, email (email format) and comment are required: the browser stops an empty or malformed comment', async ({ expect }) => {
+    it('name, email (email format) and comment are required: the browser stops an empty or malformed comment', { concurrent: false }, async ({ expect }) => {
       expect(await validity(field(labels.name))).toMatchObject({ required: true, type: 'text', valueMissing: true });
       expect(await validity(field(labels.email))).toMatchObject({ required: true, type: 'email', valueMissing: true });
       expect(await validity(field(labels.comment))).toMatchObject({ required: true, type: 'textarea', valueMissing: true });
@@ -686,7 +686,7 @@ describe.concurrent('what a visitor operates (spec §2, §4, §5, §8, §9)', ()
       expect(await values()).toEqual({ name: 'Forms Behaviour Test', email: 'not-an-email', comment: 'A behaviour test comment.' });
     });
 
-    it.sequential(`a comment sent empties the form and shows the toast 'Thanks for your Comment' (§8); nothing is stored or sent`, async ({ expect }) => {
+    it(`a comment sent empties the form and shows the toast 'Thanks for your Comment' (§8); nothing is stored or sent`, { concurrent: false }, async ({ expect }) => {
       const address = page.url();
       const requests = sentRequests(page);
       await field(labels.email).fill('forms.commenter@example.com');
@@ -701,8 +701,9 @@ describe.concurrent('what a visitor operates (spec §2, §4, §5, §8, §9)', ()
       expect(page.url()).toBe(address);
     });
 
-    it.sequential(
+    it(
       `the toast (spec §9): announced, top-right${visitor.language === 'ar' ? ' (top-left, mirrored, in Arabic)' : ''}, the scheme's colours, on screen 5 s, then gone by itself`,
+      { concurrent: false },
       async ({ expect }) => {
         await expectToastDefaults(expect, page, labels.thanks, visitor);
       },
@@ -731,7 +732,7 @@ describe.concurrent('what a visitor operates (spec §2, §4, §5, §8, §9)', ()
     });
     afterAll(() => context?.close());
 
-    it.sequential('an entry is required: an empty search goes nowhere', async ({ expect }) => {
+    it('an entry is required: an empty search goes nowhere', { concurrent: false }, async ({ expect }) => {
       const address = page.url();
       const before = await postsListed();
       expect(before.length).toBeGreaterThan(1);
@@ -743,7 +744,7 @@ describe.concurrent('what a visitor operates (spec §2, §4, §5, §8, §9)', ()
       expect(await postsListed()).toEqual(before);
     });
 
-    it.sequential("a search resets the box and lists the posts whose title matches, in the page's language", async ({ expect }) => {
+    it("a search resets the box and lists the posts whose title matches, in the page's language", { concurrent: false }, async ({ expect }) => {
       const wanted = blogCards[1];
       await box().fill(wanted.title);
       await send().click();
