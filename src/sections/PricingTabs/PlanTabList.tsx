@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import type { SxProps, Theme } from '@mui/material/styles';
 import { focusRingInset } from '../../theme/focusRing';
-import { radius } from '../../theme/tokens';
+import { rounded } from '../../theme/tokens';
 import type { PricingTab, PricingTabId } from '../../types/content';
 
 export interface PlanTabListProps {
@@ -47,7 +47,7 @@ const tabSx: SxProps<Theme> = (theme) => ({
   cursor: 'pointer',
   '&:hover': { color: 'text.primary' },
   '&[aria-selected="true"]': { color: 'primary.main' },
-  '&[aria-selected="true"]::after': { content: '""', position: 'absolute', insetInline: 0, bottom: 0, height: 3, borderRadius: `${radius.pill}px`, bgcolor: 'primary.main' },
+  '&[aria-selected="true"]::after': { content: '""', position: 'absolute', insetInline: 0, bottom: 0, height: 3, borderRadius: rounded('pill'), bgcolor: 'primary.main' },
   // The strip clips what lies outside it, so the ring is drawn inside the tab.
   '&:focus-visible': focusRingInset,
 });
