@@ -9,9 +9,9 @@ import { siteUrl, specBrowser } from './visit';
 /*
  * What a page's JavaScript costs a phone before the visitor acts (docs/architecture.md, "How a page loads"): bytes
  * the page fetches on its own, which depend on the build and the layout, not on the machine's speed.
- * The home, pricing and contact pages fetch none in any language: the header and the plan tabs work
- * without code, and the contact form's island waits until the visitor uses the page. A page whose
- * first screen holds a tool fetches the entry and its code after its load event.
+ * The home page and the pricing page fetch none in any language: their first screens hold no island,
+ * and the header and the plan tabs work without code. A page whose first screen holds a form or a
+ * tool fetches the entry and their code after its load event.
  */
 const spec = specBrowser('first load');
 const clientDir = inject('clientDir');

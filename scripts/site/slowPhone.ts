@@ -125,28 +125,6 @@ export async function liveAt(control: Locator, handle?: ElementHandle<Element>, 
 }
 
 /**
- * performance.now() of the first frame in which the field shows what the visitor typed: the browser
- * types into a prerendered field before any code, so this is when typing answered. Watch from
- * before the first key.
- */
-export function typedAt(handle: ElementHandle<Element>, timeout = 30_000): Promise<number> {
-  return handle.evaluate(
-    (element, limit) =>
-      new Promise<number>((resolve, reject) => {
-        if (!(element instanceof HTMLInputElement || element instanceof HTMLTextAreaElement)) return reject(new Error('the control is not a text field'));
-        const giveUp = performance.now() + limit;
-        const frame = () => {
-          if (element.value) resolve(performance.now());
-          else if (performance.now() > giveUp) reject(new Error('the field never showed what was typed'));
-          else requestAnimationFrame(frame);
-        };
-        requestAnimationFrame(frame);
-      }),
-    timeout,
-  );
-}
-
-/**
  * performance.now() of the first frame in which the control's `<details>` is open: when the browser
  * answered the visitor's tap on a disclosure it runs itself (the FAQ), which no React will ever own.
  * Watch from before the tap: the frame after the tap counts, its delivery to the page included.

@@ -6,7 +6,7 @@ import { pricingTabs } from '../../src/content/pricing';
 import { shellLabels } from '../../src/content/shellLabels';
 import { testimonials } from '../../src/content/testimonials';
 import { ui } from '../../src/content/ui';
-import { type Seen, type SlowPhoneOptions, liveAt, movedAt, openedAt, seenUncovered, typedAt } from './slowPhone';
+import { type Seen, type SlowPhoneOptions, liveAt, movedAt, openedAt, seenUncovered } from './slowPhone';
 
 /**
  * What a visitor on the slow phone reaches for the moment it is painted, and what they should then
@@ -27,7 +27,7 @@ export interface VisitorAction {
    * When the first control is live, for a part no React owns: performance.now() of the frame it first
    * answers the visitor's input, watched from the frame it is seen, and what that means for the
    * bench's table, and who answers before any island's code: the browser itself (a part with no
-   * island around it, or inside one that waits until used) or the page's head script (a part inside an island that has not hydrated yet).
+   * island around it) or the page's head script (a part inside an island that has not hydrated yet).
    * Without it, live is the first frame React owns the control (liveAt).
    */
   live?: { at: (target: Locator, handle: ElementHandle<Element>) => Promise<number>; means: string; answeredBy: 'browser' | 'head script' };
@@ -72,8 +72,6 @@ export const visitorActions: VisitorAction[] = [
     steps: contactFields.map(({ label, text }) => ({ target: (page) => contactField(page, label), use: typeInto(text) })),
     outcome: (page) => Promise.all(contactFields.map(({ label }) => contactField(page, label).inputValue())),
     expected: contactFields.map(({ text }) => text),
-    // Its island waits until the visitor uses it (island.tsx's waitsUntilUsed): the browser types.
-    live: { at: (_target, handle) => typedAt(handle), means: 'the first frame the field shows the first typed character (the browser types before the code)', answeredBy: 'browser' },
   },
   {
     control: 'FAQ question',

@@ -5,7 +5,6 @@ import { afterAll, beforeAll, inject } from 'vitest';
 import { type PageFacts, readPageFacts } from './pageFacts';
 import { writeTally } from './tally';
 import { sidewaysOverflow } from '../../.storybook/visual/sidewaysOverflow';
-import { waitsUntilUsedAttribute } from '../../src/platform/island';
 import { brandScreenKey } from '../../src/sections/Loader/brandScreen';
 
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
@@ -128,15 +127,14 @@ export async function openRoute(
 }
 
 /**
- * Live: every island (src/platform/island.tsx) within reach of the screen, but one that waits until
- * used, has hydrated and dropped its `data-awaiting-code` marker. Islands further down come
+ * Live: every island (src/platform/island.tsx) within reach of the screen has hydrated and dropped
+ * its `data-awaiting-code` marker. Islands further down come
  * alive as a reader scrolls to them (readThrough).
  */
 export async function waitForHydration(page: Page) {
   await page.waitForFunction(
-    (waits) => {
-      // An island that waits until the visitor uses the page (island.tsx) has nothing to start at load.
-      const islands = [...document.querySelectorAll<HTMLElement>(`[data-island]:not([${waits}])`)];
+    () => {
+      const islands = [...document.querySelectorAll<HTMLElement>('[data-island]')];
       if (islands.length === 0) return true;
       const near = (island: HTMLElement) =>
         [...island.children].some((child) => {
@@ -146,7 +144,7 @@ export async function waitForHydration(page: Page) {
       // A page with no island in reach runs no code until the visitor acts: nothing to wait for.
       return islands.filter(near).every((island) => !island.hasAttribute('data-awaiting-code'));
     },
-    waitsUntilUsedAttribute,
+    undefined,
     { timeout: 20_000 },
   );
 }

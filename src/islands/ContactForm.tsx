@@ -17,5 +17,4 @@ function ContactFormIsland() {
   );
 }
 
-// Its fields type and its submit is held (or posts) before its code: nothing to start at load.
-export default island('ContactForm', ContactFormIsland, undefined, { waitsUntilUsed: true });
+export default island('ContactForm', ContactFormIsland);

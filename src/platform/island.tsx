@@ -51,8 +51,6 @@ export function IslandContent<P extends IslandProps>({ Component, props, element
   );
 }
 
-/** Marks an island whose code starts only once the visitor uses the page (see `island`). */
-export const waitsUntilUsedAttribute = 'data-island-waits';
 /**
  * A part of a page a visitor operates: the only parts whose code reaches the browser. The prerender
  * writes it inside an element that names it and carries its props; src/entry.client.tsx hydrates it
@@ -64,33 +62,16 @@ export const waitsUntilUsedAttribute = 'data-island-waits';
  * `Prerendered` (plan cards, quotes, answers) can be emptied there: the page hands it to the island,
  * so it reaches the visitor once, in the HTML, and never in the island's script or its props.
  *
- * `waitsUntilUsed` marks an island whose controls all work natively until its code is live (a form's
- * fields type, its submit is held or posts): its code does not start at load for it, only once the
- * visitor scrolls or taps, types or moves focus inside it (islandScripts.tsx), so a page whose first
- * screen holds only such an island spends no main thread on code before the visitor acts.
- *
  * The prerender renders an island as a root of its own too, with an id prefix of its own, so the ids
  * React's `useId` gives its elements (labels, aria-controls) are the ones the browser's root gives
  * them. In Storybook and tests it renders the part in place, in the same element.
  */
-export function island<P extends IslandProps>(
-  name: string,
-  Component: ComponentType<P>,
-  inBrowser: (props: P) => P = (props) => props,
-  { waitsUntilUsed = false }: { waitsUntilUsed?: boolean } = {},
-): Island<P> {
+export function island<P extends IslandProps>(name: string, Component: ComponentType<P>, inBrowser: (props: P) => P = (props) => props): Island<P> {
   function IslandElement(props: P) {
     const prerender = usePrerender();
     const idPrefix = `${name}${useId().replace(/[^\w]/g, '')}-`;
     const browserProps = inBrowser(props);
-    const attributes = {
-      'data-island': name,
-      'data-props': JSON.stringify(browserProps),
-      'data-id-prefix': idPrefix,
-      [awaitingCode]: '',
-      ...(waitsUntilUsed ? { [waitsUntilUsedAttribute]: '' } : {}),
-      style: { display: 'contents' },
-    };
+    const attributes = { 'data-island': name, 'data-props': JSON.stringify(browserProps), 'data-id-prefix': idPrefix, [awaitingCode]: '', style: { display: 'contents' } };
     if (!prerender?.IslandProviders) {
       return (
         <div {...attributes}>

@@ -2,7 +2,6 @@ import { suggestedLanguage } from './suggestedLanguage';
 import { languageStorageKey } from './languageChoice';
 import { languageOfferDismissedKey } from './languageOfferKeys';
 import { usePrerender } from './prerenderContext';
-import { waitsUntilUsedAttribute } from './island';
 
 /** Islands this far below (or above) the screen when the page has loaded are fetched with the entry. */
 export const islandLookAheadPx = 400;
@@ -17,8 +16,7 @@ const firstPaintWaitMs = 3_000;
  * the hero image get the line to themselves.
  *
  * Then the entry (src/entry.client.tsx, which hydrates the islands) starts at once only if there is
- * something for it to do: an island on or near the screen (but one that works natively until used,
- * the contact form: island.tsx's `waitsUntilUsed`), or an offer of the visitor's language to
+ * something for it to do: an island on or near the screen, or an offer of the visitor's language to
  * show (the same `suggestedLanguage` rule the offer uses). Otherwise the first screen needs no code
  * at all (the header works without it): nothing is fetched until the visitor first scrolls, or taps,
  * presses a key or moves focus inside an island. That holds from the first paint, before the load
@@ -42,7 +40,7 @@ export function IslandScripts() {
   const files = Object.fromEntries([...islandsOnPage].map((name) => [name, islandFiles?.[name] ?? []]));
   const start = `(function(){
 var islands=${JSON.stringify(files)},entry=${JSON.stringify(entry.imports)},started=false,acts=['scroll','pointerdown','touchstart','keydown','focusin'];
-function near(){var names=[];document.querySelectorAll('[data-island]:not([${waitsUntilUsedAttribute}])').forEach(function(e){var c=[].filter.call(e.children,function(x){return x.tagName!='STYLE'&&x.tagName!='SCRIPT'});
+function near(){var names=[];document.querySelectorAll('[data-island]').forEach(function(e){var c=[].filter.call(e.children,function(x){return x.tagName!='STYLE'&&x.tagName!='SCRIPT'});
 if(!c.length||c.some(function(x){var r=x.getBoundingClientRect();return (r.width||r.height)&&r.bottom>-${islandLookAheadPx}&&r.top<innerHeight+${islandLookAheadPx}}))names.push(e.dataset.island)});return names}
 function go(all){if(started)return;started=true;acts.forEach(function(t){removeEventListener(t,act,true)});
 var urls=(all?Object.keys(islands):near()).reduce(function(u,n){return u.concat(islands[n]||[])},entry);
