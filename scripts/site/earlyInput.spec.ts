@@ -86,7 +86,8 @@ const openQuestions = (page: Page) => page.locator('#faqAccordion details').eval
 
 /**
  * The header, the FAQ and the plan tabs need no code at all (src/sections/Header/headerBehaviour.ts;
- * the FAQ is `<details name>`; src/sections/PricingTabs/tabsBehaviour.ts): they answer the moment they are painted, while every script of the page is
+ * the FAQ is `<details name>`; src/sections/PricingTabs/tabsBehaviour.ts): they answer the moment
+ * they are painted, while every script of the page is
  * still held back.
  */
 const nativeTaps: { name: string; route: string; width: number; tap: (page: Page) => Locator; effect: (page: Page) => Promise<unknown>; expected: unknown }[] = [

@@ -10,6 +10,7 @@ import { PricingTabs } from './PricingTabs';
 import { PlanCard } from './PlanCard';
 import { PlanGrid } from './PlanGrid';
 import { PlanPanel } from './PlanPanel';
+import { PlanTabList } from './PlanTabList';
 import { withLocationProbe } from '../../../.storybook/withLocationProbe';
 import { arabicStory } from '../../../.storybook/arabicStory';
 import { storyLocale } from '../../../.storybook/storyLocale';
@@ -19,7 +20,7 @@ const meta = {
   title: 'Sections/Services and pricing/PricingTabs',
   tags: ['stable'],
   component: PricingTabs,
-  subcomponents: { PlanPanel, PlanGrid, PlanCard },
+  subcomponents: { PlanTabList, PlanPanel, PlanGrid, PlanCard },
   args: {
     tabs: pricingTabs,
     heading: pricingHeading,

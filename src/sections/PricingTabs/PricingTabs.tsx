@@ -45,16 +45,19 @@ export function PricingTabs({ tabs, heading, labels, links }: PricingTabsProps) 
     tabs.map((tab) => tab.id),
     searchParams.get(tabParam),
   );
-  const section = useRef<HTMLDivElement>(null);
+  const strip = useRef<HTMLDivElement>(null);
+  // The address setter is made anew each render; the listener reads the latest one.
+  const setAddress = useRef(setSearchParams);
+  setAddress.current = setSearchParams;
 
   useEffect(() => {
     installTabsBehaviour(window);
-    const root = section.current;
+    const root = strip.current;
     const follow = (event: Event) => {
       const { param, value } = (event as CustomEvent<TabChange>).detail;
       event.preventDefault();
       // Switching tabs is not a page visit: no history entry per tab, no jump to the top.
-      setSearchParams(
+      setAddress.current(
         (current) => {
           const next = new URLSearchParams(current);
           next.set(param, value);
@@ -65,12 +68,12 @@ export function PricingTabs({ tabs, heading, labels, links }: PricingTabsProps) 
     };
     root?.addEventListener(tabChangeEvent, follow);
     return () => root?.removeEventListener(tabChangeEvent, follow);
-  }, [setSearchParams]);
+  }, []);
 
   return (
     <Section labelledBy={headingId} background="paper">
       <SectionHeading id={headingId} {...heading} />
-      <Box ref={section} sx={{ display: 'flex', justifyContent: 'center', mb: { xs: 5, md: 7 } }}>
+      <Box ref={strip} sx={{ display: 'flex', justifyContent: 'center', mb: { xs: 5, md: 7 } }}>
         <PlanTabList tabs={tabs} selected={selected} label={labels.tabList} param={tabParam} tabDomId={tabDomId} panelDomId={panelDomId} />
       </Box>
       {tabs.map((tab) => (
