@@ -39,7 +39,6 @@ const tabSx: SxProps<Theme> = (theme) => ({
   py: 1.5,
   px: { xs: 2, sm: 3 },
   border: 0,
-  borderRadius: 0,
   m: 0,
   position: 'relative',
   bgcolor: 'transparent',
