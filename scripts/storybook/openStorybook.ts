@@ -5,10 +5,15 @@ export interface StoryEvent {
   detail: { status?: string; storyId?: string; message?: string } | undefined;
 }
 
-/** Records what Storybook's preview announces, from the moment its channel exists. */
+/**
+ * Records what Storybook's preview announces, from the moment its channel exists: its events, and
+ * apart from them the phases a story's render goes through (loading, rendering, playing, completed…).
+ */
 export function listenToStorybook() {
   const seen: StoryEvent[] = [];
+  const phases: string[] = [];
   (window as unknown as { storyEvents: StoryEvent[] }).storyEvents = seen;
+  (window as unknown as { storyPhases: string[] }).storyPhases = phases;
   let channel: unknown;
   Object.defineProperty(window, '__STORYBOOK_ADDONS_CHANNEL__', {
     configurable: true,
@@ -18,6 +23,7 @@ export function listenToStorybook() {
       for (const event of ['storyFinished', 'docsRendered', 'playFunctionThrewException', 'storyThrewException', 'storyErrored', 'storyMissing']) {
         value.on(event, (detail) => seen.push({ event, detail: detail && typeof detail === 'object' ? detail : undefined }));
       }
+      value.on('storyRenderPhaseChanged', (detail) => phases.push(String((detail as { newPhase?: string } | undefined)?.newPhase)));
     },
   });
 }
@@ -29,7 +35,8 @@ export function storybookContext(browser: Browser, width = 1280, height = 900) {
 
 /**
  * Opens a Storybook address in a fresh context (storybookContext), or in a page of the context given,
- * and waits for the first of `until` (events' names), if any. `close` closes what it opened.
+ * and waits for the first of `until` (events' names, or `phase:<name>` for a render phase), if any.
+ * `close` closes what it opened.
  */
 export async function openStorybook(from: Browser | BrowserContext, address: string, until: string[], width = 1280, height = 900) {
   const own = 'newContext' in from;
@@ -49,10 +56,17 @@ export async function openStorybook(from: Browser | BrowserContext, address: str
   await page.goto(address);
   if (until.length)
     await page
-      .waitForFunction((names) => (window as unknown as { storyEvents: StoryEvent[] }).storyEvents.some((e) => names.includes(e.event)), until, {
-        timeout: 45_000,
-        polling: 100,
-      })
+      .waitForFunction(
+        (names) => {
+          const { storyEvents, storyPhases } = window as unknown as { storyEvents: StoryEvent[]; storyPhases: string[] };
+          return names.some((name) => (name.startsWith('phase:') ? storyPhases.includes(name.slice(6)) : storyEvents.some((e) => e.event === name)));
+        },
+        until,
+        {
+          timeout: 45_000,
+          polling: 100,
+        },
+      )
       .catch(() => {});
   // Without a wait, the page may be moving on (a narrow story opened alone goes to at-width.html).
   const events = await page.evaluate(() => (window as unknown as { storyEvents: StoryEvent[] }).storyEvents).catch((): StoryEvent[] => []);
