@@ -134,6 +134,23 @@ describe('the launch plan', () => {
     }
   });
 
+  it('prints in black on white for a visitor who reads in the dark scheme', async () => {
+    const visit = await openRoute(session.browser, brazil, { scheme: 'stored-dark' });
+    session.visited();
+    try {
+      const { page } = visit;
+      await waitForHydration(page);
+      await expect(page.evaluate(() => document.documentElement.hasAttribute('data-dark'))).resolves.toBe(true);
+      await page.emulateMedia({ media: 'print' });
+      const inks = await page.evaluate(() => [...document.querySelectorAll('[data-print-sheet] :is(h2, th, td, p)')].map((el) => getComputedStyle(el).color));
+      expect(inks.length).toBeGreaterThan(10);
+      // Paper is white (the browser prints no backgrounds): every text is black there, as on the light scheme's sheet.
+      expect([...new Set(inks)]).toEqual(['rgb(0, 0, 0)']);
+    } finally {
+      await visit.close();
+    }
+  });
+
   it('reads in Spanish with its plan for the query, JavaScript off', async () => {
     const visit = await openRoute(session.browser, `/es${brazil}`, { javaScript: false, locale: 'es-ES' });
     session.visited();

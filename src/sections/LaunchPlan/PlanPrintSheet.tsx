@@ -22,7 +22,17 @@ export interface PlanPrintSheetProps {
 export function PlanPrintSheet({ plan, title, address, labels, onScreen = false }: PlanPrintSheetProps) {
   const cell = { borderBottom: '1px solid', borderColor: 'divider', p: '4pt 6pt', textAlign: 'start', verticalAlign: 'top', overflowWrap: 'anywhere' } as const;
   return (
-    <Box data-print-sheet="" sx={{ display: onScreen ? 'block' : 'none', '@media print': { display: 'block' }, fontSize: '10pt', color: 'text.primary' }}>
+    <Box
+      data-print-sheet=""
+      sx={{
+        display: onScreen ? 'block' : 'none',
+        fontSize: '10pt',
+        color: 'text.primary',
+        // The browser prints no backgrounds, so paper is white whatever the screen's scheme: the dark
+        // scheme's light text would print pale grey on it.
+        '@media print': { display: 'block', color: 'common.black', '& th, & td': { borderColor: 'grey.600' } },
+      }}
+    >
       <Typography variant="h5" component="h2" sx={{ mb: 1 }}>
         {title}
       </Typography>
