@@ -60,6 +60,7 @@ export const Questions: Story = {
 
 /** The bank step of a founder living in Nigeria: the country's own rule shown as a condition. */
 export const Step: Story = {
+  parameters: { visual: { schemes: ['light', 'dark'] } },
   render: () => (
     <ol style={{ listStyle: 'none', padding: 0 }}>
       <PlanStepCard step={nigeria.steps.find((s) => s.id === 'bank')!} number={5} profile={nigeria.profile} labels={launchPlanLabels} />
@@ -80,16 +81,19 @@ export const FilingStep: Story = {
 };
 
 export const Timeline: Story = {
+  parameters: { visual: { schemes: ['light', 'dark'] } },
   render: () => <PlanTimeline steps={nigeria.steps.filter((s) => s.kind === 'process')} profile={nigeria.profile} labels={launchPlanLabels} />,
 };
 
 export const Blocked: Story = {
+  parameters: { visual: { schemes: ['light', 'dark'] } },
   render: () => <BlockedSteps blocked={iran.blocked!} country={launchPlanChoices.countries.find((c) => c.code === 'IR')!.name} profile={iran.profile} labels={launchPlanLabels} />,
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('alert')).toBeVisible();
   },
 };
 
+/** The sheet a founder prints: paper is white whatever the screen's scheme, so it is photographed in light only. */
 export const PrintSheet: Story = {
   render: () => (
     <PlanPrintSheet
