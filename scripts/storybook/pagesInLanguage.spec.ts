@@ -67,7 +67,7 @@ describe.each(languages)('Pages with the toolbar on $slug', ({ slug, catalog }) 
             // What the page fetches once drawn (an island's code, a picture) is in before its text is read.
             await visit.page.waitForLoadState('networkidle');
             const text = await visit.page.locator('#storybook-root').innerText();
-            // Read before the page was drawn, no English would show either.
+            // An empty page shows no English either: the check needs the page drawn.
             expect(text.length, `${id} shows its page`).toBeGreaterThan(200);
             const shown = sentences.filter((sentence) => text.includes(sentence));
             if (shown.length)

@@ -20,7 +20,15 @@ export interface PlanPrintSheetProps {
  * steps above say the same at more length.
  */
 export function PlanPrintSheet({ plan, title, address, labels, onScreen = false }: PlanPrintSheetProps) {
-  const cell = { borderBottom: '1px solid', borderColor: 'divider', p: '4pt 6pt', textAlign: 'start', verticalAlign: 'top', overflowWrap: 'anywhere' } as const;
+  const cell = {
+    borderBottom: '1px solid',
+    borderColor: 'divider',
+    '@media print': { borderColor: 'grey.600' },
+    p: '4pt 6pt',
+    textAlign: 'start',
+    verticalAlign: 'top',
+    overflowWrap: 'anywhere',
+  } as const;
   return (
     <Box
       data-print-sheet=""
@@ -29,8 +37,8 @@ export function PlanPrintSheet({ plan, title, address, labels, onScreen = false 
         fontSize: '10pt',
         color: 'text.primary',
         // The browser prints no backgrounds, so paper is white whatever the screen's scheme: the dark
-        // scheme's light text would print pale grey on it.
-        '@media print': { display: 'block', color: 'common.black', '& th, & td': { borderColor: 'grey.600' } },
+        // scheme's light text and rules would print pale grey on it.
+        '@media print': { display: 'block', color: 'common.black' },
       }}
     >
       <Typography variant="h5" component="h2" sx={{ mb: 1 }}>
