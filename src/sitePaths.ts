@@ -20,16 +20,16 @@ export type PathQuery = Record<string, string>;
 /** A page's path, with its query when given: sitePath('/pricing', { tab: 'phone' }) is '/pricing?tab=phone'. */
 export function sitePath<P extends PagePath>(path: P): P;
 export function sitePath(path: PagePath, query: PathQuery): string;
-export function sitePath(path: PagePath, query?: PathQuery): string {
+/* @__NO_SIDE_EFFECTS__ */ export function sitePath(path: PagePath, query?: PathQuery): string {
   const search = query ? new URLSearchParams(query).toString() : '';
   return search ? `${path}?${search}` : path;
 }
 
 /** An anchor on the home page: anchorPath('footer') is '/#footer', anchorPath('') its top. */
-export const anchorPath = (id: string): string => `/#${id}`;
+/* @__NO_SIDE_EFFECTS__ */ export const anchorPath = (id: string): string => `/#${id}`;
 
 /** The base a list of entries links under: detailBase('blog-single') is '/blog-single'. */
-export const detailBase = <B extends DetailBase>(base: B): `/${B}` => `/${base}`;
+/* @__NO_SIDE_EFFECTS__ */ export const detailBase = <B extends DetailBase>(base: B): `/${B}` => `/${base}`;
 
 /** An entry's page, by its base or a list's base path: detailPath('team-details', 3) is '/team-details/3'. */
-export const detailPath = (base: DetailBase | DetailBasePath, id: number | string): string => `${base.startsWith('/') ? base : `/${base}`}/${id}`;
+/* @__NO_SIDE_EFFECTS__ */ export const detailPath = (base: DetailBase | DetailBasePath, id: number | string): string => `${base.startsWith('/') ? base : `/${base}`}/${id}`;

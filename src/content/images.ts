@@ -24,7 +24,7 @@ export type ImageFamily = keyof typeof imageSizes;
 const narrowerCopies: Partial<Record<ImageFamily, number[]>> = { hero: [720] };
 
 /** Build an Image of a known family: image('service', '/images/services/service-1.webp', 'alt'). */
-export function image(family: ImageFamily, src: string, alt: string): Image {
+/* @__NO_SIDE_EFFECTS__ */ export function image(family: ImageFamily, src: string, alt: string): Image {
   const size = imageSizes[family];
   const widths = narrowerCopies[family];
   if (!widths) return { src, alt, ...size };

@@ -22,7 +22,7 @@ function utcDate(locale: LocaleTag, english: string, options: Intl.DateTimeForma
  * prerendered page and the browser agree whatever the visitor's time zone. English keeps the
  * site's day-month-year with three-letter months (Intl's en-GB now writes 'Sept').
  */
-export function shortDate(iso: string, locale: LocaleTag = 'en'): string {
+/* @__NO_SIDE_EFFECTS__ */ export function shortDate(iso: string, locale: LocaleTag = 'en'): string {
   const [year, month, day] = iso.split('-').map(Number);
   if (locale === 'en') return `${day} ${utcDate('en', 'en-US', { month: 'short' }, year, month)} ${year}`;
   return utcDate(locale, 'en', { day: 'numeric', month: 'short', year: 'numeric' }, year, month, day);
@@ -34,13 +34,13 @@ export function shortDate(iso: string, locale: LocaleTag = 'en'): string {
  * `capitalised` upper-cases the first letter for a language that writes months in lower case but
  * shows one standing alone as a label; the caller says why it needs it.
  */
-export function monthName(locale: LocaleTag, monthIndex: number, { capitalised = false }: { capitalised?: boolean } = {}): string {
+/* @__NO_SIDE_EFFECTS__ */ export function monthName(locale: LocaleTag, monthIndex: number, { capitalised = false }: { capitalised?: boolean } = {}): string {
   const name = utcDate(locale, 'en-US', { month: 'long' }, 2000, monthIndex + 1);
   return capitalised ? name.charAt(0).toLocaleUpperCase(intlTag(locale, 'en-US')) + name.slice(1) : name;
 }
 
 /** The twelve months' names, January first, as `monthName` writes each. */
-export function monthNames(locale: LocaleTag, options?: { capitalised?: boolean }): string[] {
+/* @__NO_SIDE_EFFECTS__ */ export function monthNames(locale: LocaleTag, options?: { capitalised?: boolean }): string[] {
   return Array.from({ length: 12 }, (_, index) => monthName(locale, index, options));
 }
 
@@ -56,12 +56,12 @@ export interface MonthDay {
  * junho'), which Intl does not: a message that can show the 1st takes `monthName` and the day as a
  * plural with an `=1` case instead (e.g. stateCosts' `delaware.llcDue`).
  */
-export function monthDay({ month, day }: MonthDay, locale: LocaleTag = 'en'): string {
+/* @__NO_SIDE_EFFECTS__ */ export function monthDay({ month, day }: MonthDay, locale: LocaleTag = 'en'): string {
   return utcDate(locale, 'en-US', { month: 'long', day: 'numeric' }, 2000, month, day);
 }
 
 /** '2024-07' -> 'July 2024', 'julio de 2024', 'juillet 2024', 'يوليو 2024', from Intl. */
-export function monthYear(isoMonth: string, locale: LocaleTag = 'en'): string {
+/* @__NO_SIDE_EFFECTS__ */ export function monthYear(isoMonth: string, locale: LocaleTag = 'en'): string {
   const [year, month] = isoMonth.split('-').map(Number);
   return utcDate(locale, 'en-US', { month: 'long', year: 'numeric' }, year, month);
 }
@@ -70,7 +70,7 @@ export function monthYear(isoMonth: string, locale: LocaleTag = 'en'): string {
  * '2025-03-26' -> '26 March 2025', '26 de marzo de 2025', '26 mars 2025', from Intl, with the month
  * in full (for a date inside a sentence; `shortDate` is the one for labels). Read in UTC, as `shortDate`.
  */
-export function longDate(iso: string, locale: LocaleTag = 'en'): string {
+/* @__NO_SIDE_EFFECTS__ */ export function longDate(iso: string, locale: LocaleTag = 'en'): string {
   const [year, month, day] = iso.split('-').map(Number);
   // English keeps the site's day-month-year ('26 March 2025'), as shortDate does.
   return utcDate(locale, 'en-GB', { month: 'long', day: 'numeric', year: 'numeric' }, year, month, day);

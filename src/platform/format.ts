@@ -32,7 +32,7 @@ export function kept<T extends Intl.NumberFormat | Intl.DateTimeFormat | Intl.Pl
  * Arabic the amount is isolated (U+2066 … U+2069), or the bidirectional algorithm would split
  * '5,000 US$' around the dollar sign inside right-to-left text and show '$US 5,000'.
  */
-export function usd(amount: number, locale: LocaleTag = 'en'): string {
+/* @__NO_SIDE_EFFECTS__ */ export function usd(amount: number, locale: LocaleTag = 'en'): string {
   const digits = Number.isInteger(amount) ? 0 : 2;
   const text = kept(
     `usd ${locale} ${digits}`,
@@ -42,6 +42,6 @@ export function usd(amount: number, locale: LocaleTag = 'en'): string {
 }
 
 /** A plain number as the locale writes it: 1,250 / 1.250 / 1 250. */
-export function number(value: number, locale: LocaleTag = 'en', maximumFractionDigits = 2): string {
+/* @__NO_SIDE_EFFECTS__ */ export function number(value: number, locale: LocaleTag = 'en', maximumFractionDigits = 2): string {
   return kept(`number ${locale} ${maximumFractionDigits}`, () => new Intl.NumberFormat(intlTag(locale, 'en-US'), { maximumFractionDigits })).format(value);
 }

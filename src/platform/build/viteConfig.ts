@@ -35,10 +35,16 @@ export function siteViteConfig({ locale, direction, plugins }: SiteBuild): UserC
     build: {
       assetsInlineLimit: 0,
       rolldownOptions: {
-        // CommonJS helpers Emotion and MUI import for features the site never calls, and the
-        // right-to-left plugin a left-to-right build never calls: they do nothing when imported,
-        // so unused they can go.
-        treeshake: { moduleSideEffects: [{ test: /node_modules[\\/](hoist-non-react-statics|react-is|@mui[\\/]stylis-plugin-rtl|cssjanus)[\\/]/, sideEffects: false }] },
+        treeshake: {
+          // Reading a property has no side effect in this code (no getters at a module's top level): an
+          // unused value that reads one (`stateDueDays.delawareLlc.month`, `site.emails.general`) goes
+          // with the rest (measured in English: the entry 0.6 kB gzip less, the billing switch 1.5 kB).
+          propertyReadSideEffects: false,
+          // CommonJS helpers Emotion and MUI import for features the site never calls, and the
+          // right-to-left plugin a left-to-right build never calls: they do nothing when imported,
+          // so unused they can go.
+          moduleSideEffects: [{ test: /node_modules[\\/](hoist-non-react-statics|react-is|@mui[\\/]stylis-plugin-rtl|cssjanus)[\\/]/, sideEffects: false }],
+        },
       },
     },
   };
