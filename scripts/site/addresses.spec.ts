@@ -4,7 +4,7 @@ import { parse } from 'parse5';
 import { describe, inject, it } from 'vitest';
 import { localePath } from '../../src/locale/localePath';
 import type { SiteLocale } from '../../src/locale/siteLocales';
-import { siteFacts } from '../../src/content/siteFacts';
+import { site } from '../../src/content/site';
 import { inquiryPostPath } from '../../src/sections/ContactForm/inquiryPost';
 import { pageRoutes, redirectPaths } from './routes';
 import { testedLocales } from './testedLocales';
@@ -18,7 +18,7 @@ import { siteUrl } from './visit';
  * hreflang alternates are the exceptions, and must name this same page in every language.
  */
 const clientDir = inject('clientDir');
-const origin = new URL(siteFacts.siteUrl).origin;
+const origin = new URL(site.siteUrl).origin;
 
 /** Files every language shares (the build's assets, pictures, fonts, the sitemap): no language to keep. */
 const shared = /^\/(assets|images|videos?|fonts|brands|rest)\/|^\/[^/]+\.(svg|png|jpe?g|webp|avif|ico|xml|txt|json|webmanifest|mp4|webm|vtt|woff2?)$/;

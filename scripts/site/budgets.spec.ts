@@ -1,7 +1,9 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { describe, expect, inject, it } from 'vitest';
 import { testedLocales } from './testedLocales';
 import { budgets, entryJsBudget, preloadFits } from '../bench/budgets.mjs';
-import { measureBuild } from '../bench/sizes.mjs';
+import { measureBuild, readIslandManifest } from '../bench/sizes.mjs';
 import { kB } from '../bench/table.mjs';
 
 /*
@@ -59,5 +61,33 @@ describe('size budgets', () => {
   it('every <img> of every prerendered page has width and height', () => {
     const unsized = build.images.filter((i) => !i.sized).map((i) => `${i.src} (on ${i.unsizedOn.join(', ')})`);
     expect(unsized, `images without width/height: ${unsized.join(', ')}`).toEqual([]);
+  });
+});
+
+/*
+ * One content module per subject, and islands import from it what they show: the build gives the
+ * browser its own copy of each content module (src/prerender/messages/messageCatalogs.ts), so an
+ * island's code carries what it reads and not the words its subject's pages show. Words read from
+ * the English catalog, as the English build writes them.
+ */
+const english = JSON.parse(readFileSync(path.resolve('src/messages/en.json'), 'utf8')) as Record<string, string>;
+const words = (key: string) => english[key]!.split('{')[0]!.slice(0, 48);
+const notCarried: [island: string, shows: string, keys: string[]][] = [
+  ['BlogList', 'the posts as cards', ['blog.yearlyTaxes.midTitle', 'blog.yearlyTaxes.midBody.stateRules', 'blog.llcOrCorp.midBody.chooseLlc']],
+  ['BlogSidebar', 'the posts as links', ['blog.yearlyTaxes.midTitle', 'blog.llcOrCorp.midBody.chooseLlc']],
+  ['ProjectGrid', 'the stories as cards', ['projects.lumenAndPine.body.challenge', 'projects.lumenAndPine.body.result']],
+  ['ProjectCarousel', 'the stories as slides', ['projects.lumenAndPine.body.challenge']],
+  ['BillingToggle', 'the care plans', ['pricing.mailboxGrow.description', 'pricing.phoneStarter.description']],
+  ['CostCalculator', 'the state costs', ['pricing.mailboxGrow.description', 'pricing.formationCustom.description']],
+  ['Newsletter', 'its heading', ['home.packages.lifetimeSupport.text', 'home.whyChooseUs.heading.eyebrow']],
+  ['HomeBrandBand', 'the brand band', ['home.packages.lifetimeSupport.text']],
+];
+
+describe("islands carry their subject's words they show, not its pages' words", () => {
+  const manifest = readIslandManifest(clientDir, '');
+  it.each(notCarried)('%s (it shows %s)', (island, _shows, keys) => {
+    const code = manifest.islands[island]!.map((url: string) => readFileSync(path.join(clientDir, url), 'utf8')).join('\n');
+    const carried = keys.filter((key) => code.includes(words(key)));
+    expect(carried, `${island} carries words it never shows: ${carried.map((key) => `${key} ("${words(key)}")`).join(', ')}`).toEqual([]);
   });
 });

@@ -1,6 +1,6 @@
 import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { describe, it } from 'vitest';
-import { billingCyclePlans } from '../../src/content/carePlans';
+import { billingCyclePlans } from '../../src/content/pricing';
 import { contactFormLabels } from '../../src/content/contact';
 import { faqs } from '../../src/content/faq';
 import { shellLabels } from '../../src/content/shellLabels';

@@ -3,7 +3,7 @@ import { tag } from 'virtual:messages/about';
 import { number } from '../platform/format';
 import type { Cta, Highlight, Image, SectionHeading } from '../types/content';
 import { image } from './images';
-import { siteFacts } from './siteFacts';
+import { site } from './site';
 import { sitePath } from '../sitePaths';
 
 /** How soon a company can be registered, at the quickest. */
@@ -17,7 +17,7 @@ export const aboutSection: { heading: SectionHeading; paragraphs: string[]; poin
     eyebrow: t.section_eyebrow,
     title: t.section_title,
   },
-  paragraphs: [t.section_intro({ brandName: siteFacts.brandName }), t.section_whatWeDo],
+  paragraphs: [t.section_intro({ brandName: site.brandName }), t.section_whatWeDo],
   points: [t.section_points_fastRegistration({ hours: number(registrationHours, tag) }), t.section_points_clearPricing, t.section_points_lifetimeSupport],
   image: aboutImage,
   cta: { label: t.section_cta, to: sitePath('/about-us') },

@@ -9,6 +9,7 @@ import type { SectionHeading } from '../types/content';
 import { longDate, monthNames, shortDate } from '../platform/dates';
 import { number, usd, type LocaleTag } from '../platform/format';
 import { launchPlanLink } from './launchPlanLink';
+import { site } from './site';
 import { boiInterimRuleDate, form5472OwnershipThreshold } from './federalFacts';
 import { delawareFranchiseTax, factsLastChecked, federalFilings, stateCodes, stateFacts, unconfirmedFigureText } from './stateCosts';
 
@@ -213,3 +214,18 @@ export const complianceCalendarLabels = {
   eventDescription: (what: string, ifMissed: string, sources: string, checked: string) => t.labels_eventDescription({ what, ifMissed, sources, checked }),
   planLink: launchPlanLink,
 } satisfies ComplianceCalendarLabels;
+
+/** The page's name, hero title and search description. */
+export const complianceCalendarPage = {
+  title: t.page_title,
+  description: t.page_description,
+};
+
+/**
+ * The language of the calendar file's text, in its PRODID: Arabic files say AR; the other
+ * languages' files have always said EN (the PRODID is an identifier, not words a visitor reads).
+ */
+const prodIdLanguage: Partial<Record<LocaleTag, string>> = { ar: 'AR' };
+
+/** Who made the calendar file: its PRODID, and the domain that makes every event's UID unique. */
+export const calendarFile = { prodId: `-//${site.brandName}//Compliance calendar//${prodIdLanguage[tag] ?? 'EN'}`, domain: /* @__PURE__ */ new URL(site.siteUrl).host };

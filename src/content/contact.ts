@@ -2,7 +2,7 @@ import * as t from 'virtual:messages/contact';
 import type { ContactFormLabels } from '../sections/ContactForm';
 import type { ContactOfficeProps } from '../sections/ContactOffice';
 import { countryName } from './countries';
-import { siteFacts } from './siteFacts';
+import { site } from './site';
 import { ui } from './ui';
 
 /** The contact page (/contact-us): the inquiry form beside the US office. */
@@ -40,10 +40,10 @@ export const contactFormLabels = {
 export const contactOffice = {
   title: t.office_title,
   text: t.office_text,
-  brandName: siteFacts.brandName,
-  address: { label: ui.header.addressHeading, lines: siteFacts.address.lines },
-  phone: { label: ui.header.phoneHeading, display: siteFacts.phone.display, href: siteFacts.phone.href },
-  email: { label: ui.header.emailHeading, address: siteFacts.emails.general },
+  brandName: site.brandName,
+  address: { label: ui.header.addressHeading, lines: site.address.lines },
+  phone: { label: ui.header.phoneHeading, display: site.phone.display, href: site.phone.href },
+  email: { label: ui.header.emailHeading, address: site.emails.general },
 } satisfies ContactOfficeProps;
 
 /** The comments a visitor starts with when a plan's button sent them here (`/contact-us?plan=Custom`). */

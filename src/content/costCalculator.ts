@@ -1,12 +1,14 @@
 import * as t from 'virtual:messages/costCalculator';
 import { tag } from 'virtual:messages/costCalculator';
 import type { CostCalculatorLabels } from '../sections/CostCalculator';
-import type { CostFacts } from '../sections/CostCalculator/costMath';
+import * as pricingWords from 'virtual:messages/pricing';
+import type { CostFacts, CostPlan } from '../sections/CostCalculator/costMath';
 import type { SectionHeading } from '../types/content';
 import type { StateCode } from '../types/stateCosts';
 import { monthName } from '../platform/dates';
 import { usd } from '../platform/format';
 import { launchPlanLink } from './launchPlanLink';
+import { pricingTabs } from './pricing';
 import { delawareFranchiseTax, factsLastChecked, form5472, stateCodes, stateFacts, unconfirmedFigureText } from './stateCosts';
 
 export const money = (amount: number) => usd(amount, tag);
@@ -19,7 +21,7 @@ export function formatFactDate(iso: string): string {
   return t.factDate_day({ month: monthName(tag, month - 1), day, year: String(year) });
 }
 
-/** The calculator's facts but our plans, which its page hands it (src/content/costPlans.ts says why). */
+/** The calculator's facts but our plans, which its page hands it (`costPlans` below says why). */
 export const stateCostFacts: Omit<CostFacts, 'plans'> = {
   states: stateFacts,
   stateOrder: stateCodes,
@@ -135,3 +137,26 @@ export const costCalculatorLabels = {
   },
   opensInNewTab: t.opensInNewTab,
 } satisfies CostCalculatorLabels;
+
+/**
+ * Our priced plans, as the calculator offers them: one-time prices in year 1, monthly ones twelve
+ * times a year. The cost page hands them to the calculator's island as props, written into the page,
+ * so the island carries no plan's words (features, descriptions, refund terms).
+ */
+export const costPlans: CostPlan[] = /* @__PURE__ */ pricingTabs.flatMap((tab) =>
+  tab.plans
+    .filter((plan) => plan.amount !== null && (plan.period === pricingWords.period_oneTime || plan.period === pricingWords.period_perMonth))
+    .map((plan) => {
+      const once = plan.period === pricingWords.period_oneTime;
+      const words = { tab: tab.label, plan: plan.name, price: money(plan.amount as number) };
+      return {
+        id: plan.id,
+        label: once ? t.plans_once(words) : t.plans_monthly(words),
+        amount: plan.amount as number,
+        billing: once ? ('once' as const) : ('monthly' as const),
+      };
+    }),
+);
+
+/** Every fact the calculator reads, plans included, as Storybook shows it. */
+export const costFacts: CostFacts = { ...stateCostFacts, plans: costPlans };

@@ -1,11 +1,13 @@
 import * as t from 'virtual:messages/footer';
+import type { FooterProps } from '../sections/Footer';
 import type { FooterContact, FooterLinkColumn } from '../types/content';
 import { aboutAnchor, homeAnchor, servicesAnchor } from './navigation';
 import { services } from './services';
-import { siteFacts } from './siteFacts';
+import { site } from './site';
+import { ui } from './ui';
 import { detailPath, sitePath } from '../sitePaths';
 
-export const footerColumns: FooterLinkColumn[] = [
+const footerColumns: FooterLinkColumn[] = [
   {
     title: t.company_title,
     links: [
@@ -34,24 +36,33 @@ export const footerColumns: FooterLinkColumn[] = [
       { label: t.resources_refunds, to: sitePath('/refunds') },
       { label: t.resources_founderGuides, to: sitePath('/blog-3-column') },
       { label: t.resources_contactUs, to: sitePath('/contact-us') },
-      { label: t.resources_clientPortal, to: siteFacts.portalSignInUrl, external: true },
+      { label: t.resources_clientPortal, to: site.portalSignInUrl, external: true },
     ],
   },
 ];
 
-export const footerContact: FooterContact = {
-  addressLines: siteFacts.address.lines,
+const footerContact: FooterContact = {
+  addressLines: site.address.lines,
   emails: [
-    { label: t.emails_general, address: siteFacts.emails.general },
-    { label: t.emails_support, address: siteFacts.emails.support },
-    { label: t.emails_agent, address: siteFacts.emails.agent },
-    { label: t.emails_billing, address: siteFacts.emails.billing },
+    { label: t.emails_general, address: site.emails.general },
+    { label: t.emails_support, address: site.emails.support },
+    { label: t.emails_agent, address: site.emails.agent },
+    { label: t.emails_billing, address: site.emails.billing },
   ],
-  phone: siteFacts.phone,
+  phone: site.phone,
 };
 
-export const footerAbout = {
-  title: siteFacts.brandName,
+const footerAbout = {
+  title: site.brandName,
   text: t.about_text,
   disclaimer: t.about_disclaimer,
 };
+
+/** The footer every page shares. */
+export const footerContent = {
+  brandName: site.brandName,
+  tagline: footerAbout.text,
+  columns: footerColumns,
+  contact: footerContact,
+  labels: ui.footer,
+} satisfies FooterProps;

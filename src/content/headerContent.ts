@@ -1,5 +1,5 @@
 import { headerFits, mainMenu } from './navigation';
-import { siteFacts as site } from './siteFacts';
+import { site } from './site';
 import { shellLabels as ui } from './shellLabels';
 import type { HeaderProps } from '../sections/Header';
 import { sitePath } from '../sitePaths';

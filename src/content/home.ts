@@ -1,16 +1,15 @@
 import * as t from 'virtual:messages/home';
 import { tag } from 'virtual:messages/home';
-import { usd } from '../platform/format';
-import type { Cta, Highlight, PackageBlock, SectionHeading, SellingPoint } from '../types/content';
+import { number, usd } from '../platform/format';
+import type { Cta, Highlight, Image, PackageBlock, SectionHeading, SellingPoint } from '../types/content';
 import type { PlanTool } from '../sections/PlanYourCompany';
 import { form5472Penalty } from './federalFacts';
+import { brandFilm, image } from './images';
 import { registrationHours } from './serviceTerms';
 import { sitePath } from '../sitePaths';
 
 // Kept in a module of its own: the banner is the one home section the first screen's script carries.
 export { banner } from './banner';
-// Likewise the sections that are islands, each of which would otherwise load the whole home content.
-export { brandBand, newsletter, videoPopup } from './homeIslandContent';
 
 export const packages: PackageBlock[] = [
   {
@@ -155,4 +154,40 @@ export const marketingServicesSection: SectionHeading = {
 export const countersSection: SectionHeading = {
   eyebrow: t.countersSection_eyebrow,
   title: t.countersSection_title,
+};
+
+/** Global brands that trust us, in thousands (the brand band's 180K). */
+const brandsInThousands = 180;
+
+export const brandBand: { text: string; background: Image; film: typeof brandFilm } = {
+  text: t.brandBand_text({ thousands: number(brandsInThousands, tag) }),
+  background: image('band', '/images/brand-band/background.webp', t.brandBand_backgroundAlt),
+  film: brandFilm,
+};
+
+export const videoPopup: {
+  heading: SectionHeading;
+  poster: Image;
+  sources: { src: string; type: string }[];
+  captions: { src: string; srcLang: string; label: string };
+} = {
+  heading: {
+    eyebrow: t.videoPopup_heading_eyebrow,
+    title: t.videoPopup_heading_title,
+    text: t.videoPopup_heading_text,
+  },
+  poster: brandFilm.poster,
+  // WebM first: smaller, and it plays where H.264 is missing.
+  sources: [
+    { src: brandFilm.webmSrc, type: 'video/webm' },
+    { src: brandFilm.src, type: brandFilm.type },
+  ],
+  // The film's only captions are English: the track's label names that language in the reader's own.
+  captions: { src: '/media/brand-film.en.vtt', srcLang: 'en', label: t.videoPopup_captionsLabel },
+};
+
+export const newsletter: SectionHeading = {
+  eyebrow: t.newsletter_eyebrow,
+  title: t.newsletter_title,
+  text: t.newsletter_text,
 };

@@ -17,7 +17,7 @@ import { stateCostFacts } from './costCalculator';
 import { countries } from './countries';
 import { eligibilityRules, type EligibilityServiceId } from './eligibility';
 import { boiInterimRuleDate, form1065CalendarYearDue } from './federalFacts';
-import { siteFacts } from './siteFacts';
+import { site } from './site';
 import { factsLastChecked, stateCodes, stateFacts } from './stateCosts';
 
 /*
@@ -163,11 +163,11 @@ export const launchPlanChoices = {
   states: stateCodes.map((code) => ({ code, name: stateFacts[code].name })),
   /** "Today" of the prerendered page: the plan's start when the address names none. */
   referenceDate: factsLastChecked,
-  siteUrl: siteFacts.siteUrl,
+  siteUrl: site.siteUrl,
 } satisfies LaunchPlanChoices;
 
 /** The language of the calendar file's text, in its PRODID, as the compliance calendar's says it. */
-export const launchPlanFile = { prodId: `-//${siteFacts.brandName}//Launch plan//${tag === 'ar' ? 'AR' : 'EN'}`, domain: new URL(siteFacts.siteUrl).host };
+export const launchPlanFile = { prodId: `-//${site.brandName}//Launch plan//${tag === 'ar' ? 'AR' : 'EN'}`, domain: new URL(site.siteUrl).host };
 
 /** The page's name, hero title and search description. */
 export const launchPlanPage = { title: t.page_title, description: t.page_description };

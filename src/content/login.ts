@@ -1,6 +1,6 @@
 import * as t from 'virtual:messages/login';
 import type { Cta, SectionHeading } from '../types/content';
-import { siteFacts } from './siteFacts';
+import { site } from './site';
 import { sitePath } from '../sitePaths';
 
 /** The /login page: the client portal lives on its own host, so this page only leads there. */
@@ -16,7 +16,7 @@ export const loginPage: {
     title: t.heading_title,
     text: t.heading_text,
   },
-  portal: { label: t.portal, to: siteFacts.portalSignInUrl },
+  portal: { label: t.portal, to: site.portalSignInUrl },
   portalIncludes: {
     title: t.portalIncludes_title,
     items: [t.portalIncludes_formationDocuments, t.portalIncludes_einLetter, t.portalIncludes_mailScans, t.portalIncludes_deadlines],
@@ -24,11 +24,11 @@ export const loginPage: {
   help: {
     title: t.help_title,
     text: t.help_text,
-    email: siteFacts.emails.support,
+    email: site.emails.support,
     contact: { label: t.help_contact, to: sitePath('/contact-us') },
   },
   newClient: {
-    title: t.newClient_title({ brand: siteFacts.brandName }),
+    title: t.newClient_title({ brand: site.brandName }),
     text: t.newClient_text,
     cta: { label: t.newClient_cta, to: sitePath('/pricing') },
   },

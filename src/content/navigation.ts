@@ -5,7 +5,7 @@ import type { Cta, NavItem } from '../types/content';
 import type { LayoutKey } from '../routeTable';
 import { type MenuLabels, menuFrom } from './menuFrom';
 import { services } from './services';
-import { siteFacts } from './siteFacts';
+import { site } from './site';
 import { anchorPath, detailPath, sitePath } from '../sitePaths';
 
 /** In-page anchors (spec section 2). */
@@ -74,7 +74,7 @@ export const layoutNames: Record<LayoutKey, string> = {
 
 /** Header buttons. Sign In opens the agent portal on its own host; Login explains the portal; Free Trial compares the plans. */
 export const headerActions = {
-  signIn: { label: t.actions_signIn, to: siteFacts.portalSignInUrl, external: true },
+  signIn: { label: t.actions_signIn, to: site.portalSignInUrl, external: true },
   login: { label: t.actions_login, to: sitePath('/login') },
   freeTrial: { label: t.actions_freeTrial, to: sitePath('/pricing') },
 } satisfies Record<string, NavItem>;

@@ -1,6 +1,6 @@
 import * as t from 'virtual:messages/pages';
 import type { RoutePage } from '../routeTable';
-import { site } from './site';
+import { site, siteSeo } from './site';
 
 /** Every page the route table names (src/routeTable.ts `page`), and the not-found page. */
 export type PageKey = RoutePage | 'notFound';
@@ -12,11 +12,11 @@ export interface PageMeta {
   description: string;
 }
 
-/** Document title of an inner page: 'Pricing | StarBridge Formation'. Home uses site.seo.title. */
+/** Document title of an inner page: 'Pricing | StarBridge Formation'. Home uses siteSeo.title. */
 export const documentTitle = (title: string): string => `${title} | ${site.brandName}`;
 
 export const pages: Record<PageKey, PageMeta> = {
-  home: { title: site.seo.title, description: site.seo.description },
+  home: { title: siteSeo.title, description: siteSeo.description },
   services: { title: t.services_title, description: t.services_description },
   serviceDetails: { title: t.serviceDetails_title, description: t.serviceDetails_description },
   projects: { title: t.projects_title, description: t.projects_description },

@@ -1,9 +1,15 @@
 import * as t from 'virtual:messages/pricing';
 import { tag } from 'virtual:messages/pricing';
-import type { PricingPlan, PricingTab, SectionHeading } from '../types/content';
+import type { BillingCyclePlans, PricingPlan, PricingTab, SectionHeading } from '../types/content';
 import { usd } from '../platform/format';
-import { pay, priced } from './planParts';
+import { paymentLinks } from './paymentLinks';
 import { refundWindowDays, registrationHours } from './serviceTerms';
+
+/** A plan's button that opens its checkout page (another host). */
+const pay = /* @__NO_SIDE_EFFECTS__ */ (slug: keyof typeof paymentLinks) => ({ kind: 'payment', url: paymentLinks[slug] }) as const;
+
+/** A plan's price as shown, from its one amount in US dollars. */
+const priced = /* @__NO_SIDE_EFFECTS__ */ (amount: number) => ({ price: usd(amount, tag), amount });
 
 /** What the Mailbox Grow plan includes each month: mail pieces handled, and users (more cost `features.extraUser`). */
 const mailboxGrow = { mailPiecesPerMonth: 100, users: 3 };
@@ -200,5 +206,76 @@ export const pricingTabs: PricingTab[] = [
   { id: 'banking', label: t.tabs_banking, plans: bankingPlans },
 ];
 
-// The care plans live in carePlans.ts (it says why); pages and stories find them here as before.
-export { billingCycleHeading, billingCyclePlans } from './carePlans';
+/** Amounts that the care plans' words mention. */
+const careMonthlyAmount = 99;
+const careYearlyAmount = 68;
+
+/**
+ * General group (spec section 9) on the marketing home's monthly/yearly toggle, presented as
+ * bookkeeping and compliance care: the plan name says how often your books are reconciled.
+ */
+export const billingCycleHeading: SectionHeading = {
+  eyebrow: t.care_heading_eyebrow,
+  title: t.care_heading_title,
+  text: t.care_heading_text,
+};
+
+/** What paying yearly saves against monthly billing, in whole percent (68 against 99: 31%). */
+const yearlySavingPercent = Math.round((1 - careYearlyAmount / careMonthlyAmount) * 100);
+
+export const billingCyclePlans: BillingCyclePlans[] = [
+  {
+    id: 'monthly',
+    label: t.care_cycle_monthly,
+    plans: [
+      {
+        id: 'care-monthly',
+        name: t.care_monthly_name,
+        ...priced(careMonthlyAmount),
+        period: t.period_perMonth,
+        description: t.care_monthly_description,
+        features: [t.care_features_monthlyReconciliation, t.care_features_monthlyStatement, t.care_features_deadlineReminders],
+        buttonLabel: t.button_choose({ plan: t.care_monthly_name }),
+        action: pay('care-monthly'),
+      },
+      {
+        id: 'care-weekly',
+        name: t.care_weekly_name,
+        ...priced(249.99),
+        period: t.period_perMonth,
+        description: t.care_weekly_description,
+        features: [t.care_features_weeklyReconciliation, t.care_features_payoutsMatched, t.care_features_monthlyStatement, t.care_features_deadlineReminders],
+        buttonLabel: t.button_choose({ plan: t.care_weekly_name }),
+        action: pay('care-weekly'),
+        highlighted: true,
+      },
+      {
+        id: 'care-daily',
+        name: t.care_daily_name,
+        ...priced(1449.99),
+        period: t.period_perMonth,
+        description: t.care_daily_description,
+        features: [t.care_features_dailyReconciliation, t.care_features_dedicatedBookkeeper, t.care_features_weeklyCashReport, t.care_features_yearEndPack],
+        buttonLabel: t.button_choose({ plan: t.care_daily_name }),
+        action: pay('care-daily'),
+      },
+    ],
+  },
+  {
+    id: 'yearly',
+    label: t.care_cycle_yearly,
+    plans: [
+      {
+        id: 'care-yearly',
+        name: t.care_yearly_name,
+        ...priced(careYearlyAmount),
+        period: t.period_perMonthBilledYearly,
+        description: t.care_yearly_description({ yearly: usd(careYearlyAmount, tag), monthly: usd(careMonthlyAmount, tag) }),
+        features: [t.care_features_monthlyReconciliation, t.care_features_monthlyStatement, t.care_features_deadlineReminders, t.care_features_saving({ percent: String(yearlySavingPercent) })],
+        buttonLabel: t.button_choose({ plan: t.care_yearly_name }),
+        action: pay('care-yearly'),
+        highlighted: true,
+      },
+    ],
+  },
+];

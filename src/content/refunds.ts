@@ -10,7 +10,7 @@
 import * as t from 'virtual:messages/refunds';
 import type { RefundPolicyContent } from '../sections/RefundPolicy';
 import { refundPayoutBusinessDays, refundWindowDays } from './serviceTerms';
-import { siteFacts } from './siteFacts';
+import { site } from './site';
 import { sitePath } from '../sitePaths';
 
 export const refundPolicy = {
@@ -63,7 +63,7 @@ export const refundPolicy = {
     title: t.contact_title,
     text: t.contact_text,
     emailLabel: t.contact_emailLabel,
-    email: siteFacts.emails.billing,
+    email: site.emails.billing,
   },
   costsLink: { label: t.costsLink_label, to: sitePath('/costs') },
 } satisfies RefundPolicyContent;

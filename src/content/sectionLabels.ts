@@ -2,7 +2,7 @@ import type { BrandBandLabels } from '../sections/BrandBand';
 import type { NewsletterLabels } from '../sections/Newsletter';
 import type { ProjectCarouselLabels } from '../sections/ProjectCarousel';
 import type { TestimonialsLabels } from '../sections/Testimonials';
-import { siteFacts } from './siteFacts';
+import { site } from './site';
 import { ui } from './ui';
 import { sitePath } from '../sitePaths';
 
@@ -47,4 +47,4 @@ export const planLabels = {
   refundTerms: { label: ui.pricing.refundTerms, to: sitePath('/refunds') },
 };
 
-export const planLinks = { contactPath: sitePath('/contact-us'), portalUrl: siteFacts.portalSignInUrl };
+export const planLinks = { contactPath: sitePath('/contact-us'), portalUrl: site.portalSignInUrl };

@@ -1,6 +1,6 @@
 import * as t from 'virtual:messages/shellLabels';
 import type { HeaderLabels } from '../sections/Header/types';
-import { siteFacts as site } from './siteFacts';
+import { site } from './site';
 
 /**
  * The labels of what every page shows before any section: header (with its contact panel), loader,

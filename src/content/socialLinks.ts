@@ -1,11 +1,11 @@
 import * as t from 'virtual:messages/socialLinks';
 import type { SocialLink } from '../types/content';
 import { env, pick } from './env';
-import { siteFacts } from './siteFacts';
+import { site } from './site';
 
 const profile = (network: SocialLink['network'], name: string, override: string | undefined, fallback: string): SocialLink => ({
   network,
-  label: t.label({ brand: siteFacts.brandName, network: name }),
+  label: t.label({ brand: site.brandName, network: name }),
   url: pick(override, fallback),
 });
 

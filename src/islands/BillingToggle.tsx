@@ -1,4 +1,4 @@
-import { billingCycleHeading, billingCyclePlans } from '../content/carePlans';
+import { billingCycleHeading, billingCyclePlans } from '../content/pricing';
 import { planLabels, planLinks } from '../content/sectionLabels';
 import { island } from '../platform';
 import { BillingToggle } from '../sections/BillingToggle';

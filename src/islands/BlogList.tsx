@@ -1,4 +1,4 @@
-import { blogArchives, blogCards, blogSidebarContent } from '../content/blogCards';
+import { blogArchives, blogCards, blogSidebarContent } from '../content/blog';
 import { blogSidebarLabels, ui } from '../content/ui';
 import { island } from '../platform';
 import { BlogGrid } from '../sections/BlogGrid';

@@ -1,4 +1,4 @@
-import { blogSidebarContent } from '../content/blogCards';
+import { blogSidebarContent } from '../content/blog';
 import { blogSidebarLabels } from '../content/ui';
 import { island } from '../platform';
 import { BlogSidebar } from '../sections/BlogSidebar';

@@ -1,5 +1,5 @@
 import { brands } from '../content/brands';
-import { brandBand } from '../content/homeIslandContent';
+import { brandBand } from '../content/home';
 import { brandBandLabels } from '../content/sectionLabels';
 import { island } from '../platform';
 import { BrandBand } from '../sections/BrandBand';

@@ -1,4 +1,4 @@
-import { videoPopup } from '../content/homeIslandContent';
+import { videoPopup } from '../content/home';
 import { ui } from '../content/ui';
 import { island } from '../platform';
 import { VideoPopup } from '../sections/VideoPopup';

@@ -1,4 +1,4 @@
-import { newsletter } from '../content/homeIslandContent';
+import { newsletter } from '../content/home';
 import { newsletterLabels } from '../content/sectionLabels';
 import { island } from '../platform';
 import { Newsletter } from '../sections/Newsletter';

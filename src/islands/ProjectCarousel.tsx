@@ -1,4 +1,4 @@
-import { portfolioSection, projectCards } from '../content/projectCards';
+import { portfolioSection, projectCards } from '../content/projects';
 import { projectCarouselLabels } from '../content/sectionLabels';
 import { island } from '../platform';
 import { ProjectCarousel } from '../sections/ProjectCarousel';

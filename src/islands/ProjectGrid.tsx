@@ -1,4 +1,4 @@
-import { projectCards } from '../content/projectCards';
+import { projectCards } from '../content/projects';
 import { ui } from '../content/ui';
 import { island } from '../platform';
 import { ProjectGrid } from '../sections/ProjectGrid';

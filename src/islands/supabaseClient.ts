@@ -1,6 +1,6 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import localSettings from '../../supabase/local.json';
-import { siteFacts as site } from '../content/siteFacts';
+import { site as site } from '../content/site';
 import type { Inquiry } from '../sections/ContactForm';
 
 /**

@@ -1,7 +1,7 @@
 import { InnerPage } from '../app/frame/InnerPage';
 import { metaTags } from '../app/seo/metaTags';
 import { webApplicationData } from '../app/seo/webApplicationData';
-import { calendarFile, complianceCalendarPage } from '../content/complianceCalendarPage';
+import { calendarFile, complianceCalendarPage } from '../content/complianceCalendar';
 import { documentTitle } from '../content/pages';
 import ComplianceCalendar from '../islands/ComplianceCalendar';
 import { sitePath } from '../sitePaths';

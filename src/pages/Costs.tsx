@@ -1,7 +1,7 @@
 import { InnerPage } from '../app/frame/InnerPage';
 import { pageMeta } from '../app/seo/pageMeta';
 import { webApplicationData } from '../app/seo/webApplicationData';
-import { costPlans } from '../content/costPlans';
+import { costPlans } from '../content/costCalculator';
 import { pages } from '../content/pages';
 import CostCalculator from '../islands/CostCalculator';
 import { sitePath } from '../sitePaths';

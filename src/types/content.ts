@@ -59,7 +59,6 @@ export interface SiteConfig {
   siteUrl: string;
   /** External sign-in page of the agent portal (another host). */
   portalSignInUrl: string;
-  seo: { title: string; description: string };
 }
 
 /* ---------- navigation / footer ---------- */

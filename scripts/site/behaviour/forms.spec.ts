@@ -19,32 +19,31 @@ type Language = 'en' | 'es' | 'ar';
 /** The content modules in a language (the site project's catalogs plugin: `faq.ts?locale=es`). */
 async function contentIn(language: Language) {
   const load = (name: string) => import(/* @vite-ignore */ `/src/content/${name}.ts${language === 'en' ? '' : `?locale=${language}`}`);
-  const [faq, pricing, carePlans, sectionLabels, contact, ui, homeIsland, blogCards, siteFacts] = await Promise.all([
+  const [faq, pricing, sectionLabels, contact, ui, home, blog, site] = await Promise.all([
     load('faq') as Promise<typeof import('../../../src/content/faq')>,
     load('pricing') as Promise<typeof import('../../../src/content/pricing')>,
-    load('carePlans') as Promise<typeof import('../../../src/content/carePlans')>,
     load('sectionLabels') as Promise<typeof import('../../../src/content/sectionLabels')>,
     load('contact') as Promise<typeof import('../../../src/content/contact')>,
     load('ui') as Promise<typeof import('../../../src/content/ui')>,
-    load('homeIslandContent') as Promise<typeof import('../../../src/content/homeIslandContent')>,
-    load('blogCards') as Promise<typeof import('../../../src/content/blogCards')>,
-    load('siteFacts') as Promise<typeof import('../../../src/content/siteFacts')>,
+    load('home') as Promise<typeof import('../../../src/content/home')>,
+    load('blog') as Promise<typeof import('../../../src/content/blog')>,
+    load('site') as Promise<typeof import('../../../src/content/site')>,
   ]);
   return {
     faqs: faq.faqs,
     pricingTabs: pricing.pricingTabs,
-    cycles: carePlans.billingCyclePlans,
-    cycleHeading: carePlans.billingCycleHeading,
+    cycles: pricing.billingCyclePlans,
+    cycleHeading: pricing.billingCycleHeading,
     planLabels: sectionLabels.planLabels,
     newsletterLabels: sectionLabels.newsletterLabels,
-    newsletterHeading: homeIsland.newsletter,
+    newsletterHeading: home.newsletter,
     contactLabels: contact.contactFormLabels,
     planComments: contact.planComments,
     commentLabels: ui.commentFormLabels,
     sidebarLabels: ui.blogSidebarLabels,
     opensInNewTab: ui.ui.common.opensInNewTab,
-    blogCards: blogCards.blogCards,
-    portalUrl: siteFacts.siteFacts.portalSignInUrl,
+    blogCards: blog.blogCards,
+    portalUrl: site.site.portalSignInUrl,
   };
 }
 

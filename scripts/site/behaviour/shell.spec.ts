@@ -1,6 +1,6 @@
 import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { type ExpectStatic, describe, it } from 'vitest';
-import { siteFacts } from '../../../src/content/siteFacts';
+import { site as brand } from '../../../src/content/site';
 import { localePath } from '../../../src/locale/localePath';
 import { brandScreenAttribute } from '../../../src/sections/Loader/brandScreen';
 import { brandScreenShown, siteUrl, specBrowser } from '../visit';
@@ -716,9 +716,9 @@ describe.concurrent('contact side panel (spec §2, §4): address, email and phon
           ).toBe(true);
         }
         const address = (await dialog.locator('address').innerText()).replace(/\s+/g, ' ');
-        for (const line of siteFacts.address.lines) expect(address).toContain(line);
-        expect(await dialog.getByRole('link', { name: siteFacts.emails.general }).getAttribute('href')).toBe(`mailto:${siteFacts.emails.general}`);
-        expect(await dialog.getByRole('link', { name: siteFacts.phone.display }).getAttribute('href')).toBe(siteFacts.phone.href);
+        for (const line of brand.address.lines) expect(address).toContain(line);
+        expect(await dialog.getByRole('link', { name: brand.emails.general }).getAttribute('href')).toBe(`mailto:${brand.emails.general}`);
+        expect(await dialog.getByRole('link', { name: brand.phone.display }).getAttribute('href')).toBe(brand.phone.href);
       });
     } finally {
       await context.close();

@@ -1,5 +1,5 @@
 import { Footer } from '../../sections/Footer';
-import { footerContent } from '../../content/footerContent';
+import { footerContent } from '../../content/footer';
 
 /** The footer with the site's own content: prerendered HTML, with nothing to operate, so it never hydrates. */
 export function SiteFooter() {

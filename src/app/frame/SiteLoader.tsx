@@ -1,4 +1,4 @@
-import { siteFacts as site } from '../../content/siteFacts';
+import { site as site } from '../../content/site';
 import { shellLabels } from '../../content/shellLabels';
 import { Loader } from '../../sections/Loader';
 

@@ -1,4 +1,4 @@
-import { site } from '../../content/site';
+import { site, siteSeo } from '../../content/site';
 
 const shareImage = `${site.siteUrl}/og-image.png`;
 
@@ -30,4 +30,4 @@ export function metaTags(fullTitle: string, text: string, { type = 'website', no
 }
 
 /** The home pages' tags: the brand's title and what it does. */
-export const homeMeta = () => metaTags(site.seo.title, site.seo.description);
+export const homeMeta = () => metaTags(siteSeo.title, siteSeo.description);

@@ -1,11 +1,11 @@
 import { documentTitle, pages, type PageKey } from '../../content/pages';
-import { site } from '../../content/site';
+import { siteSeo } from '../../content/site';
 import { metaTags } from './metaTags';
 
 /** An inner page's title, description and social-card tags, from its entry in the page list. */
 export function pageMeta(key: PageKey, title?: string, description?: string) {
   const page = pages[key];
-  const fullTitle = key === 'home' ? site.seo.title : documentTitle(title ?? page.title);
+  const fullTitle = key === 'home' ? siteSeo.title : documentTitle(title ?? page.title);
   return metaTags(fullTitle, description ?? page.description, {
     type: key === 'blogSingle' ? 'article' : 'website',
     noindex: key === 'notFound' || key === 'layouts',

@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { projectCards } from '../../content/projectCards';
+import { projectCards } from '../../content/projects';
 import { ui } from '../../content/ui';
 import { detailPath } from '../../sitePaths';
 import { Eyebrow } from '../Eyebrow';

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { banner } from '../../content/banner';
-import { projectCards } from '../../content/projectCards';
+import { projectCards } from '../../content/projects';
 import { rounded } from '../../theme/tokens';
 import { ResponsiveImage } from './ResponsiveImage';
 import { frame, framedPicture } from '../../../.storybook/framedStory';

@@ -1,7 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, spyOn, userEvent, waitFor, within } from 'storybook/test';
-import { calendarFile } from '../../content/complianceCalendarPage';
-import { calendarSchedule, complianceCalendarHeading, complianceCalendarLabels } from '../../content/complianceCalendar';
+import { calendarFile, calendarSchedule, complianceCalendarHeading, complianceCalendarLabels } from '../../content/complianceCalendar';
 import { CalendarControls } from './CalendarControls';
 import { type CalendarSchedule, ComplianceCalendar } from './ComplianceCalendar';
 import { DeadlineList } from './DeadlineList';

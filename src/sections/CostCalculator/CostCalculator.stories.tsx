@@ -1,7 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { costCalculatorHeading, costCalculatorLabels } from '../../content/costCalculator';
-import { costFacts } from '../../content/costPlans';
+import { costCalculatorHeading, costCalculatorLabels, costFacts } from '../../content/costCalculator';
 import type { StateCode } from '../../types/stateCosts';
 import { AmountField } from './AmountField';
 import { ComparisonBars } from './ComparisonBars';

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { footerContent } from '../../content/footerContent';
+import { footerContent } from '../../content/footer';
 import { Footer } from './Footer';
 import { arabicStory } from '../../../.storybook/arabicStory';
 import { asShipped } from '../../../.storybook/asShipped';
@@ -17,7 +17,7 @@ const meta = {
 
 **When not to use it.** It is part of the page frame (SitePage), not a section to place; the bar at the top is Header. The office beside the contact form is *ContactOffice*.
 
-**Content rules.** Put together in \`src/content/footerContent.ts\`: columns, mailboxes and the description from \`src/content/footer.ts\`, brand, address and phone from \`src/content/site.ts\`, its labels (the small headings, "All rights reserved." and the navigation's name "Footer") from \`ui.footer\` in \`src/content/ui.ts\`, translated like every label. Column titles one word, link labels up to four words; the Services column lists the services of \`src/content/services.ts\`. Address and phone are written as in the US and read left to right in every language.
+**Content rules.** Put together in \`src/content/footer.ts\`: columns, mailboxes and the description, brand, address and phone from \`src/content/site.ts\`, its labels (the small headings, "All rights reserved." and the navigation's name "Footer") from \`ui.footer\` in \`src/content/ui.ts\`, translated like every label. Column titles one word, link labels up to four words; the Services column lists the services of \`src/content/services.ts\`. Address and phone are written as in the US and read left to right in every language.
 
 **Keyboard and screen reader.** The footer is the contentinfo landmark. The link columns are a navigation named "Footer"; each column is an h2 over a list. "Address" and "Contact" are h2s too; the brand name is plain text. Tab goes through the column links, then the mailto and tel links, each named by what it shows. Client Portal goes to another host and opens in a new tab; unlike the header's Sign In, its name does not say so. Address and phone are isolated left to right (*Arabic*).
 

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
 import { shellLabels } from '../../content/shellLabels';
-import { siteFacts } from '../../content/siteFacts';
+import { site } from '../../content/site';
 import { Loader } from './Loader';
 import { brandScreenAttribute } from './brandScreen';
 import { asShipped } from '../../../.storybook/asShipped';
@@ -10,7 +10,7 @@ const meta = {
   title: 'Sections/Layout/Loader',
   tags: ['stable'],
   component: Loader,
-  args: { brandName: siteFacts.brandName, label: shellLabels.loader.label, durationMs: null },
+  args: { brandName: site.brandName, label: shellLabels.loader.label, durationMs: null },
   parameters: {
     docs: {
       description: {
