@@ -117,6 +117,13 @@ const englishHalves = [
  */
 const storyLanguages = [pseudoLocale.slug, 'ar', ...(process.env.STORY_LANGUAGES ?? '').split(',').filter(Boolean)];
 
+/*
+ * What `npm run test:quick` leaves to `npm test` (scripts/testQuick.mjs): the tests that start the
+ * built site or a database, or break the server on purpose (e2e, faults, postgres: seconds to a
+ * minute each). The command line's --exclude does not reach a project's own list, hence the variable.
+ */
+const leftToNpmTest = ['server/**/*.e2e.test.ts', 'server/**/*.faults.test.ts', 'server/**/*.postgres.test.ts', 'scripts/**/*.e2e.test.ts'];
+
 export default defineConfig({
   test: {
     // The visual report (reports/visual/index.html) lists what a reviewer should look at after any run;
@@ -131,7 +138,7 @@ export default defineConfig({
           name: 'unit',
           environment: 'happy-dom',
           include: ['src/**/*.test.{ts,tsx}', 'server/**/*.test.ts', 'scripts/**/*.test.ts'],
-          exclude: ['**/*.browser.test.{ts,tsx}', 'node_modules/**'],
+          exclude: ['**/*.browser.test.{ts,tsx}', 'node_modules/**', ...(process.env.TEST_QUICK === '1' ? leftToNpmTest : [])],
         },
       },
       ...englishHalves.map((half) => storybookProject('en', half)),

@@ -2,8 +2,8 @@
 // What changed: this branch against main and the work tree against HEAD (untracked files too); a
 // change in a section's or component's folder runs that folder's stories, a changed story file runs
 // itself. Given names (`npm run test:quick -- Header Footer`), the stories of those folders instead.
-// The tests that build the production site first (*.e2e.test.ts, inquiryPage.faults.test.ts: minutes
-// each) are left to `npm test`, as are the other languages' story runs and the site crawl.
+// The tests that start the built site or a database, or break the server on purpose (vitest.config.ts,
+// `leftToNpmTest`), are left to `npm test`, as are the other languages' story runs and the site crawl.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
@@ -11,7 +11,6 @@ import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const partFolders = ['src/sections', 'src/components'];
-const builtSiteTests = ['server/**/*.e2e.test.ts', 'server/inquiryPage.faults.test.ts'];
 
 const git = (...args) => spawnSync('git', args, { cwd: root, encoding: 'utf8' }).stdout?.split('\n').filter(Boolean) ?? [];
 
@@ -59,16 +58,16 @@ export function storiesOfNames(names) {
 /** The English story projects a story file runs in: sections A–L, components and Foundations in one, the rest in the other (vitest.config.ts). */
 const projectOf = (file) => (/^src\/sections\/[M-Z]/.test(file) || file.startsWith('stories/Pages/') ? 'storybook-2' : 'storybook');
 
-function vitest(args) {
+function vitest(args, env = {}) {
   console.log(`\n> vitest run ${args.join(' ')}`);
-  return spawnSync('npx', ['vitest', 'run', ...args], { cwd: root, stdio: 'inherit' }).status ?? 1;
+  return spawnSync('npx', ['vitest', 'run', ...args], { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } }).status ?? 1;
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const names = process.argv.slice(2);
   const stories = names.length ? storiesOfNames(names) : storiesOfChanges(changedFiles());
   const started = Date.now();
-  let status = vitest(['--project', 'unit', ...builtSiteTests.flatMap((glob) => ['--exclude', glob])]);
+  let status = vitest(['--project', 'unit'], { TEST_QUICK: '1' });
   if (status === 0 && stories.length) {
     spawnSync('node', ['scripts/ensure-chromium.mjs'], { cwd: root, stdio: 'inherit' });
     const projects = [...new Set(stories.map(projectOf))];
