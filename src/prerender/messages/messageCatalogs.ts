@@ -172,7 +172,8 @@ export function messageCatalogs(buildLanguage: string): Plugin {
        * page's posts into the island. So the browser's code reads its own copy of each content module
        * and catalog (`?browser`), which keeps only what islands read; no file is split for it.
        */
-      const browser = building && this.environment.name === 'client' && inBrowserCode(importer);
+      // A module built in another language for Storybook (`?locale=es`) keeps that language's copies.
+      const browser = building && this.environment.name === 'client' && !localeOf(importer) && inBrowserCode(importer);
       if (source.startsWith(`${prefix}every/`)) return `\0${source}`;
       // Content is data: a copy nothing reads from goes whole, whatever its top level calls.
       if (source.startsWith(prefix)) return browser ? { id: `\0${source}?locale=${language}&browser`, moduleSideEffects: false } : `\0${source}?locale=${language}`;
