@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import AutoScroll from 'embla-carousel-auto-scroll';
 import useEmblaCarousel from 'embla-carousel-react';
-import { useMemo, type KeyboardEvent } from 'react';
+import { useMemo } from 'react';
 import { AutoMotionToggle } from '../../components/CarouselControls';
 import { useCarouselDirection } from '../../components/carousel/carouselDirection';
 import { useCarouselMoves } from '../../components/carousel/carouselMoves';
@@ -46,30 +46,13 @@ const slideWidths = {
 export function LogoCarousel({ brands, labels, autoScroll, speed = 1.2 }: LogoCarouselProps) {
   const motion = useAutoMotion(autoScroll);
   const plugins = useMemo(() => [AutoScroll({ speed, startDelay: 0, playOnInit: false, stopOnInteraction: true, stopOnMouseEnter: false, stopOnFocusIn: false })], [speed]);
-  const { direction, stepOf } = useCarouselDirection();
+  const { direction, regionProps } = useCarouselDirection();
   const [viewportRef, emblaApi] = useEmblaCarousel({ loop: true, align: 'start', direction }, plugins);
   useEmblaMotion(emblaApi, 'autoScroll', motion.running);
   const go = useCarouselMoves(emblaApi, { jump: motion.reducedMotion });
 
-  const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
-    const step = stepOf(event.key);
-    if (!step) return;
-    go(step);
-    event.preventDefault();
-  };
-
   return (
-    <Stack
-      direction="row"
-      spacing={3}
-      role="region"
-      aria-roledescription="carousel"
-      aria-label={labels.carousel}
-      tabIndex={0}
-      onKeyDown={onKeyDown}
-      {...motion.focusProps}
-      sx={{ alignItems: 'center', borderRadius: rounded('sm') }}
-    >
+    <Stack direction="row" spacing={3} {...regionProps(labels.carousel, go)} {...motion.focusProps} sx={{ alignItems: 'center', borderRadius: rounded('sm') }}>
       <Box ref={viewportRef} {...motion.hoverProps} sx={{ ...carouselViewportSx, flex: 1, minWidth: 0 }}>
         <Box sx={{ display: 'flex', touchAction: 'pan-y pinch-zoom', ml: `-${gap}` }}>
           {brands.map((brand, index) => (

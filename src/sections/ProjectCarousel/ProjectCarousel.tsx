@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import useEmblaCarousel from 'embla-carousel-react';
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { slideDuration } from '../../components/carousel/slideDuration';
 import { useCarouselDirection } from '../../components/carousel/carouselDirection';
 import { useCarouselMoves } from '../../components/carousel/carouselMoves';
@@ -47,7 +47,7 @@ export interface ProjectCarouselProps {
 /** Client stories to browse by button, dot, arrow key or swipe; it never moves on its own. */
 export function ProjectCarousel({ projects, labels, heading, background = 'paper', id = 'portfolio' }: ProjectCarouselProps) {
   const reduceMotion = useMediaQuery('(prefers-reduced-motion: reduce)');
-  const { direction, stepOf } = useCarouselDirection();
+  const { direction, regionProps } = useCarouselDirection();
   const regionId = useId();
   // Where the page's script moved it before this code arrived (carouselBeforeCode.ts): Embla starts there.
   const [startIndex] = useState(() => carouselStartSlide(regionId));
@@ -72,19 +72,12 @@ export function ProjectCarousel({ projects, labels, heading, background = 'paper
 
   const go = useCarouselMoves(emblaApi, { jump: reduceMotion });
 
-  const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
-    const step = stepOf(event.key);
-    if (!step) return;
-    go(step);
-    event.preventDefault();
-  };
-
   const headingId = `${id}-heading`;
   const count = projects.length;
   return (
     <Section id={id} background={background} labelledBy={heading ? headingId : undefined}>
       {heading ? <SectionHeading id={headingId} {...heading} /> : null}
-      <Box id={regionId} data-carousel="" role="region" aria-roledescription="carousel" aria-label={labels.carousel} tabIndex={0} onKeyDown={onKeyDown} sx={{ borderRadius: rounded('lg') }}>
+      <Box id={regionId} data-carousel="" {...regionProps(labels.carousel, go)} sx={{ borderRadius: rounded('lg') }}>
         <Box ref={viewportRef} sx={carouselViewportSx}>
           <Box ref={trackRef} data-carousel-track="" sx={{ display: 'flex', touchAction: 'pan-y pinch-zoom', ml: -3 }}>
             {projects.map((project, index) => (

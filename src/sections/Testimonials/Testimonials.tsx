@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Autoplay from 'embla-carousel-autoplay';
 import useEmblaCarousel from 'embla-carousel-react';
 import type { EmblaCarouselType } from 'embla-carousel';
-import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { CarouselControls } from '../../components/CarouselControls';
 import { slideDuration } from '../../components/carousel/slideDuration';
 import { useCarouselDirection } from '../../components/carousel/carouselDirection';
@@ -65,7 +65,7 @@ export function Testimonials({ heading, testimonials, labels, pager = 'fraction'
   const motion = useAutoMotion(autoplay);
   // Embla re-initialises when the plugin list changes identity, so build it once per delay.
   const plugins = useMemo(() => [Autoplay({ delay: autoplayDelayMs, playOnInit: false, stopOnInteraction: true, stopOnMouseEnter: false, stopOnFocusIn: false })], [autoplayDelayMs]);
-  const { direction, stepOf } = useCarouselDirection();
+  const { direction, regionProps } = useCarouselDirection();
   const regionId = useId();
   // Where the page's script moved it before this code arrived (carouselBeforeCode.ts): Embla starts there.
   const [startIndex] = useState(() => carouselStartSlide(regionId));
@@ -87,28 +87,11 @@ export function Testimonials({ heading, testimonials, labels, pager = 'fraction'
 
   const go = useCarouselMoves(emblaApi, { jump: motion.reducedMotion, onMove: restartAutoplay });
 
-  const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
-    const step = stepOf(event.key);
-    if (!step) return;
-    go(step);
-    event.preventDefault();
-  };
-
   const count = testimonials.length;
   return (
     <Section id={id} background={background} labelledBy={headingId}>
       <SectionHeading id={headingId} eyebrow={heading.eyebrow} title={heading.title} text={heading.text} />
-      <Box
-        id={regionId}
-        data-carousel=""
-        role="region"
-        aria-roledescription="carousel"
-        aria-label={labels.carousel}
-        tabIndex={0}
-        onKeyDown={onKeyDown}
-        {...motion.focusProps}
-        sx={{ borderRadius: rounded('lg') }}
-      >
+      <Box id={regionId} data-carousel="" {...regionProps(labels.carousel, go)} {...motion.focusProps} sx={{ borderRadius: rounded('lg') }}>
         <Box ref={viewportRef} {...motion.hoverProps} sx={carouselViewportSx}>
           <Box ref={trackRef} data-carousel-track="" sx={{ display: 'flex', touchAction: 'pan-y pinch-zoom' }}>
             {testimonials.map((testimonial, index) => (
