@@ -134,14 +134,17 @@ export function writeMessageTypes(): boolean {
   return true;
 }
 
+/** A module id's query: `src/content/pricing.ts?locale=es`. */
+const queryOf = (id: string | undefined) => new URLSearchParams(id?.split('?')[1] ?? '');
+
 /** The language a module was asked in: `src/content/pricing.ts?locale=es`. */
-const localeOf = (id: string | undefined) => (id?.includes('?') ? new URLSearchParams(id.split('?')[1]).get('locale') : null);
+const localeOf = (id: string | undefined) => queryOf(id).get('locale');
 
 /** Where the browser's own code starts: the islands and what mounts beside them (src/entry.client.tsx). */
 const browserDirs = [path.resolve('src/islands'), path.resolve('src/app/clientParts')];
 
 /** A module the browser runs: under browserDirs, or the browser's copy of a content module. */
-const inBrowserCode = (id: string | undefined) => !!id && (browserDirs.some((dir) => id.startsWith(dir + path.sep)) || (id.includes('?') && new URLSearchParams(id.split('?')[1]).has('browser')));
+const inBrowserCode = (id: string | undefined) => !!id && (browserDirs.some((dir) => id.startsWith(dir + path.sep)) || queryOf(id).has('browser'));
 
 /**
  * Content modules take their words from `virtual:messages/<namespace>`: the namespace's messages in
@@ -164,30 +167,28 @@ export function messageCatalogs(buildLanguage: string): Plugin {
       if (building) writeMessageTypes();
     },
     async resolveId(source, importer, options) {
-      const language = localeOf(importer) ?? fallback;
+      const asked = localeOf(importer);
+      const language = asked ?? fallback;
       /*
        * The browser build also holds the route modules, which no page loads (the pages are
        * prerendered, only islands hydrate), and a module is in a build once, with every export any
        * importer reads: a content module the blog's page and its list island share would bring the
        * page's posts into the island. So the browser's code reads its own copy of each content module
-       * and catalog (`?browser`), which keeps only what islands read; no file is split for it.
+       * and catalog (`?browser`), which keeps only what islands read; no file is split for it. Content
+       * is data, so a copy nothing reads from goes whole, whatever its top level calls. A module built
+       * in another language for Storybook (`?locale=es`) keeps that language's copies instead.
        */
-      // A module built in another language for Storybook (`?locale=es`) keeps that language's copies.
-      const browser = building && this.environment.name === 'client' && !localeOf(importer) && inBrowserCode(importer);
+      const browser = building && this.environment.name === 'client' && !asked && inBrowserCode(importer);
       if (source.startsWith(`${prefix}every/`)) return `\0${source}`;
-      // Content is data: a copy nothing reads from goes whole, whatever its top level calls.
       if (source.startsWith(prefix)) return browser ? { id: `\0${source}?locale=${language}&browser`, moduleSideEffects: false } : `\0${source}?locale=${language}`;
-      if (browser && !source.includes('?') && !source.startsWith('\0')) {
-        const resolved = await this.resolve(source, importer!.split('?')[0], { ...options, skipSelf: true });
-        if (resolved && !resolved.external && path.dirname(resolved.id) === contentDir) return { id: `${resolved.id}?browser`, moduleSideEffects: false };
-        return null;
-      }
-      const asked = localeOf(importer);
-      // The language being built is every module's own: no second copy of a module for it.
-      if (!asked || asked === fallback || source.includes('?')) return null;
+      // A content module's other copies: the browser's, or another language's (the language being
+      // built is every module's own, with no second copy).
+      const copy = browser ? 'browser' : asked && asked !== fallback ? `locale=${asked}` : null;
+      if (!copy || source.includes('?') || source.startsWith('\0')) return null;
       const resolved = await this.resolve(source, importer!.split('?')[0], { ...options, skipSelf: true });
-      if (!resolved || path.dirname(resolved.id) !== contentDir) return null;
-      return `${resolved.id}?locale=${asked}`;
+      if (!resolved || resolved.external || path.dirname(resolved.id) !== contentDir) return null;
+      const id = `${resolved.id}?${copy}`;
+      return browser ? { id, moduleSideEffects: false } : id;
     },
     /*
      * A message without placeholders is written into the content module where it is read
