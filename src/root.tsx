@@ -3,6 +3,7 @@ import inter400 from '@fontsource/inter/files/inter-latin-400-normal.woff2?url';
 import inter600 from '@fontsource/inter/files/inter-latin-600-normal.woff2?url';
 import inter700 from '@fontsource/inter/files/inter-latin-700-normal.woff2?url';
 import arabic from './theme/fonts/noto-sans-arabic-core-wght.woff2?url';
+import arabicLatin from './theme/fonts/noto-sans-arabic-latin-wght.woff2?url';
 import InitColorSchemeScript from '@mui/material/InitColorSchemeScript';
 import { CacheProvider, withEmotionCache } from '@emotion/react';
 import type { ReactNode } from 'react';
@@ -31,9 +32,9 @@ import { pageLocale } from './locale/pageLocale';
 
 // The weights the first screen sets text in arrive with the stylesheet, so the first paint is
 // already in the site's face rather than swapping a moment later: Inter's Latin ones; on an Arabic
-// page the Arabic font (one file, every weight) and Latin body text only (a build constant picks),
-// since its few Latin words in bold would take a slow line's bandwidth from the hero image (LCP).
-const firstScreenFonts = import.meta.env.SITE_DIRECTION === 'rtl' ? [arabic, inter400] : [inter400, inter600, inter700];
+// page (a build constant picks) Noto Sans Arabic's two files, its Arabic and its Latin, each one
+// file for every weight, which draw the whole page (src/theme/fonts/arabic.css).
+const firstScreenFonts = import.meta.env.SITE_DIRECTION === 'rtl' ? [arabic, arabicLatin] : [inter400, inter600, inter700];
 const fontPreloads = firstScreenFonts.map((href) => ({
   rel: 'preload',
   as: 'font',

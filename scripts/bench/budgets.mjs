@@ -58,5 +58,5 @@ export const entryJsBudget = (dir) => budgets.entryJsGzip + (dir === 'rtl' ? bud
 /** Latin subsets only: latin-ext, cyrillic, greek or vietnamese would be bytes few visitors use. */
 export const isLatinFont = (url) => /latin-\d+/.test(url) && !/latin-ext/.test(url);
 
-/** What a page may preload: Latin subsets, and on an Arabic page (under /ar/) the Arabic one. */
-export const preloadFits = ({ url, page }) => isLatinFont(url) || (page.startsWith('/ar') && /\/noto-sans-arabic-core-wght-/.test(url));
+/** What a page may preload: Latin subsets, and on an Arabic page (under /ar/) Noto Sans Arabic's two cuts. */
+export const preloadFits = ({ url, page }) => isLatinFont(url) || (page.startsWith('/ar') && /\/noto-sans-arabic-(core|latin)-wght-/.test(url));

@@ -1,10 +1,12 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { arabicCoreRanges, arabicWeights, subsetArabic, subsetPath } from './subsetArabic.mjs';
+import { arabicCoreRanges, arabicWeights, latinRanges, latinSubsetPath, subsetArabic, subsetArabicLatin, subsetPath } from './subsetArabic.mjs';
 
 const root = path.resolve(import.meta.dirname, '../..');
-const inCore = (codePoint: number) => arabicCoreRanges.some(([from, to]) => codePoint >= from && codePoint <= to);
+const within = (ranges: number[][]) => (codePoint: number) => ranges.some(([from, to]) => codePoint >= from && codePoint <= to);
+const inCore = within(arabicCoreRanges);
+const inLatin = within(latinRanges);
 
 function filesUnder(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
@@ -18,6 +20,21 @@ describe('the Arabic font the site ships', () => {
     expect(made.equals(readFileSync(subsetPath)), 'run node scripts/fonts/subsetArabic.mjs').toBe(true);
     // HarfBuzz's subsetter takes seconds on a busy machine.
   }, 30_000);
+
+  it(`has the Latin cut of the same family, weights ${arabicWeights.min}-${arabicWeights.max}, for the Latin words among the Arabic`, async () => {
+    const made = Buffer.from(await subsetArabicLatin());
+    expect(made.equals(readFileSync(latinSubsetPath)), 'run node scripts/fonts/subsetArabic.mjs').toBe(true);
+  }, 30_000);
+
+  it('draws every character of the Arabic pages from its two cuts, so they never fetch Inter', () => {
+    const file = path.join(root, 'src/messages/ar.json');
+    const outside = new Set<string>();
+    for (const char of readFileSync(file, 'utf8')) {
+      const codePoint = char.codePointAt(0)!;
+      if (!inCore(codePoint) && !inLatin(codePoint)) outside.add(`${char} U+${codePoint.toString(16).toUpperCase()}`);
+    }
+    expect([...outside]).toEqual([]);
+  });
 
   it('draws every Arabic letter the Arabic pages and the language menu show', () => {
     const sources = [...filesUnder(path.join(root, 'src/messages')), path.join(root, 'src/locale/locales.json')];

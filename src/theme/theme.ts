@@ -6,14 +6,14 @@ import { inputsCustomizations } from './customizations/inputs';
 import { navigationCustomizations } from './customizations/navigation';
 import { surfacesCustomizations } from './customizations/surfaces';
 import { breakpoints, radius, spacingUnit } from './tokens';
-import { typography } from './typography';
+import { typographyFor } from './typography';
 
 const build = (direction: 'ltr' | 'rtl') =>
   createTheme({
     direction,
     cssVariables: { colorSchemeSelector: 'data', cssVarPrefix: 'sb' },
     colorSchemes,
-    typography,
+    typography: typographyFor(direction),
     shape: { borderRadius: radius.sm },
     spacing: spacingUnit,
     breakpoints: { values: breakpoints },

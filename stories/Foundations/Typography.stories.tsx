@@ -8,7 +8,7 @@ import Typography, { type TypographyProps } from '@mui/material/Typography';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { siteTheme } from '../../src/theme/theme';
-import { typography as ownTypography } from '../../src/theme/typography';
+import { typographyFor } from '../../src/theme/typography';
 import { Code, Detail, TokenPage, TokenSection, TokenTable, px } from './tokenParts';
 import { type VariantStyle, breakpointRanges, clampStops, fontSizeAt, sizeFunction, sizeRange } from './typeScale';
 
@@ -36,7 +36,7 @@ function themeVariants(theme: AnyTheme) {
   );
 }
 
-const own = ownTypography as Record<string, VariantStyle | undefined>;
+const own = typographyFor('ltr') as Record<string, VariantStyle | undefined>;
 
 /**
  * Where a value typography.ts does not set on a variant it defines comes from: MUI's default, or
