@@ -4,6 +4,8 @@
 // both alike. Three parts (BENCH_ONLY=lighthouse, hydration or live runs one):
 //   lighthouse: Lighthouse's mobile profile on BENCH_PAGES, BENCH_RUNS rounds, median (min–max) per
 //               page and build, ✗ where head misses a goal, and each page's main thread by kind of work;
+//               with BENCH_TEMPLATE (a built static site, e.g. MUI's marketing-page template) its
+//               one page too, in the same rounds;
 //   hydration:  the JavaScript each page fetches before the visitor acts (gzip), and how many of a
 //               page's elements React owns after load, and after scrolling to the end;
 //   live:       live after seen on the throttled phone (npm run bench's table), for each build.
@@ -16,7 +18,7 @@ import { figures, runWithRetries } from './lighthouse.mjs';
 import { firstLoadScripts } from './firstLoad.mjs';
 import { translatedLocales } from './languages.mjs';
 import { formatTable, kB, median, spread } from './table.mjs';
-import { benchFolders, serveBoth } from './twoBuilds.mjs';
+import { benchFolders, serveBoth, serveTemplate, templateFolder } from './twoBuilds.mjs';
 
 const pages = (process.env.BENCH_PAGES ?? '/,/pricing,/contact-us,/blog-single/1,/costs,/es/,/ar/,/fr/pricing,/pt-br/contact-us').split(',');
 const runs = Number(process.env.BENCH_RUNS ?? 5);
@@ -49,42 +51,45 @@ const columns = [
   { title: 'CLS', of: (f) => f.cls, format: (v) => v.toFixed(3), meets: (v) => v <= goals.cls },
 ];
 
-async function lighthouseReport(builds) {
+/** `median (min–max)` of one build's runs of a page, and ✗ where head's median misses the column's goal. */
+const cell = (build, runsOf, column) => {
+  const values = runsOf.map(column.of);
+  const missed = build.name === 'head' && !column.meets(median(values));
+  return `${column.format(median(values))} (${spread(values, column.format)})${missed ? ' ✗' : ''}`;
+};
+
+async function lighthouseReport(builds, template) {
   const results = new Map(); // `${build} ${page}` → the figures of each run
+  const measure = async (build, page) => {
+    const key = `${build.name} ${page}`;
+    results.set(key, [...(results.get(key) ?? []), figures(await runWithRetries(new URL(page, build.url).href))]);
+  };
   for (let round = 0; round < runs; round += 1) {
+    // The template's one page opens even rounds and closes odd ones, the builds' pages between.
+    if (template && round % 2 === 0) await measure(template, '/');
     // Each round starts with the other build, so neither always meets a cold (or warm) machine first.
     const order = round % 2 ? [...builds].reverse() : builds;
-    for (const page of pages) {
-      for (const build of order) {
-        const key = `${build.name} ${page}`;
-        results.set(key, [...(results.get(key) ?? []), figures(await runWithRetries(new URL(page, build.url).href))]);
-      }
-    }
+    for (const page of pages) for (const build of order) await measure(build, page);
+    if (template && round % 2 === 1) await measure(template, '/');
     console.log(`  round ${round + 1} of ${runs} done`);
   }
-  const rows = pages.flatMap((page) =>
-    builds.map((build) => [
-      page,
-      build.name,
-      ...columns.map((column) => {
-        const values = results.get(`${build.name} ${page}`).map(column.of);
-        const missed = build.name === 'head' && !column.meets(median(values));
-        return `${column.format(median(values))} (${spread(values, column.format)})${missed ? ' ✗' : ''}`;
-      }),
-    ]),
-  );
+  const measured = [...(template ? [[template, '/']] : []), ...pages.flatMap((page) => builds.map((build) => [build, page]))];
+  const rows = measured.map(([build, page]) => [build === template ? 'template' : page, build.name, ...columns.map((column) => cell(build, results.get(`${build.name} ${page}`), column))]);
   console.log(`\nLighthouse (mobile), median (min–max) of ${runs}, builds interleaved\n`);
   console.log(formatTable(['page', 'build', ...columns.map((c) => c.title)], rows));
   console.log(`✗: head's median misses a goal: perf >= ${goals.performance}, LCP <= ${goals.lcpMs / 1000} s, TBT <= ${goals.tbtMs} ms, CLS <= ${goals.cls}`);
 
   // Where a page's main-thread time goes, so a page that costs more than another says why.
   const kinds = ['scriptEvaluation', 'scriptParseCompile', 'styleLayout', 'parseHTML', 'paintCompositeRender', 'garbageCollection', 'other'];
-  const kindRows = pages.flatMap((page) =>
-    builds.map((build) => {
-      const runsOf = results.get(`${build.name} ${page}`);
-      return [page, build.name, ...kinds.map((kind) => String(Math.round(median(runsOf.map((f) => f.mainThreadByKind[kind] ?? 0))))), (median(runsOf.map((f) => f.mainThreadMs)) / 1000).toFixed(2)];
-    }),
-  );
+  const kindRows = measured.map(([build, page]) => {
+    const runsOf = results.get(`${build.name} ${page}`);
+    return [
+      build === template ? 'template' : page,
+      build.name,
+      ...kinds.map((kind) => String(Math.round(median(runsOf.map((f) => f.mainThreadByKind[kind] ?? 0))))),
+      (median(runsOf.map((f) => f.mainThreadMs)) / 1000).toFixed(2),
+    ];
+  });
   console.log(`\nMain thread by kind of work (ms, Lighthouse's phone), median of ${runs}\n`);
   console.log(formatTable(['page', 'build', 'script', 'compile', 'style & layout', 'parse HTML', 'paint', 'GC', 'other', 'total (s)'], kindRows));
 }
@@ -158,6 +163,8 @@ async function hydrationReport(builds) {
 
 const folders = benchFolders();
 if (folders.problem) fail(folders.problem);
+const yardstick = templateFolder();
+if (yardstick.problem) fail(yardstick.problem);
 process.env.CHROME_PATH ??= chromiumPath;
 const cleanups = [];
 try {
@@ -165,7 +172,7 @@ try {
   const builds = await serveBoth(folders, cleanups);
   if (only.has('lighthouse')) {
     console.log(`\nLighthouse on ${pages.join(', ')}: ${runs} round(s) of ${pages.length * builds.length} runs`);
-    await lighthouseReport(builds);
+    await lighthouseReport(builds, yardstick.template && (await serveTemplate(yardstick.template, cleanups)));
   }
   if (only.has('hydration')) {
     await firstLoadReport(builds);

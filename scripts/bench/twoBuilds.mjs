@@ -5,6 +5,7 @@ import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { startSite } from '../../server/startSite.mjs';
+import { precompress } from '../precompress.mjs';
 import { builtSite } from '../siteBuild.mjs';
 
 /** A folder holding a built site's client output, or what is wrong with the one given. */
@@ -24,17 +25,36 @@ export function benchFolders() {
 }
 
 /**
+ * BENCH_TEMPLATE, optional: the client folder of another site on the same libraries (MUI's
+ * marketing-page template, built with Vite), a yardstick measured on its one page beside both builds.
+ */
+export function templateFolder() {
+  if (!process.env.BENCH_TEMPLATE) return {};
+  const found = builtFolder('BENCH_TEMPLATE', null, 'set it to a built static site (a folder with index.html), or leave it unset');
+  return found.problem ? { problem: found.problem } : { template: found.dir };
+}
+
+/**
  * Serves a private copy of a build. The server writes nothing into its folder, but a rebuild in
  * place (`npm run build` here, while the bench runs) would answer with missing or changed files.
  * No data folder: the embedded database lives in memory, so inquiries a bench sends go nowhere.
  */
-async function serve(name, dir, cleanups) {
+async function serve(name, dir, cleanups, { compress = false } = {}) {
   const copy = mkdtempSync(path.join(os.tmpdir(), `bench-${name}-`));
   cleanups.push(() => rmSync(copy, { recursive: true, force: true }));
   cpSync(dir, copy, { recursive: true });
+  // A site built elsewhere has no compressed copies; made here, it is sent as compactly as ours.
+  if (compress) await precompress(copy);
   const site = await startSite({ staticRoot: copy, port: 0, host: '127.0.0.1', embedded: true });
   cleanups.push(() => site.close());
   return { name, source: dir, dir: copy, url: site.url };
+}
+
+/** The template (templateFolder), served as the builds are; its cleanup is pushed onto `cleanups`. */
+export async function serveTemplate(dir, cleanups) {
+  const template = await serve('template', dir, cleanups, { compress: true });
+  console.log(`template: ${template.source} at ${template.url}`);
+  return template;
 }
 
 /** Both served at once, base first (the order of every table); each cleanup is pushed onto `cleanups`. */
