@@ -6,8 +6,7 @@ import type { TypographyVariantsOptions } from '@mui/material/styles';
  * takes its spacing from the face it is written in (CSS Fonts' "first available font": the first
  * face of the stack with a space, which a browser fetches to find out).
  */
-export const fontFamilyFor = (direction: 'ltr' | 'rtl') =>
-  direction === 'rtl' ? '"Noto Sans Arabic", "Inter", "Helvetica Neue", Arial, sans-serif' : '"Inter", "Noto Sans Arabic", "Helvetica Neue", Arial, sans-serif';
+export const fontFamilyFor = (direction: 'ltr' | 'rtl') => `${direction === 'rtl' ? '"Noto Sans Arabic", "Inter"' : '"Inter", "Noto Sans Arabic"'}, "Helvetica Neue", Arial, sans-serif`;
 
 /*
  * A heading's word longer than its line (a long compound in some language, a narrow phone) breaks
