@@ -18,9 +18,11 @@ export function baselineFiles(root: string) {
 }
 
 /**
- * The browser tester writes every screenshot as 8-bit RGBA (PNG colour type 6). A screenshot is
- * opaque, so the lossless optimizer always turns it into RGB, grey or a palette: a baseline still in
- * RGBA has not been through it. Reads the colour type from the IHDR chunk (byte 25).
+ * A picture the browser tester encoded itself (pngjs: 8-bit RGBA, PNG colour type 6). A screenshot is
+ * opaque, so the lossless optimizer turns it into RGB, grey or a palette: a baseline still in RGBA
+ * has not been through it. The tester also keeps Chromium's own PNG, in RGB, which the file alone does
+ * not tell from an optimized one; the optimizer takes every picture a run wrote by its time instead
+ * (optimizeBaselines.ts). Reads the colour type from the IHDR chunk (byte 25).
  */
 export function writtenByTester(png: Buffer) {
   return png.length > 25 && png.toString('latin1', 12, 16) === 'IHDR' && png[25] === 6;

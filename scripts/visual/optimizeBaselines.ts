@@ -3,17 +3,22 @@ import { losslessCompressPng } from '@napi-rs/image';
 import { baselineFiles, writtenByTester } from './baselineFiles';
 
 /**
- * Recompresses, without changing a pixel, every baseline the browser tester wrote since `since` (a
- * time in ms; by default every one it wrote, whenever), with oxipng through @napi-rs/image: about
- * 0.6-0.7 of the bytes, and so of what each redraw adds to the repository's history. Baselines
- * already optimized are left alone, so a run that rewrote three pictures optimizes three. Returns
- * the files it rewrote.
+ * Recompresses, without changing a pixel, the baselines a run wrote, with oxipng through
+ * @napi-rs/image: about 0.6-0.7 of the bytes, and so of what each redraw adds to the repository's
+ * history. With `since` (a time in ms: the run's start), every baseline written since then, whatever
+ * its colour type: the tester writes Chromium's own PNG, RGB for an opaque page, as often as an RGBA
+ * one. Without it, every baseline still in the tester's RGBA. A file is rewritten only when the
+ * result is smaller, so an optimized one is left alone. Returns the files it rewrote.
  */
-export async function optimizeBaselines(root: string, since = 0) {
-  const written = baselineFiles(root).filter((file) => statSync(file).mtimeMs >= since && writtenByTester(readFileSync(file)));
-  for (const file of written) {
+export async function optimizeBaselines(root: string, since?: number) {
+  const candidates = baselineFiles(root).filter((file) => (since === undefined ? writtenByTester(readFileSync(file)) : statSync(file).mtimeMs >= since));
+  const rewritten: string[] = [];
+  for (const file of candidates) {
     const original = readFileSync(file);
-    writeFileSync(file, await losslessCompressPng(original));
+    const optimized = await losslessCompressPng(original);
+    if (optimized.length >= original.length) continue;
+    writeFileSync(file, optimized);
+    rewritten.push(file);
   }
-  return written;
+  return rewritten;
 }
