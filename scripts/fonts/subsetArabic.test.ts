@@ -8,6 +8,20 @@ const within = (ranges: number[][]) => (codePoint: number) => ranges.some(([from
 const inCore = within(arabicCoreRanges);
 const inLatin = within(latinRanges);
 
+/** A range list as CSS writes it: `U+060C, U+061F-0652`. */
+const unicodeRange = (ranges: number[][]) => ranges.map(([from, to]) => (from === to ? `U+${hex(from)}` : `U+${hex(from)}-${hex(to)}`)).join(', ');
+const hex = (codePoint: number) => codePoint.toString(16).toUpperCase().padStart(4, '0');
+
+/** Each @font-face of arabic.css: its weight, the file it points at and its unicode-range. */
+function declaredFaces() {
+  const css = readFileSync(path.join(root, 'src/theme/fonts/arabic.css'), 'utf8');
+  return [...css.matchAll(/@font-face\s*{([^}]*)}/g)].map(([, body]) => ({
+    weight: /font-weight:\s*(\d+)/.exec(body)?.[1],
+    file: /url\('\.\/([^']+)'\)/.exec(body)?.[1],
+    range: /unicode-range:\s*([^;]+);/.exec(body)?.[1].trim(),
+  }));
+}
+
 function filesUnder(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
     entry.isDirectory() ? filesUnder(path.join(dir, entry.name)) : /\.(ts|json)$/.test(entry.name) ? [path.join(dir, entry.name)] : [],
@@ -25,6 +39,15 @@ describe('the Arabic font the site ships', () => {
     const made = Buffer.from(await subsetArabicLatin());
     expect(made.equals(readFileSync(latinSubsetPath)), 'run node scripts/fonts/subsetArabic.mjs').toBe(true);
   }, 30_000);
+
+  it('declares each cut in arabic.css for 400, 600 and 700 with the very code points the cut holds', () => {
+    const expected = [
+      { file: path.basename(subsetPath), range: unicodeRange(arabicCoreRanges) },
+      { file: path.basename(latinSubsetPath), range: unicodeRange(latinRanges) },
+    ].flatMap((cut) => ['400', '600', '700'].map((weight) => ({ weight, ...cut })));
+    const byKey = (a: { file?: string; weight?: string }, b: { file?: string; weight?: string }) => `${a.file}${a.weight}`.localeCompare(`${b.file}${b.weight}`);
+    expect(declaredFaces().sort(byKey)).toEqual(expected.sort(byKey));
+  });
 
   it('draws every character of the Arabic pages from its two cuts, so they never fetch Inter', () => {
     const file = path.join(root, 'src/messages/ar.json');
