@@ -8,9 +8,9 @@ const within = (ranges: number[][]) => (codePoint: number) => ranges.some(([from
 const inCore = within(arabicCoreRanges);
 const inLatin = within(latinRanges);
 
+const hex = (codePoint: number) => codePoint.toString(16).toUpperCase().padStart(4, '0');
 /** A range list as CSS writes it: `U+060C, U+061F-0652`. */
 const unicodeRange = (ranges: number[][]) => ranges.map(([from, to]) => (from === to ? `U+${hex(from)}` : `U+${hex(from)}-${hex(to)}`)).join(', ');
-const hex = (codePoint: number) => codePoint.toString(16).toUpperCase().padStart(4, '0');
 
 /** Each @font-face of arabic.css: its weight, the file it points at and its unicode-range. */
 function declaredFaces() {
