@@ -72,6 +72,30 @@ async function arrived(page: Page): Promise<Arrival & { contentAt: number }> {
 }
 
 const tap = (page: Page) => (seen: Seen) => page.touchscreen.tap(seen.x, seen.y);
+
+/**
+ * How long the finger rests on a link: a quick tap. Playwright's tap lifts the finger in the same
+ * instant it lands, which leaves nothing the page starts on the finger down (a prerender on
+ * `pointerdown`) any time before the navigation; a visitor's finger gives it about this long.
+ */
+export const linkTapMs = 100;
+
+/** A tap on a link as a finger makes it: down in the middle of the link, up `linkTapMs` later. */
+async function holdTap(page: Page, link: Locator) {
+  await link.scrollIntoViewIfNeeded();
+  const box = await link.boundingBox();
+  if (!box) throw new Error('the link to tap has no box on screen');
+  const touch = { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+  const cdp = await page.context().newCDPSession(page);
+  try {
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [touch] });
+    await new Promise((resolve) => setTimeout(resolve, linkTapMs));
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+  } finally {
+    // The session may go with the page the tap opened.
+    await cdp.detach().catch(() => {});
+  }
+}
 const typeInto = (page: Page, text: string) => async (seen: Seen) => {
   await tap(page)(seen);
   await page.keyboard.type(text, { delay: 30 });
@@ -157,7 +181,7 @@ export async function visitSite(browser: Browser, homeUrl: string, locale: strin
     if (entry) await menu.getByText(group, { exact: true }).tap();
     const link = menu.getByRole('link', { name: entry ?? group, exact: true });
     const target = new URL((await link.getAttribute('href')) ?? to, page.url()).pathname.replace(/\/$/, '');
-    await link.tap();
+    await holdTap(page, link);
     await page.waitForURL((url) => url.pathname.replace(/\/$/, '') === target, { waitUntil: 'commit' });
   };
   try {
