@@ -1,5 +1,6 @@
 // node scripts/fonts/subsetArabic.mjs: writes the Arabic pages' two font files,
-// src/theme/fonts/noto-sans-arabic-core-wght.woff2 and noto-sans-arabic-latin-wght.woff2.
+// src/theme/fonts/noto-sans-arabic-core-wght.woff2 and noto-sans-arabic-latin-wght.woff2, and the
+// stylesheet that declares them with the code points each holds, src/theme/fonts/arabic.css.
 // @fontsource's Arabic files cover every Arabic block (African and Quranic letters, presentation
 // forms), 49-53 kB per weight. The site's Arabic pages write Modern Standard Arabic only, in three
 // weights (400, 600, 700): its 36 letters, the short-vowel marks, Arabic-Indic digits and Arabic
@@ -23,7 +24,7 @@ import subsetFont from 'subset-font';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
-/** The code points kept, as the CSS unicode-range of src/theme/fonts/arabic.css states them. */
+/** The code points kept: the Arabic file's, and its unicode-range in arabic.css. */
 export const arabicCoreRanges = [
   [0x060c, 0x060c], // Arabic comma
   [0x061b, 0x061b], // Arabic semicolon
@@ -74,6 +75,42 @@ export function subsetArabic() {
   return cut('noto-sans-arabic-arabic-wght-normal.woff2', arabicCoreRanges);
 }
 
+export const cssPath = path.join(root, 'src/theme/fonts/arabic.css');
+
+const hex = (codePoint) => codePoint.toString(16).toUpperCase().padStart(4, '0');
+/** A range list as CSS writes it: `U+060C, U+061F-0652`. */
+export const unicodeRange = (ranges) => ranges.map(([from, to]) => (from === to ? `U+${hex(from)}` : `U+${hex(from)}-${hex(to)}`)).join(', ');
+
+/** The weights the site sets text in, each a face of its own (why: the stylesheet's comment). */
+export const faceWeights = [400, 600, 700];
+
+const cssComment = `/*
+ * Written by scripts/fonts/subsetArabic.mjs, from the ranges it cuts the two files to: change it there.
+ *
+ * Noto Sans Arabic for the Arabic pages (and the language menu's "العربية"), self-hosted from
+ * @fontsource-variable, cut to the letters, marks, digits and punctuation of Modern Standard Arabic and weights 400-700 by
+ * scripts/fonts/subsetArabic.mjs (a letter outside it, say one a visitor types, is drawn by the
+ * system's font). The unicode-range is the Arabic script's, so a browser fetches the file only for a
+ * page that shows Arabic letters: every other page pays for these rules and nothing more.
+ *
+ * The family's Latin file, cut the same way, draws the Latin words of an Arabic page: there the
+ * font stack puts this family first (src/theme/typography.ts), so two files of about 18 kB draw the
+ * whole page in every weight. Elsewhere Inter comes first and has every Latin letter, so this file
+ * is never fetched.
+ *
+ * One file, fetched once, behind three faces of one weight each rather than one face of 400 700:
+ * a weight between them (500) then falls back to 400 exactly as it does in Inter, which ships
+ * static 400, 600 and 700, so Arabic and Latin words in one line keep the same weight.
+ */`;
+
+/** src/theme/fonts/arabic.css: every weight of each cut, declared with the code points the cut holds. */
+export function arabicFontCss() {
+  const face = (file, ranges) => (weight) =>
+    `@font-face {\n  font-family: 'Noto Sans Arabic';\n  font-style: normal;\n  font-display: swap;\n  font-weight: ${weight};\n  src: url('./${path.basename(file)}') format('woff2');\n  unicode-range: ${unicodeRange(ranges)};\n}\n`;
+  const faces = [...faceWeights.map(face(subsetPath, arabicCoreRanges)), ...faceWeights.map(face(latinSubsetPath, latinRanges))];
+  return `${cssComment}\n${faces.join('')}`;
+}
+
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   for (const [file, font] of [
     [subsetPath, await subsetArabic()],
@@ -82,4 +119,6 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
     writeFileSync(file, font);
     console.log(`${path.relative(root, file)}: ${(font.length / 1024).toFixed(1)} kB`);
   }
+  writeFileSync(cssPath, arabicFontCss());
+  console.log(path.relative(root, cssPath));
 }

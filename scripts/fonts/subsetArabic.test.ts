@@ -1,22 +1,18 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { arabicCoreRanges, arabicWeights, latinRanges, latinSubsetPath, subsetArabic, subsetArabicLatin, subsetPath } from './subsetArabic.mjs';
+import { arabicCoreRanges, arabicFontCss, arabicWeights, cssPath, faceWeights, latinRanges, latinSubsetPath, subsetArabic, subsetArabicLatin, subsetPath, unicodeRange } from './subsetArabic.mjs';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const within = (ranges: number[][]) => (codePoint: number) => ranges.some(([from, to]) => codePoint >= from && codePoint <= to);
 const inCore = within(arabicCoreRanges);
 const inLatin = within(latinRanges);
 
-const hex = (codePoint: number) => codePoint.toString(16).toUpperCase().padStart(4, '0');
-/** A range list as CSS writes it: `U+060C, U+061F-0652`. */
-const unicodeRange = (ranges: number[][]) => ranges.map(([from, to]) => (from === to ? `U+${hex(from)}` : `U+${hex(from)}-${hex(to)}`)).join(', ');
-
 /** Each @font-face of arabic.css: its weight, the file it points at and its unicode-range. */
 function declaredFaces() {
-  const css = readFileSync(path.join(root, 'src/theme/fonts/arabic.css'), 'utf8');
+  const css = readFileSync(cssPath, 'utf8');
   return [...css.matchAll(/@font-face\s*{([^}]*)}/g)].map(([, body]) => ({
-    weight: /font-weight:\s*(\d+)/.exec(body)?.[1],
+    weight: Number(/font-weight:\s*(\d+)/.exec(body)?.[1]),
     file: /url\('\.\/([^']+)'\)/.exec(body)?.[1],
     range: /unicode-range:\s*([^;]+);/.exec(body)?.[1].trim(),
   }));
@@ -40,13 +36,16 @@ describe('the Arabic font the site ships', () => {
     expect(made.equals(readFileSync(latinSubsetPath)), 'run node scripts/fonts/subsetArabic.mjs').toBe(true);
   }, 30_000);
 
-  it('declares each cut in arabic.css for 400, 600 and 700 with the very code points the cut holds', () => {
+  it('is declared by arabic.css as subsetArabic.mjs writes it', () => {
+    expect(readFileSync(cssPath, 'utf8'), 'run node scripts/fonts/subsetArabic.mjs').toBe(arabicFontCss());
+  });
+
+  it(`declares each cut for ${faceWeights.join(', ')} with the very code points the cut holds`, () => {
     const expected = [
       { file: path.basename(subsetPath), range: unicodeRange(arabicCoreRanges) },
       { file: path.basename(latinSubsetPath), range: unicodeRange(latinRanges) },
-    ].flatMap((cut) => ['400', '600', '700'].map((weight) => ({ weight, ...cut })));
-    const byKey = (a: { file?: string; weight?: string }, b: { file?: string; weight?: string }) => `${a.file}${a.weight}`.localeCompare(`${b.file}${b.weight}`);
-    expect(declaredFaces().sort(byKey)).toEqual(expected.sort(byKey));
+    ].flatMap((cut) => faceWeights.map((weight) => ({ weight, ...cut })));
+    expect(declaredFaces()).toEqual(expected);
   });
 
   it('draws every character of the Arabic pages from its two cuts, so they never fetch Inter', () => {
