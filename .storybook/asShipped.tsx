@@ -55,8 +55,14 @@ export function Shipped({ tree, island }: { tree: ReactNode; island: boolean }) 
     let root: Root | undefined;
     if (island) root = hydrateRoot(element, tree);
     return () => {
-      root?.unmount();
-      element.innerHTML = '';
+      // This runs inside the story's own commit, where React cannot unmount another root at once: it
+      // warns and unmounts the island later, and HTML cleared now would already be gone by then
+      // ("removeChild: not a child", thrown into the next story drawn, often another file's first).
+      // So the island's root goes first, a task later, and then the HTML it did not own.
+      setTimeout(() => {
+        root?.unmount();
+        element.innerHTML = '';
+      });
     };
     // Drawn once per story render; the toolbar renders the story afresh.
     // eslint-disable-next-line react-hooks/exhaustive-deps
