@@ -23,12 +23,14 @@ export function readIslandManifest(clientDir, language) {
 export const islandsOf = (html) => [...html.matchAll(/\sdata-island="(\w+)"/g)].map(([, name]) => name);
 
 /**
- * The scripts a page loads: the entry (started after the load event) and, for `islands`, what each
+ * The scripts a page loads: the entry (started after the load event) with the islands' frame it
+ * imports, and, for `islands`, what each
  * of those islands loads. The page's own starter must name the entry, or the count would be wrong.
  */
 export function scriptsOf(html, manifest, islands = islandsOf(html)) {
   if (!html.includes(`import(${JSON.stringify(manifest.entry[0])})`)) throw new Error(`the page does not start ${manifest.entry[0]}`);
-  const urls = new Set(manifest.entry);
+  // The entry imports the islands' frame as soon as it runs (a build from before 8 December 2026 has none).
+  const urls = new Set([...manifest.entry, ...(manifest.frame ?? [])]);
   for (const name of islands) {
     if (!manifest.islands[name]) throw new Error(`no scripts listed for island ${name}`);
     for (const url of manifest.islands[name]) urls.add(url);
@@ -60,7 +62,7 @@ export function measureBuild(clientDir, language = '') {
   // Each island with everything it loads beyond the entry.
   const islands = Object.entries(manifest.islands)
     .map(([name, urls]) => {
-      const own = urls.filter((url) => !manifest.entry.includes(url));
+      const own = urls.filter((url) => !manifest.entry.includes(url) && !(manifest.frame ?? []).includes(url));
       return { name, files: own.length, gzip: total(sized(own)) };
     })
     .sort((a, b) => b.gzip - a.gzip);

@@ -2,6 +2,7 @@ import { type ComponentType, type ReactNode, startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { type Island, IslandContent, type IslandProps } from './island';
 import { islandLookAheadPx } from './islandScripts';
+import { nextTask } from './nextTask';
 
 /** How far below the screen an island starts loading, so it is live before it is seen. */
 const lookAhead = `${islandLookAheadPx}px 0px`;
@@ -9,17 +10,48 @@ const lookAhead = `${islandLookAheadPx}px 0px`;
 type IslandModule = { default: Island<IslandProps> };
 export type IslandLoaders = Record<string, () => Promise<unknown>>;
 
+/** What wraps every island: its providers, and the steps of work done once before the first island renders. */
+export interface IslandFrame {
+  IslandProviders: ComponentType<{ children: ReactNode }>;
+  prepare: (() => unknown)[];
+}
+
 /**
- * Hydrates each island of the page (island.tsx) as its own React root once it nears the screen:
- * the islands of the first screen at once, the rest as the visitor scrolls to them. `loaders` maps
- * `…/<name>.tsx` to its module (Vite's `import.meta.glob`); `Providers` wraps each root.
+ * Loads the islands' frame, then takes each of its steps in a task of its own: its code's evaluation
+ * and each thing it builds would otherwise hold a slow phone's main thread as one long task.
  */
-export function hydrateIslands(loaders: IslandLoaders, Providers: ComponentType<{ children: ReactNode }>) {
+export async function loadIslandFrame<F extends IslandFrame>(load: () => Promise<F>): Promise<F> {
+  const frame = await load();
+  for (const step of frame.prepare) {
+    await nextTask();
+    step();
+  }
+  await nextTask();
+  return frame;
+}
+
+/**
+ * Hydrates each island of the page (island.tsx) as its own React root once it nears the screen, one
+ * after another, each module evaluated in a task of its own, and after the frame (`loadIslandFrame`):
+ * the islands of the first screen at once, the rest as the visitor scrolls to them. `loaders` maps
+ * `…/<name>.tsx` to its module (Vite's `import.meta.glob`); the frame's providers wrap each root.
+ */
+export function hydrateIslands(loaders: IslandLoaders, frame: Promise<IslandFrame>) {
   const byName = new Map(Object.entries(loaders).map(([file, load]) => [file.replace(/^.*\/|\.tsx$/g, ''), load]));
 
-  async function hydrate(element: HTMLElement) {
+  // Islands start one after another, each module's code evaluated in a task of its own.
+  let queue: Promise<unknown> = frame;
+  function hydrate(element: HTMLElement) {
+    queue = queue
+      .then(() => start(element))
+      .catch((error: unknown) => reportError(error))
+      .then(nextTask);
+  }
+
+  async function start(element: HTMLElement) {
     const load = byName.get(element.dataset.island ?? '');
     if (!load) throw new Error(`No island module for data-island="${element.dataset.island}"`);
+    const { IslandProviders: Providers } = await frame;
     const { default: island } = (await load()) as IslandModule;
     const props = JSON.parse(element.dataset.props ?? '{}') as IslandProps;
     // From here on its taps wait for React (earlyInput.ts) rather than being answered by the page's
@@ -51,7 +83,7 @@ export function hydrateIslands(loaders: IslandLoaders, Providers: ComponentType<
           observer.unobserve(child);
           elementOf.delete(child);
         }
-        void hydrate(element);
+        hydrate(element);
       }
     },
     { rootMargin: lookAhead },
@@ -59,7 +91,7 @@ export function hydrateIslands(loaders: IslandLoaders, Providers: ComponentType<
   for (const element of document.querySelectorAll<HTMLElement>('[data-island]')) {
     const children = [...element.children].filter((child) => child.tagName !== 'SCRIPT' && child.tagName !== 'STYLE');
     // An island that shows nothing yet (a dialog's host) hydrates at once.
-    if (children.length === 0) void hydrate(element);
+    if (children.length === 0) hydrate(element);
     for (const child of children) {
       elementOf.set(child, element);
       observer.observe(child);

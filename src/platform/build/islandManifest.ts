@@ -9,6 +9,8 @@ export const islandManifestFile = (locale: string) => `assets/islands-${locale |
 export interface IslandManifest {
   /** src/entry.client.tsx and every module it imports, statically, at any depth. */
   entry: string[];
+  /** The islands' frame (src/app/frame/islandFrame.ts), which the entry imports as it starts, and what it imports beyond the entry. */
+  frame: string[];
   /** Each island (its file's name under src/islands/): its module and what it imports. */
   islands: Record<string, string[]>;
 }
@@ -45,6 +47,8 @@ export function islandManifest(locale: string): Plugin {
       };
       const entry = chunks.find((chunk) => chunk.isEntry && /entry\.client\.tsx$/.test(chunk.facadeModuleId ?? ''));
       if (!entry) this.error('no chunk for src/entry.client.tsx');
+      const frame = chunks.find((chunk) => /[\\/]src[\\/]app[\\/]frame[\\/]islandFrame\.ts$/.test(chunk.facadeModuleId ?? ''));
+      if (!frame) this.error('no chunk for src/app/frame/islandFrame.ts');
       const islands: Record<string, string[]> = {};
       for (const chunk of chunks) {
         for (const id of chunk.moduleIds) {
@@ -52,14 +56,15 @@ export function islandManifest(locale: string): Plugin {
           if (name) islands[name] = withImports(chunk);
         }
       }
-      const manifest: IslandManifest = { entry: withImports(entry), islands };
+      const entryFiles = withImports(entry);
+      const manifest: IslandManifest = { entry: entryFiles, frame: withImports(frame).filter((file) => !entryFiles.includes(file)), islands };
       this.emitFile({ type: 'asset', fileName: islandManifestFile(locale), source: JSON.stringify(manifest) });
     },
   };
 }
 
 /**
- * For the prerender: the files each island loads beyond the entry's, from the language's client build,
+ * For the prerender: the files each island loads beyond the entry's, the frame's among them, from the language's client build,
  * which React Router finishes before it prerenders. Null where there is none (`react-router dev`).
  */
 export function readIslandFiles(locale: string, keptAt?: string): Record<string, string[]> | null {
@@ -71,5 +76,6 @@ export function readIslandFiles(locale: string, keptAt?: string): Record<string,
   if (!file) return null;
   const manifest = JSON.parse(readFileSync(file, 'utf8')) as IslandManifest;
   const entry = new Set(manifest.entry);
-  return Object.fromEntries(Object.entries(manifest.islands).map(([name, files]) => [name, files.filter((f) => !entry.has(f))]));
+  // Every island waits for the frame, so its files come with each island's.
+  return Object.fromEntries(Object.entries(manifest.islands).map(([name, files]) => [name, [...new Set([...manifest.frame, ...files])].filter((f) => !entry.has(f))]));
 }
