@@ -7,4 +7,4 @@ function ComplianceCalendarIsland({ file }: Pick<ComplianceCalendarProps, 'file'
   return <ComplianceCalendar heading={complianceCalendarHeading} schedule={calendarSchedule} labels={complianceCalendarLabels} file={file} />;
 }
 
-export default island('ComplianceCalendar', ComplianceCalendarIsland);
+export default island('ComplianceCalendar', ComplianceCalendarIsland, { formatsAsItLoads: true });

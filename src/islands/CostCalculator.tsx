@@ -9,4 +9,4 @@ function CostCalculatorIsland({ plans }: { plans: CostPlan[] }) {
   return <CostCalculator heading={costCalculatorHeading} facts={facts} labels={costCalculatorLabels} />;
 }
 
-export default island('CostCalculator', CostCalculatorIsland);
+export default island('CostCalculator', CostCalculatorIsland, { formatsAsItLoads: true });

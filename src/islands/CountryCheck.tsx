@@ -8,4 +8,4 @@ function CountryCheckIsland() {
   return <CountryCheck heading={countryCheckHeading} countries={countries} rules={eligibilityRules} labels={countryCheckLabels} />;
 }
 
-export default island('CountryCheck', CountryCheckIsland);
+export default island('CountryCheck', CountryCheckIsland, { formatsAsItLoads: true });

@@ -7,4 +7,4 @@ function LaunchPlanIsland({ file, query }: Pick<LaunchPlanProps, 'file' | 'query
   return <LaunchPlan heading={launchPlanHeading} facts={launchPlanFacts} choices={launchPlanChoices} labels={launchPlanLabels} file={file} query={query} />;
 }
 
-export default island('LaunchPlan', LaunchPlanIsland);
+export default island('LaunchPlan', LaunchPlanIsland, { formatsAsItLoads: true });

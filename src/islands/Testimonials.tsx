@@ -11,7 +11,9 @@ function TestimonialsIsland(props: Omit<TestimonialsProps, 'labels'>) {
  * A testimonials carousel. Only the carousel needs code: each quote is prerendered and kept as it
  * is, so the browser gets how many there are and none of their words or photos.
  */
-export default island('Testimonials', TestimonialsIsland, (props) => ({
-  ...props,
-  testimonials: props.testimonials.map(({ id }) => ({ id, text: '', name: '', designation: '' })),
-}));
+export default island('Testimonials', TestimonialsIsland, {
+  inBrowser: (props) => ({
+    ...props,
+    testimonials: props.testimonials.map(({ id }) => ({ id, text: '', name: '', designation: '' })),
+  }),
+});

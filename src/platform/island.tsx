@@ -29,6 +29,20 @@ function Live({ element, hydration }: { element?: HTMLElement; hydration: { curr
   return null;
 }
 
+/** Marks an island whose code formats amounts or dates as it loads (hydrateIslands.tsx). */
+export const formatsAsItLoadsAttribute = 'data-formats-as-it-loads';
+
+export interface IslandOptions<P extends IslandProps> {
+  /** What the browser needs of the props (below). */
+  inBrowser?: (props: P) => P;
+  /**
+   * Its modules make Intl formatters as they are evaluated (a tool's content: amounts, due dates):
+   * the page's first formatter is then made in a task of its own before them (hydrateIslands.tsx).
+   * `scripts/site/formatsAsItLoads.spec.ts` checks each island says so exactly when it does.
+   */
+  formatsAsItLoads?: boolean;
+}
+
 /** Props a page hands an island travel as JSON: a function or an element would silently vanish. */
 function assertJson(value: unknown, path: string): void {
   if (typeof value === 'function' || isValidElement(value)) {
@@ -58,7 +72,7 @@ export function IslandContent<P extends IslandProps>({ Component, props, element
  * prerendered HTML and CSS. The element has no box of its own (`display: contents`), so the part
  * lays out as if it were not there; until its code is live, taps on it are held (earlyInput.ts).
  *
- * `inBrowser` says what the browser needs of the props. Content the component shows only inside
+ * `options.inBrowser` says what the browser needs of the props. Content the component shows only inside
  * `Prerendered` (plan cards, quotes, answers) can be emptied there: the page hands it to the island,
  * so it reaches the visitor once, in the HTML, and never in the island's script or its props.
  *
@@ -66,12 +80,19 @@ export function IslandContent<P extends IslandProps>({ Component, props, element
  * React's `useId` gives its elements (labels, aria-controls) are the ones the browser's root gives
  * them. In Storybook and tests it renders the part in place, in the same element.
  */
-export function island<P extends IslandProps>(name: string, Component: ComponentType<P>, inBrowser: (props: P) => P = (props) => props): Island<P> {
+export function island<P extends IslandProps>(name: string, Component: ComponentType<P>, { inBrowser = (props) => props, formatsAsItLoads = false }: IslandOptions<P> = {}): Island<P> {
   function IslandElement(props: P) {
     const prerender = usePrerender();
     const idPrefix = `${name}${useId().replace(/[^\w]/g, '')}-`;
     const browserProps = inBrowser(props);
-    const attributes = { 'data-island': name, 'data-props': JSON.stringify(browserProps), 'data-id-prefix': idPrefix, [awaitingCode]: '', style: { display: 'contents' } };
+    const attributes = {
+      'data-island': name,
+      'data-props': JSON.stringify(browserProps),
+      'data-id-prefix': idPrefix,
+      ...(formatsAsItLoads && { [formatsAsItLoadsAttribute]: '' }),
+      [awaitingCode]: '',
+      style: { display: 'contents' },
+    };
     if (!prerender?.IslandProviders) {
       return (
         <div {...attributes}>
