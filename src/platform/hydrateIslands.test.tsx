@@ -7,14 +7,14 @@ afterEach(() => {
 });
 
 describe('loadIslandFrame', () => {
-  it('takes the frame’s code and each of its steps in a task of its own, in order', async () => {
+  it('evaluates the frame’s code and builds what it needs in tasks of their own', async () => {
     const log: string[] = [];
     vi.stubGlobal('scheduler', { yield: () => Promise.resolve(log.push('next task')).then(() => undefined) });
     const frame = await loadIslandFrame(() => {
       log.push('frame evaluated');
-      return Promise.resolve({ IslandProviders: Fragment, prepare: [() => log.push('theme built'), () => log.push('formatter made')] });
+      return Promise.resolve({ IslandProviders: Fragment, prepare: () => log.push('theme built') });
     });
-    expect(log).toEqual(['frame evaluated', 'next task', 'theme built', 'next task', 'formatter made', 'next task']);
+    expect(log).toEqual(['frame evaluated', 'next task', 'theme built', 'next task']);
     expect(frame.IslandProviders).toBe(Fragment);
   });
 });

@@ -10,22 +10,20 @@ const lookAhead = `${islandLookAheadPx}px 0px`;
 type IslandModule = { default: Island<IslandProps> };
 export type IslandLoaders = Record<string, () => Promise<unknown>>;
 
-/** What wraps every island: its providers, and the steps of work done once before the first island renders. */
+/** What wraps every island: its providers, and what they build once before the first island renders. */
 export interface IslandFrame {
   IslandProviders: ComponentType<{ children: ReactNode }>;
-  prepare: (() => unknown)[];
+  prepare: () => unknown;
 }
 
 /**
- * Loads the islands' frame, then takes each of its steps in a task of its own: its code's evaluation
- * and each thing it builds would otherwise hold a slow phone's main thread as one long task.
+ * Loads the islands' frame, then prepares it in a task of its own: its code's evaluation and what it
+ * builds would otherwise hold a slow phone's main thread as one long task.
  */
 export async function loadIslandFrame<F extends IslandFrame>(load: () => Promise<F>): Promise<F> {
   const frame = await load();
-  for (const step of frame.prepare) {
-    await nextTask();
-    step();
-  }
+  await nextTask();
+  frame.prepare();
   await nextTask();
   return frame;
 }

@@ -3,5 +3,5 @@ import { siteTheme } from '../../theme';
 
 export { IslandProviders } from './IslandProviders';
 
-/** What every island's first render would otherwise do inside it, done first in a task of its own (hydrateIslands.tsx). */
-export const prepare = [() => siteTheme(pageLocale.dir)];
+/** Builds the theme, which the first island's render would otherwise build inside it (hydrateIslands.tsx). */
+export const prepare = () => siteTheme(pageLocale.dir);
