@@ -33,7 +33,7 @@ export const budgets = {
   // 0.2 kB when sections took their corners from the radius scale (rounded() in src/theme/tokens.ts),
   // and by 2.3 kB more when the plan tabs left the islands (see islandGzip), and passed 215 kB by 0.2 kB
   // when the islands' frame left the entry so the start-up runs in steps (1.3 kB more, for Lighthouse's
-  // TBT 210 → 114 ms: docs/architecture.md, "Start-up in steps"). /pricing loads the entry
+  // TBT 145 → 83 ms: docs/architecture.md, "Start-up in steps"). /pricing loads the entry
   // alone, for the client-only parts (back to top), once the visitor scrolls.
   pageJsGzip: { '/': 185_000, '/pricing': 120_000, '/blog-single/1': 180_000, '/contact-us': 190_000, '/costs': 180_000, '/eligibility': 218_000 },
   // Share of a content page's elements React owns, on a phone, at load and after reading to the end:

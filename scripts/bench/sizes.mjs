@@ -22,6 +22,9 @@ export function readIslandManifest(clientDir, language) {
 /** The islands a page holds, in page order. */
 export const islandsOf = (html) => [...html.matchAll(/\sdata-island="(\w+)"/g)].map(([, name]) => name);
 
+/** The islands' frame, which the entry imports as soon as it runs (a build from before 8 December 2026 has none). */
+const frameOf = (manifest) => manifest.frame ?? [];
+
 /**
  * The scripts a page loads: the entry (started after the load event) with the islands' frame it
  * imports, and, for `islands`, what each
@@ -29,8 +32,7 @@ export const islandsOf = (html) => [...html.matchAll(/\sdata-island="(\w+)"/g)].
  */
 export function scriptsOf(html, manifest, islands = islandsOf(html)) {
   if (!html.includes(`import(${JSON.stringify(manifest.entry[0])})`)) throw new Error(`the page does not start ${manifest.entry[0]}`);
-  // The entry imports the islands' frame as soon as it runs (a build from before 8 December 2026 has none).
-  const urls = new Set([...manifest.entry, ...(manifest.frame ?? [])]);
+  const urls = new Set([...manifest.entry, ...frameOf(manifest)]);
   for (const name of islands) {
     if (!manifest.islands[name]) throw new Error(`no scripts listed for island ${name}`);
     for (const url of manifest.islands[name]) urls.add(url);
@@ -59,10 +61,11 @@ export function measureBuild(clientDir, language = '') {
     const scripts = sized(scriptsOf(readFileSync(path.join(clientDir, route, 'index.html'), 'utf8'), manifest));
     return { route, scripts, gzip: total(scripts) };
   });
-  // Each island with everything it loads beyond the entry.
+  // Each island with everything it loads beyond the entry and the frame.
+  const frame = frameOf(manifest);
   const islands = Object.entries(manifest.islands)
     .map(([name, urls]) => {
-      const own = urls.filter((url) => !manifest.entry.includes(url) && !(manifest.frame ?? []).includes(url));
+      const own = urls.filter((url) => !manifest.entry.includes(url) && !frame.includes(url));
       return { name, files: own.length, gzip: total(sized(own)) };
     })
     .sort((a, b) => b.gzip - a.gzip);

@@ -5,7 +5,6 @@
 export { createEmotionCache, emotionKey } from './createEmotionCache';
 export { earlyInputScript } from './earlyInput';
 export { hydrateIslands, loadIslandFrame } from './hydrateIslands';
-export { nextTask } from './nextTask';
 export { type Island, type IslandProps, island } from './island';
 export { DocumentAddress } from './documentAddress';
 export { type PageAddress, PageAddressProvider, type To, hrefTo, useNavigate, usePageAddress, useSearchParams } from './pageAddress';
